@@ -1,0 +1,64 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+// Curtain: UIKit's view-controller presentation machinery, headless, with its own compositor.
+// Module layout and the direction of dependencies follow DESIGN.md §1:
+//   Compositor -> Raster -> Geometry,  Motion -> Geometry.
+// Raster and Compositor know nothing of UIKit or time.
+
+let package = Package(
+  name: "Curtain",
+  products: [
+    .library(name: "Geometry", targets: ["Geometry"]),
+    .library(name: "Motion", targets: ["Motion"]),
+    .library(name: "Raster", targets: ["Raster"]),
+    .library(name: "Compositor", targets: ["Compositor"]),
+    .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+  ],
+  targets: [
+    // MARK: - Public modules
+
+    .target(name: "Geometry"),
+    .target(name: "Motion", dependencies: ["Geometry"]),
+    .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim"]),
+    .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
+    .target(
+      name: "CurtainTesting",
+      dependencies: [
+        "Raster",
+        .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+
+    // MARK: - System libraries (imported with `internal import` only)
+
+    .systemLibrary(
+      name: "CLibPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"])]
+    ),
+    // The shim keeps libpng's setjmp/longjmp error handling on the C side: Swift only sees
+    // functions that return status codes and messages.
+    .target(name: "CLibPNGShim", dependencies: ["CLibPNG"]),
+
+    // MARK: - Tests
+
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(
+      name: "RasterTests",
+      dependencies: ["Raster", "CurtainTesting"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(
+      name: "CompositorTests",
+      dependencies: ["Compositor", "CurtainTesting"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

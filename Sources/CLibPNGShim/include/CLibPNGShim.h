@@ -1,0 +1,2 @@
+// Placeholder until the PNG codec lands.
+int curtain_png_placeholder(void);

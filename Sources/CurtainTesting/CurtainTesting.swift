@@ -1,0 +1,1 @@
+// Placeholder: golden-image Diffing for bitmaps.

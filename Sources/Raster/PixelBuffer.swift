@@ -1,0 +1,66 @@
+/// An unsafe, non-owning view of pixels that kernels write into: a base pointer, a size, a row
+/// stride, and the device coordinates of its first pixel.
+///
+/// Kernels compute coverage in device coordinates, so the same kernel draws into a whole frame,
+/// into one band of rows of it, or into an offscreen group whose pixel (0, 0) sits at
+/// `(originX, originY)` on the device.
+///
+/// A `PixelBuffer` is only valid inside the closure that vends it
+/// (``PremultipliedRGBA8Bitmap/withUnsafeMutablePixelBuffer(_:)``).
+package struct PixelBuffer {
+  /// Pixel (0, 0), packed as ``PremultipliedRGBA8/packed``.
+  package let base: UnsafeMutablePointer<UInt32>
+  package let width: Int
+  package let height: Int
+  /// Pixels from one row to the next (≥ width).
+  package let rowStride: Int
+  /// Device x of column 0.
+  package let originX: Int
+  /// Device y of row 0.
+  package let originY: Int
+
+  package init(
+    base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowStride: Int,
+    originX: Int = 0, originY: Int = 0
+  ) {
+    self.base = base
+    self.width = width
+    self.height = height
+    self.rowStride = rowStride
+    self.originX = originX
+    self.originY = originY
+  }
+
+  /// The device rectangle this buffer covers.
+  @inline(__always) package var deviceRect: PixelRect {
+    PixelRect(x: originX, y: originY, width: width, height: height)
+  }
+
+  /// The first pixel of row `y` (buffer coordinates).
+  @inline(__always) package func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+    base + y * rowStride
+  }
+
+  /// The pixel at device coordinates `(x, y)`, which must lie inside ``deviceRect``.
+  @inline(__always) package func pointer(deviceX x: Int, deviceY y: Int) -> UnsafeMutablePointer<UInt32> {
+    base + (y - originY) * rowStride + (x - originX)
+  }
+
+  /// The part of this buffer inside the device rectangle `rect` (possibly empty), sharing pixels.
+  package func cropped(toDevice rect: PixelRect) -> PixelBuffer {
+    let r = rect.intersection(deviceRect)
+    if r.isEmpty {
+      return PixelBuffer(base: base, width: 0, height: 0, rowStride: rowStride, originX: originX, originY: originY)
+    }
+    return PixelBuffer(
+      base: pointer(deviceX: r.x, deviceY: r.y), width: r.width, height: r.height,
+      rowStride: rowStride, originX: r.x, originY: r.y)
+  }
+
+  /// Sets every pixel to `value`.
+  package func fill(_ value: UInt32) {
+    for y in 0..<height {
+      row(y).update(repeating: value, count: width)
+    }
+  }
+}
