@@ -19,8 +19,11 @@ package protocol CoverageShape: Sendable {
 
   /// Writes the coverage of pixels `x0 ..< x0 + count` of row `y` into `out[0 ..< count]`.
   /// Columns outside ``bounds`` get 0.
+  ///
+  /// The caller has reserved at least `count` elements in `scratch`. Kernels own its `coverage`,
+  /// `coverage2` and `colors` rows; a shape may use `coverage3` and `accumulation`.
   func coverageRow(
-    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: inout RasterScratch)
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch)
 
   /// Where row `y` may be covered, and the run inside it where coverage is constant.
   func rowExtent(y: Int) -> RowExtent
@@ -63,23 +66,51 @@ extension CoverageShape {
   }
 }
 
-/// Reusable per-thread buffers for row-at-a-time kernels, so that drawing allocates nothing per
-/// row. Each buffer only grows.
-package struct RasterScratch {
-  package var coverage: [UInt8] = []
-  package var coverage2: [UInt8] = []
-  package var colors: [UInt32] = []
-  package var accumulation: [Float] = []
+/// Reusable per-thread row buffers for row-at-a-time kernels, so that drawing allocates
+/// nothing per row. One scratch belongs to one thread at a time; buffers only grow.
+///
+/// The buffers are raw pointers (valid until the next ``reserve(_:)`` that grows them), so a
+/// kernel can hold one row while a shape it calls fills another.
+package final class RasterScratch {
+  /// Capacity of every buffer, in elements.
+  package private(set) var capacity = 0
+  /// A coverage row (kernels).
+  package private(set) var coverage: UnsafeMutablePointer<UInt8>
+  /// A second coverage row (clips, the inner edge of a ring).
+  package private(set) var coverage2: UnsafeMutablePointer<UInt8>
+  /// A third coverage row, for shapes that need one internally.
+  package private(set) var coverage3: UnsafeMutablePointer<UInt8>
+  /// A colour row (paints).
+  package private(set) var colors: UnsafeMutablePointer<UInt32>
+  /// An area-accumulation row for scan conversion, `capacity + 2` long.
+  package private(set) var accumulation: UnsafeMutablePointer<Float>
 
-  package init() {}
+  package init(capacity: Int = 0) {
+    coverage = .allocate(capacity: 1)
+    coverage2 = .allocate(capacity: 1)
+    coverage3 = .allocate(capacity: 1)
+    colors = .allocate(capacity: 1)
+    accumulation = .allocate(capacity: 3)
+    reserve(capacity)
+  }
 
-  /// Makes every buffer hold at least `count` elements.
-  package mutating func reserve(_ count: Int) {
-    if coverage.count < count {
-      coverage = [UInt8](repeating: 0, count: count)
-      coverage2 = [UInt8](repeating: 0, count: count)
-      colors = [UInt32](repeating: 0, count: count)
-      accumulation = [Float](repeating: 0, count: count + 2)
-    }
+  /// Makes every buffer hold at least `count` elements. Growing invalidates earlier pointers, so
+  /// kernels reserve the whole row before they take any.
+  package func reserve(_ count: Int) {
+    guard count > capacity else { return }
+    let n = Swift.max(count, 2 * capacity)
+    coverage.deallocate(); coverage2.deallocate(); coverage3.deallocate()
+    colors.deallocate(); accumulation.deallocate()
+    coverage = .allocate(capacity: n)
+    coverage2 = .allocate(capacity: n)
+    coverage3 = .allocate(capacity: n)
+    colors = .allocate(capacity: n)
+    accumulation = .allocate(capacity: n + 2)
+    capacity = n
+  }
+
+  deinit {
+    coverage.deallocate(); coverage2.deallocate(); coverage3.deallocate()
+    colors.deallocate(); accumulation.deallocate()
   }
 }

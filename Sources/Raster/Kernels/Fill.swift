@@ -1,0 +1,154 @@
+/// Source-over fills of a shape with a solid colour or a paint, the kernel every layer goes
+/// through.
+///
+/// Per pixel, with `cov` the shape's coverage and `clip₁ … clipₙ` the clips' coverages:
+///
+///     m    = mul255(… mul255(mul255(cov, clip₁), clip₂) …, opacity)
+///     src' = src · m / 255                 (each channel, rounded; src' = src when m = 255)
+///     dst  = src' + dst · (255 − src'.a) / 255
+///
+/// The plain per-pixel version is ``ReferenceFill``; this one is equal to it bit for bit. It
+/// decides once per row what it can: a run of constant coverage (a shape's interior) blends one
+/// precomputed colour, or stores it when that colour is opaque; pixels of zero coverage are
+/// skipped; a clip whose interior spans the whole run is not multiplied in (mul255(c, 255) = c).
+package enum Fill {
+  /// Fills `shape` with the premultiplied colour `color` (packed), through `clips`, at `opacity`.
+  package static func solid(
+    _ color: UInt32, shape: some CoverageShape, clips: [any CoverageShape] = [],
+    opacity: UInt8 = 255, into buffer: PixelBuffer, scratch: RasterScratch
+  ) {
+    guard color != 0, opacity != 0 else { return }
+    let o = UInt32(opacity)
+    let rows = shape.bounds.intersection(buffer.deviceRect)
+    guard !rows.isEmpty else { return }
+    for y in rows.minY..<rows.maxY {
+      guard var span = clippedSpan(shape.rowExtent(y: y), clips: clips, y: y, buffer: buffer) else { continue }
+      let dst = buffer.pointer(deviceX: 0, deviceY: y)  // indexed by device x below
+      if clips.isEmpty && span.extent.hasInterior {
+        // Edges per pixel, the interior as one colour.
+        let ix0 = Swift.max(span.x0, span.extent.interiorX0), ix1 = Swift.min(span.x1, span.extent.interiorX1)
+        if ix1 > ix0 {
+          blendCoverageRun(color, opacity: o, shape: shape, y: y, from: span.x0, to: ix0, dst: dst, scratch: scratch)
+          let m = mul255(UInt32(span.extent.interiorCoverage), o)
+          if m != 0 {
+            let src = m == 255 ? color : scalePacked(color, by: m)
+            blendConstant(src, dst: dst + ix0, count: ix1 - ix0)
+          }
+          span.x0 = ix1
+        }
+        blendCoverageRun(color, opacity: o, shape: shape, y: y, from: span.x0, to: span.x1, dst: dst, scratch: scratch)
+        continue
+      }
+      let count = span.x1 - span.x0
+      scratch.reserve(count)
+      let c = scratch.coverage
+      shape.coverageRow(y: y, x0: span.x0, count: count, into: c, scratch: scratch)
+      multiplyClips(clips, y: y, x0: span.x0, count: count, into: c, scratch: scratch)
+      for k in 0..<count {
+        let m = o == 255 ? UInt32(c[k]) : mul255(UInt32(c[k]), o)
+        if m == 0 { continue }
+        let p = dst + span.x0 + k
+        p.pointee = sourceOverPacked(p.pointee, m == 255 ? color : scalePacked(color, by: m))
+      }
+    }
+  }
+
+  /// Fills `shape` with the colours of `paint`, through `clips`, at `opacity`.
+  package static func paint(
+    _ paint: some PaintSource, shape: some CoverageShape, clips: [any CoverageShape] = [],
+    opacity: UInt8 = 255, into buffer: PixelBuffer, scratch: RasterScratch
+  ) {
+    guard opacity != 0 else { return }
+    let o = UInt32(opacity)
+    let opaque = paint.isOpaque
+    let rows = shape.bounds.intersection(buffer.deviceRect)
+    guard !rows.isEmpty else { return }
+    for y in rows.minY..<rows.maxY {
+      guard let span = clippedSpan(shape.rowExtent(y: y), clips: clips, y: y, buffer: buffer) else { continue }
+      let count = span.x1 - span.x0
+      let dst = buffer.pointer(deviceX: 0, deviceY: y) + span.x0
+      scratch.reserve(count)
+      let c = scratch.coverage, s = scratch.colors
+      shape.coverageRow(y: y, x0: span.x0, count: count, into: c, scratch: scratch)
+      multiplyClips(clips, y: y, x0: span.x0, count: count, into: c, scratch: scratch)
+      paint.fetchRow(y: y, x0: span.x0, count: count, into: s)
+      for k in 0..<count {
+        let m = o == 255 ? UInt32(c[k]) : mul255(UInt32(c[k]), o)
+        if m == 0 { continue }
+        if m == 255 {
+          // An opaque source replaces the destination: Dca' = Sca + Dca·0.
+          dst[k] = opaque ? s[k] : sourceOverPacked(dst[k], s[k])
+        } else {
+          dst[k] = sourceOverPacked(dst[k], scalePacked(s[k], by: m))
+        }
+      }
+    }
+  }
+
+  // MARK: - Rows
+
+  struct Span {
+    var x0: Int
+    var x1: Int
+    var extent: RowExtent
+  }
+
+  /// The columns of row `y` that the shape, every clip and the buffer all touch.
+  @inline(__always)
+  static func clippedSpan(_ e: RowExtent, clips: [any CoverageShape], y: Int, buffer: PixelBuffer) -> Span? {
+    if e.isEmpty { return nil }
+    var x0 = Swift.max(e.x0, buffer.originX), x1 = Swift.min(e.x1, buffer.originX + buffer.width)
+    for clip in clips {
+      let c = clip.rowExtent(y: y)
+      x0 = Swift.max(x0, c.x0)
+      x1 = Swift.min(x1, c.x1)
+    }
+    return x1 > x0 ? Span(x0: x0, x1: x1, extent: e) : nil
+  }
+
+  /// Multiplies the clips' coverage of `x0 ..< x0 + count` into `c`, skipping clips whose
+  /// interior is fully covered (255) across the whole run.
+  static func multiplyClips(
+    _ clips: [any CoverageShape], y: Int, x0: Int, count: Int, into c: UnsafeMutablePointer<UInt8>,
+    scratch: RasterScratch
+  ) {
+    guard !clips.isEmpty else { return }
+    let k = scratch.coverage2
+    for clip in clips {
+      let e = clip.rowExtent(y: y)
+      if e.interiorCoverage == 255 && e.interiorX0 <= x0 && e.interiorX1 >= x0 + count { continue }
+      clip.coverageRow(y: y, x0: x0, count: count, into: k, scratch: scratch)
+      for i in 0..<count { c[i] = UInt8(mul255(UInt32(c[i]), UInt32(k[i]))) }
+    }
+  }
+
+  /// Blends `color` through the shape's per-pixel coverage over device columns `from ..< to`.
+  @inline(__always)
+  static func blendCoverageRun(
+    _ color: UInt32, opacity o: UInt32, shape: some CoverageShape, y: Int, from: Int, to: Int,
+    dst: UnsafeMutablePointer<UInt32>, scratch: RasterScratch
+  ) {
+    let count = to - from
+    guard count > 0 else { return }
+    scratch.reserve(count)
+    let c = scratch.coverage
+    shape.coverageRow(y: y, x0: from, count: count, into: c, scratch: scratch)
+    for k in 0..<count {
+      let m = o == 255 ? UInt32(c[k]) : mul255(UInt32(c[k]), o)
+      if m == 0 { continue }
+      let p = dst + from + k
+      p.pointee = sourceOverPacked(p.pointee, m == 255 ? color : scalePacked(color, by: m))
+    }
+  }
+
+  /// `dst[0 ..< count] = src over dst`, for one constant premultiplied source.
+  @inline(__always)
+  static func blendConstant(_ src: UInt32, dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    let inverseAlpha = 255 &- (src >> 24)
+    if inverseAlpha == 0 {
+      dst.update(repeating: src, count: count)  // opaque: Dca' = Sca
+      return
+    }
+    for k in 0..<count { dst[k] = src &+ scalePacked(dst[k], by: inverseAlpha) }
+  }
+}

@@ -1,0 +1,40 @@
+/// The plain definition of ``Fill``: one pixel at a time, one channel at a time.
+package enum ReferenceFill {
+  /// See ``Fill/solid(_:shape:clips:opacity:into:scratch:)``.
+  package static func solid(
+    _ color: UInt32, shape: some CoverageShape, clips: [any CoverageShape] = [],
+    opacity: UInt8 = 255, into buffer: PixelBuffer
+  ) {
+    let src = PremultipliedRGBA8(packed: color)
+    fill(shape: shape, clips: clips, opacity: opacity, into: buffer) { _, _ in src }
+  }
+
+  /// See ``Fill/paint(_:shape:clips:opacity:into:scratch:)``.
+  package static func paint(
+    _ paint: some PaintSource, shape: some CoverageShape, clips: [any CoverageShape] = [],
+    opacity: UInt8 = 255, into buffer: PixelBuffer
+  ) {
+    fill(shape: shape, clips: clips, opacity: opacity, into: buffer) { x, y in
+      PremultipliedRGBA8(packed: paint.referenceColor(x: x, y: y))
+    }
+  }
+
+  static func fill(
+    shape: some CoverageShape, clips: [any CoverageShape], opacity: UInt8, into buffer: PixelBuffer,
+    source: (Int, Int) -> PremultipliedRGBA8
+  ) {
+    let area = buffer.deviceRect
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        // m = cov · clip₁ · … · clipₙ · opacity, each product rounded to 8 bits.
+        var m = UInt32(shape.referenceCoverage(x: x, y: y))
+        for clip in clips { m = (m * UInt32(clip.referenceCoverage(x: x, y: y)) * 2 + 255) / 510 }
+        m = (m * UInt32(opacity) * 2 + 255) / 510
+        if m == 0 { continue }
+        let p = buffer.pointer(deviceX: x, deviceY: y)
+        let dst = PremultipliedRGBA8(packed: p.pointee)
+        p.pointee = dst.referenceSourceOver(source(x, y).referenceScaled(by: m)).packed
+      }
+    }
+  }
+}
