@@ -1,0 +1,53 @@
+import Foundation
+import Geometry
+@testable import Raster
+
+/// Every pixel where a shape's fast rows differ from its per-pixel reference, over `area`.
+func coverageMismatches(
+  _ shape: some CoverageShape, over area: PixelRect, maxDelta: Int = 0
+) -> [(x: Int, y: Int, fast: UInt8, reference: UInt8)] {
+  let scratch = RasterScratch(capacity: area.width)
+  var bad: [(Int, Int, UInt8, UInt8)] = []
+  for y in area.minY..<area.maxY {
+    scratch.reserve(area.width)
+    shape.coverageRow(y: y, x0: area.minX, count: area.width, into: scratch.coverage, scratch: scratch)
+    for x in area.minX..<area.maxX {
+      let f = scratch.coverage[x - area.minX], r = shape.referenceCoverage(x: x, y: y)
+      if abs(Int(f) - Int(r)) > maxDelta { bad.append((x, y, f, r)) }
+    }
+    // The row extent must agree with the pixels: zero outside, constant inside the interior.
+    let e = shape.rowExtent(y: y)
+    for x in area.minX..<area.maxX {
+      let r = shape.referenceCoverage(x: x, y: y)
+      let outside = e.isEmpty || x < e.x0 || x >= e.x1
+      let interior = !e.isEmpty && x >= e.interiorX0 && x < e.interiorX1
+      if (outside && r != 0) || (interior && r != e.interiorCoverage) { bad.append((x, y, 0, r)) }
+    }
+  }
+  return bad
+}
+
+/// A random rounded rectangle inside `w × h`, with fractional edges and per-corner radii.
+func randomRoundedRect(_ rng: inout SeededRandom, width w: Double, height h: Double) -> RoundedRect {
+  let x = rng.double(-10...(w - 5)), y = rng.double(-10...(h - 5))
+  let rw = rng.double(0.2...(w * 0.8)), rh = rng.double(0.2...(h * 0.8))
+  func radius(_ rng: inout SeededRandom) -> CGFloat {
+    switch rng.int(0...3) {
+    case 0: return 0
+    case 1: return rng.double(0...1.5)
+    default: return rng.double(0...max(rw, rh) * 0.7)
+    }
+  }
+  let radii = CornerRadii(
+    topLeft: radius(&rng), topRight: radius(&rng), bottomRight: radius(&rng), bottomLeft: radius(&rng))
+  return RoundedRect(rect: CGRect(x: x, y: y, width: rw, height: rh), radii: radii)
+}
+
+/// A bitmap of random premultiplied pixels.
+func randomBitmap(_ rng: inout SeededRandom, width: Int, height: Int, opaque: Bool = false) -> PremultipliedRGBA8Bitmap {
+  var b = try! PremultipliedRGBA8Bitmap(width: width, height: height)
+  b.withUnsafeMutablePixelBuffer { buf in
+    for y in 0..<height { for x in 0..<width { buf.row(y)[x] = rng.premultipliedPixel(opaque: opaque) } }
+  }
+  return b
+}
