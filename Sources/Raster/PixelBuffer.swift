@@ -5,9 +5,10 @@
 /// into one band of rows of it, or into an offscreen group whose pixel (0, 0) sits at
 /// `(originX, originY)` on the device.
 ///
+/// Several threads may hold buffers over disjoint rows of one bitmap (hence `Sendable`).
 /// A `PixelBuffer` is only valid inside the closure that vends it
 /// (``PremultipliedRGBA8Bitmap/withUnsafeMutablePixelBuffer(_:)``).
-package struct PixelBuffer {
+package struct PixelBuffer: @unchecked Sendable {
   /// Pixel (0, 0), packed as ``PremultipliedRGBA8/packed``.
   package let base: UnsafeMutablePointer<UInt32>
   package let width: Int

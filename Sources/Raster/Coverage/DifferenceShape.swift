@@ -1,0 +1,38 @@
+/// One shape with another cut out: `max(0, outer − inner)` of their 8-bit coverages. The border
+/// of a rotated or perspective layer is the difference of two polygons.
+///
+/// Uses the scratch's `coverage3` row for the inner shape, so neither part may use it.
+package struct DifferenceShape: CoverageShape, @unchecked Sendable {
+  package let outer: any CoverageShape
+  package let inner: any CoverageShape
+
+  package init(outer: any CoverageShape, inner: any CoverageShape) {
+    self.outer = outer
+    self.inner = inner
+  }
+
+  package var bounds: PixelRect { outer.bounds }
+
+  package func referenceCoverage(x: Int, y: Int) -> UInt8 {
+    let o = outer.referenceCoverage(x: x, y: y), i = inner.referenceCoverage(x: x, y: y)
+    return o > i ? o - i : 0
+  }
+
+  package func rowExtent(y: Int) -> RowExtent {
+    let o = outer.rowExtent(y: y)
+    return inner.rowExtent(y: y).isEmpty ? o : RowExtent(x0: o.x0, x1: o.x1)
+  }
+
+  package func coverageRow(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
+  ) {
+    outer.coverageRow(y: y, x0: x0, count: count, into: out, scratch: scratch)
+    if inner.rowExtent(y: y).isEmpty { return }
+    let i = scratch.coverage3
+    inner.coverageRow(y: y, x0: x0, count: count, into: i, scratch: scratch)
+    for k in 0..<count {
+      let o = out[k], n = i[k]
+      out[k] = o > n ? o - n : 0
+    }
+  }
+}
