@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Builds Curtain and runs every test: what CI runs, and what the README tells you to run.
+#
+#   Scripts/test.sh            install missing system packages (as root), build, test
+#   Scripts/test.sh --release  also build in release mode
+#
+# Fails if our own code (Sources/, Tests/, Samples/) compiles with any warning.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+"$(dirname "$0")/setup.sh"
+
+log=$(mktemp)
+trap 'rm -f "$log"' EXIT
+
+check_warnings() {
+  if grep -E "^$PWD/(Sources|Tests|Samples)/.*warning:" "$1"; then
+    echo "error: the build above has warnings in our code; fix them" >&2
+    exit 1
+  fi
+}
+
+echo "== swift build (debug)"
+swift build --build-tests 2>&1 | tee "$log"
+check_warnings "$log"
+
+if [[ "${1:-}" == "--release" ]]; then
+  echo "== swift build (release)"
+  swift build -c release 2>&1 | tee "$log"
+  check_warnings "$log"
+fi
+
+echo "== swift test"
+swift test --skip-build --parallel
