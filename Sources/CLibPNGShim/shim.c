@@ -1,2 +1,0 @@
-#include "CLibPNGShim.h"
-int curtain_png_placeholder(void) { return 0; }
