@@ -1,0 +1,137 @@
+import Foundation
+
+// PolygonShape's scan converter: signed-area accumulation, one row band at a time.
+//
+// For one edge piece inside the row band [y, y + 1], running from x = lo to x = hi (in either
+// direction) over a signed height d (+ downwards, − upwards), the coverage it adds to column i
+// (pixel [i, i + 1)) is d times the mean, over the piece, of how much of the pixel lies right
+// of the edge:
+//
+//     cov(i) = d · (R(i + 1) − R(i)),   R(c) = mean over the piece of max(0, c − x)
+//                                            = 0                    for c ≤ lo
+//                                            = (c − lo)² / 2(hi − lo)  for lo ≤ c ≤ hi
+//                                            = c − (lo + hi) / 2     for c ≥ hi
+//
+// so cov(i) = 0 left of the piece and d right of it. A pixel's coverage is the sum over all
+// edge pieces, which is the integral of the winding number over the pixel (Green's theorem),
+// the same quantity the reference clips and measures. The row buffer accumulates the
+// differences cov(i) − cov(i − 1), so each edge touches only the columns it crosses plus one,
+// and one running sum across the row gives every pixel.
+
+extension PolygonShape {
+  package func coverageRow(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
+  ) {
+    guard count > 0 else { return }
+    // Columns outside the bounds are 0; the accumulation runs over a ..< a + n only.
+    let a = Swift.max(x0, bounds.minX), b = Swift.min(x0 + count, bounds.maxX)
+    guard y >= bounds.minY, y < bounds.maxY, b > a else {
+      out.update(repeating: 0, count: count)
+      return
+    }
+    if a > x0 { out.update(repeating: 0, count: a - x0) }
+    if x0 + count > b { (out + (b - x0)).update(repeating: 0, count: x0 + count - b) }
+
+    let n = b - a
+    let acc = scratch.accumulation
+    acc.update(repeating: 0, count: n + 1)
+    let top = Double(y), bottom = Double(y + 1)
+    edges.withUnsafeBufferPointer { edges in
+      bandEdges.withUnsafeBufferPointer { list in
+        let band = (y - bandY0) / Self.bandHeight
+        for k in Int(bandStart[band])..<Int(bandStart[band + 1]) {
+          let e = edges[Int(list[k])]
+          let t = Swift.max(e.y0, top), u = Swift.min(e.y1, bottom)
+          guard u > t else { continue }
+          accumulate(xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n, into: acc)
+        }
+      }
+    }
+    // Running sum: the integral of the winding number over each pixel.
+    var sum = 0.0
+    let row = out + (a - x0)
+    for k in 0..<n {
+      sum += Double(acc[k])
+      row[k] = UInt8(truncatingIfNeeded: coverageByte(abs(sum)))
+    }
+  }
+
+  /// Adds one edge piece's `cov(i) − cov(i − 1)` to `acc[i − x0]` for columns `x0 ..< x0 + count`
+  /// (everything left of `x0` folds into `acc[0]`; columns right of the window are dropped).
+  @inline(__always)
+  private func accumulate(
+    xTop: Double, xBottom: Double, height d: Double, x0: Int, count: Int, into acc: UnsafeMutablePointer<Float>
+  ) {
+    let lo = Swift.min(xTop, xBottom), hi = Swift.max(xTop, xBottom)
+    let c0 = Int(lo.rounded(.down)), c1 = Int(hi.rounded(.down))
+    let last = x0 + count - 1
+    if c1 + 1 < x0 {  // wholly left of the window: every pixel in it is right of the edge
+      acc[0] += Float(d)
+      return
+    }
+    if c0 > last { return }
+    let mid = (lo + hi) / 2
+    let width = hi - lo
+    // R(c) from the comment above, for integer c.
+    @inline(__always) func ramp(_ c: Int) -> Double {
+      let x = Double(c)
+      if x <= lo { return 0 }
+      if x >= hi { return x - mid }
+      let t = x - lo
+      return t * t / (2 * width)
+    }
+    var previous = 0.0
+    var i = Swift.max(c0, x0)
+    let end = Swift.min(c1 + 1, last)
+    var right = ramp(i)
+    while i <= end {
+      let left = right
+      right = ramp(i + 1)
+      let cov = d * (right - left)
+      acc[i - x0] += Float(cov - previous)
+      previous = cov
+      i += 1
+    }
+  }
+
+  package func rowExtent(y: Int) -> RowExtent {
+    guard y >= bounds.minY, y < bounds.maxY else { return .empty }
+    let top = Double(y), bottom = Double(y + 1)
+    var minX = Double.infinity, maxX = -Double.infinity
+    // The cross-section [left, right] at the band's top and bottom lines (convex shapes only).
+    var leftTop = Double.infinity, rightTop = -Double.infinity
+    var leftBottom = Double.infinity, rightBottom = -Double.infinity
+    let band = (y - bandY0) / Self.bandHeight
+    for k in Int(bandStart[band])..<Int(bandStart[band + 1]) {
+      let e = edges[Int(bandEdges[k])]
+      let t = Swift.max(e.y0, top), u = Swift.min(e.y1, bottom)
+      guard u > t else { continue }
+      let xt = e.x(at: t), xb = e.x(at: u)
+      minX = Swift.min(minX, xt, xb)
+      maxX = Swift.max(maxX, xt, xb)
+      if t == top {
+        leftTop = Swift.min(leftTop, xt)
+        rightTop = Swift.max(rightTop, xt)
+      }
+      if u == bottom {
+        leftBottom = Swift.min(leftBottom, xb)
+        rightBottom = Swift.max(rightBottom, xb)
+      }
+    }
+    guard minX <= maxX else { return .empty }
+    let x0 = Swift.max(bounds.minX, Int(minX.rounded(.down)))
+    let x1 = Swift.min(bounds.maxX, Int(maxX.rounded(.up)))
+    guard x1 > x0 else { return .empty }
+    // A convex shape's left boundary is a convex function of height and its right boundary a
+    // concave one, so across the band the cross-section is narrowest at the top or bottom line:
+    // pixels inside both lines' cross-sections are wholly covered (area 1, coverage 255). Both
+    // lines must cross the shape (edges reach them); 10⁻⁶ px of slack keeps rounding on the safe
+    // side (a sliver that small cannot lower a pixel's byte below 255).
+    guard isConvex, leftTop <= rightTop, leftBottom <= rightBottom else { return RowExtent(x0: x0, x1: x1) }
+    let slack = 1e-6
+    let ix0 = Swift.max(x0, Int((Swift.max(leftTop, leftBottom) + slack).rounded(.up)))
+    let ix1 = Swift.min(x1, Int((Swift.min(rightTop, rightBottom) - slack).rounded(.down)))
+    guard ix1 > ix0 else { return RowExtent(x0: x0, x1: x1) }
+    return RowExtent(x0: x0, x1: x1, interiorX0: ix0, interiorX1: ix1, interiorCoverage: 255)
+  }
+}
