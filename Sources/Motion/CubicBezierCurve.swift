@@ -34,6 +34,8 @@ public struct CubicBezierCurve: Sendable {
   @usableFromInline let startGradient: Double, endGradient: Double
   // x(t) at t = 0, 0.1, …, 1.
   @usableFromInline let samples: InlineArray<11, Double>
+  // x1 = y1 and x2 = y2 make y(t) ≡ x(t): the curve is the identity (`linear`), exactly.
+  @usableFromInline let isIdentity: Bool
 
   /// The default solver tolerance on `x`: WebKit's `kBezierEpsilon`.
   ///
@@ -87,6 +89,7 @@ public struct CubicBezierCurve: Sendable {
       endGradient = 0
     }
 
+    isIdentity = x1 == y1 && x2 == y2
     let ax = 1 - cx - bx
     samples = InlineArray { i in
       let t = 0.1 * Double(i)
@@ -105,6 +108,7 @@ public struct CubicBezierCurve: Sendable {
   @inlinable public func value(at x: Double, epsilon: Double = defaultEpsilon) -> Double {
     if x <= 0 { return x == 0 ? 0 : startGradient * x }
     if x >= 1 { return x == 1 ? 1 : 1 + endGradient * (x - 1) }
+    if isIdentity { return x }
     let t = parameter(forX: x, epsilon: epsilon)
     return ((ay * t + by) * t + cy) * t
   }
