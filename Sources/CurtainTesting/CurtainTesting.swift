@@ -1,1 +1,0 @@
-// Placeholder: golden-image Diffing for bitmaps.
