@@ -33,7 +33,8 @@ static void read_bytes(png_structp png, png_bytep data, size_t length) {
 /// management): skipping them saves decompressing profiles and text, and silences warnings about
 /// odd ones. tRNS is not here: it becomes alpha.
 static const png_byte ignored_chunks[] =
-  "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt";
+  "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0"
+  "pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt";
 
 /// Asks libpng for 8-bit RGBA whatever the file holds.
 static void request_rgba8(png_structp png, png_infop info) {

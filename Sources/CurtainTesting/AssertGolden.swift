@@ -71,7 +71,8 @@ public func assertGolden(
 /// - Parameters:
 ///   - record: The record mode; `nil` means ``GoldenRecordMode/resolve(environment:)``.
 ///   - snapshotDirectory: Where the reference lives instead of `__Snapshots__/<TestFile>`.
-///   - failuresDirectory: Where failure images go instead of `<package root>/.build/golden-failures`.
+///   - failuresDirectory: Where failure images go instead of
+///     `<package root>/.build/golden-failures`.
 /// - Returns: `nil` when the bitmap matches its reference.
 package func verifyGolden(
   _ bitmap: @autoclosure () throws -> PremultipliedRGBA8Bitmap,

@@ -47,7 +47,10 @@ package struct BitmapDifference: Sendable {
 
     var count = 0
     var worst = (delta: -1, x: 0, y: 0)
-    var minX = Int.max, minY = Int.max, maxX = -1, maxY = -1
+    var minX = Int.max
+    var minY = Int.max
+    var maxX = -1
+    var maxY = -1
     for y in 0..<reference.height {
       for x in 0..<reference.width {
         let delta = channelDelta(reference[x, y], actual[x, y])
@@ -78,9 +81,10 @@ package struct BitmapDifference: Sendable {
   /// One paragraph for the test log: what differs, by how much, and where.
   package var message: String {
     switch kind {
-    case let .size(reference, actual):
-      return "The sizes differ: the reference is \(reference) pixels, the actual image is \(actual)."
-    case let .pixels(count, delta, x, y, bounds):
+    case .size(let reference, let actual):
+      return
+        "The sizes differ: the reference is \(reference) pixels, the actual image is \(actual)."
+    case .pixels(let count, let delta, let x, let y, let bounds):
       let total = reference.width * reference.height
       let threshold = tolerance == 0 ? "" : " by more than the allowed channel delta \(tolerance)"
       let pixels = count == 1 ? "1 pixel" : "\(count) pixels"
@@ -89,9 +93,10 @@ package struct BitmapDifference: Sendable {
         ? ""
         : "; the differing pixels lie within x \(bounds.x)…\(bounds.x + bounds.width - 1), "
           + "y \(bounds.y)…\(bounds.y + bounds.height - 1)"
+      let verb = count == 1 ? "differs" : "differ"
       return """
-        \(pixels) of \(total) differ\(count == 1 ? "s" : "")\(threshold). Max channel delta \(delta) \
-        at (\(x), \(y)): reference \(reference[x, y]), actual \(actual[x, y])\(span).
+        \(pixels) of \(total) \(verb)\(threshold). Max channel delta \(delta) at (\(x), \(y)): \
+        reference \(reference[x, y]), actual \(actual[x, y])\(span).
         """
     }
   }

@@ -21,8 +21,8 @@ extension Diffing where Value == PremultipliedRGBA8Bitmap {
     image(maxChannelDelta: maxChannelDelta, onFailure: nil)
   }
 
-  /// ``image(maxChannelDelta:)`` that also hands every failure to `onFailure`, which writes the
-  /// failure images to disk for ``assertGolden(_:named:maxChannelDelta:fileID:file:testName:line:column:)``.
+  /// ``image(maxChannelDelta:)`` that also hands every failure to `onFailure`: `assertGolden`
+  /// writes the failure images to disk that way.
   static func image(
     maxChannelDelta: UInt8, onFailure: (@Sendable (GoldenFailure) -> Void)?
   ) -> Diffing<PremultipliedRGBA8Bitmap> {

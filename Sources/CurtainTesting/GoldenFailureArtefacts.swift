@@ -23,7 +23,9 @@ package final class GoldenFailureArtefacts: Sendable {
   package static func defaultDirectory(forTestFile filePath: String) -> String {
     var directory = URL(fileURLWithPath: filePath).deletingLastPathComponent()
     while directory.path != "/" {
-      if FileManager.default.fileExists(atPath: directory.appendingPathComponent("Package.swift").path) {
+      if FileManager.default.fileExists(
+        atPath: directory.appendingPathComponent("Package.swift").path)
+      {
         return directory.appendingPathComponent(".build/golden-failures").path
       }
       directory.deleteLastPathComponent()
@@ -48,7 +50,7 @@ package final class GoldenFailureArtefacts: Sendable {
     do {
       try FileManager.default.createDirectory(
         atPath: (base as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-      for case let (kind, image?) in images {
+      for case (let kind, let image?) in images {
         let path = "\(base).\(kind).png"
         try PNGCodec.write(image, to: path)
         lines.append("\((kind + ":").padding(toLength: 11, withPad: " ", startingAt: 0)) \(path)")

@@ -11,12 +11,16 @@ import Testing
   }
 
   @Test func identicalBitmapsDoNotDiffer() throws {
-    #expect(BitmapDifference.compare(reference: try Self.bitmap(), actual: try Self.bitmap(), maxChannelDelta: 0) == nil)
+    #expect(
+      BitmapDifference.compare(
+        reference: try Self.bitmap(), actual: try Self.bitmap(), maxChannelDelta: 0) == nil)
   }
 
   @Test func identicalPixelsWithDifferentRowPaddingDoNotDiffer() throws {
     let padded = try PremultipliedRGBA8Bitmap(width: 8, height: 8, rowStride: 13, fill: Self.grey)
-    #expect(BitmapDifference.compare(reference: try Self.bitmap(), actual: padded, maxChannelDelta: 0) == nil)
+    #expect(
+      BitmapDifference.compare(reference: try Self.bitmap(), actual: padded, maxChannelDelta: 0)
+        == nil)
   }
 
   @Test func onePixelOff() throws {
@@ -26,7 +30,9 @@ import Testing
       BitmapDifference.compare(reference: try Self.bitmap(), actual: actual, maxChannelDelta: 0))
     #expect(
       difference.kind
-        == .pixels(count: 1, maxChannelDelta: 37, worstX: 3, worstY: 5, bounds: PixelRect(x: 3, y: 5, width: 1, height: 1)))
+        == .pixels(
+          count: 1, maxChannelDelta: 37, worstX: 3, worstY: 5,
+          bounds: PixelRect(x: 3, y: 5, width: 1, height: 1)))
     #expect(
       difference.message == """
         1 pixel of 64 differs. Max channel delta 37 at (3, 5): reference rgba(100, 100, 100, 255) \
@@ -109,8 +115,9 @@ import Testing
     actual[3, 0] = .black  // delta 100
     actual[3, 1] = PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255)  // delta 255 (blue)
     let image = try #require(
-      BitmapDifference.compare(reference: reference, actual: actual, maxChannelDelta: 0))
-      .differenceImage()
+      BitmapDifference.compare(reference: reference, actual: actual, maxChannelDelta: 0)
+    )
+    .differenceImage()
     // Grey 100 → luma 100 (the weights 77 + 150 + 29 sum to 256) → 128 + 100 / 4.
     let dimmedGrey = PremultipliedRGBA8(r: 153, g: 153, b: 153, a: 255)
     let dimmedWhite = PremultipliedRGBA8(r: 191, g: 191, b: 191, a: 255)
@@ -127,8 +134,9 @@ import Testing
     let reference = try Self.bitmap(width: 3, height: 2)
     let actual = try Self.bitmap(width: 2, height: 3)
     let image = try #require(
-      BitmapDifference.compare(reference: reference, actual: actual, maxChannelDelta: 0))
-      .differenceImage()
+      BitmapDifference.compare(reference: reference, actual: actual, maxChannelDelta: 0)
+    )
+    .differenceImage()
     #expect(image.width == 3 && image.height == 3)
     #expect(image[0, 0] == PremultipliedRGBA8(r: 153, g: 153, b: 153, a: 255))
     #expect(image[2, 0] == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))

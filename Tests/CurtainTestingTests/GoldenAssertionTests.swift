@@ -41,7 +41,8 @@ import Testing
     for y in 0..<height {
       for x in 0..<width {
         let a = UInt8(255 - 10 * y)
-        bitmap[x, y] = PremultipliedRGBA8(r: UInt8(x * 15) % a, g: UInt8(y * 20) % a, b: a / 2, a: a)
+        bitmap[x, y] = PremultipliedRGBA8(
+          r: UInt8(x * 15) % a, g: UInt8(y * 20) % a, b: a / 2, a: a)
       }
     }
     return bitmap
@@ -105,8 +106,9 @@ import Testing
 
     #expect(try PNGCodec.read(from: "\(base).actual.png") == actual)
     let expectedDifference = try #require(
-      BitmapDifference.compare(reference: reference, actual: actual, maxChannelDelta: 0))
-      .differenceImage()
+      BitmapDifference.compare(reference: reference, actual: actual, maxChannelDelta: 0)
+    )
+    .differenceImage()
     let difference = try PNGCodec.read(from: "\(base).difference.png")
     #expect(difference == expectedDifference)
     #expect(difference[5, 3].r > 128 && difference[5, 3].g == 0)
@@ -131,7 +133,9 @@ import Testing
     defer { workspace.remove() }
     try workspace.writeReference(try Self.gradient())
     let message = try #require(workspace.verify(try Self.gradient(width: 17)))
-    #expect(message.contains("The sizes differ: the reference is 16×12 pixels, the actual image is 17×12."))
+    #expect(
+      message.contains(
+        "The sizes differ: the reference is 16×12 pixels, the actual image is 17×12."))
     let base = GoldenFailureArtefacts(directory: workspace.failures)
       .artefactBase(forReference: "\(workspace.references)/sample.frame.png")
     #expect(try PNGCodec.read(from: "\(base).difference.png").width == 17)
@@ -140,7 +144,8 @@ import Testing
   @Test func anUnreadableReferenceFailsWithTheReason() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
-    try FileManager.default.createDirectory(atPath: workspace.references, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: workspace.references, withIntermediateDirectories: true)
     let path = "\(workspace.references)/sample.frame.png"
     try Data("<html>not a png</html>".utf8).write(to: URL(fileURLWithPath: path))
     let actual = try Self.gradient()
@@ -150,7 +155,8 @@ import Testing
       message.contains(
         "The reference image could not be read (cannot decode PNG: not a PNG: the data does not "
           + "start with the PNG signature). Delete it and run the test again to record a new one."))
-    let base = GoldenFailureArtefacts(directory: workspace.failures).artefactBase(forReference: path)
+    let base = GoldenFailureArtefacts(directory: workspace.failures).artefactBase(
+      forReference: path)
     #expect(try PNGCodec.read(from: "\(base).actual.png") == actual)
     #expect(!FileManager.default.fileExists(atPath: "\(base).difference.png"))
   }
@@ -180,7 +186,8 @@ import Testing
   @Test func failureImagesMirrorTheReferencePath() {
     let artefacts = GoldenFailureArtefacts(directory: "/pkg/.build/golden-failures")
     #expect(
-      artefacts.artefactBase(forReference: "/pkg/Tests/RasterTests/__Snapshots__/FillTests/corner.3.png")
+      artefacts.artefactBase(
+        forReference: "/pkg/Tests/RasterTests/__Snapshots__/FillTests/corner.3.png")
         == "/pkg/.build/golden-failures/RasterTests/FillTests/corner.3")
   }
 

@@ -12,10 +12,14 @@ import Testing
   }
 
   /// ffmpeg's decoding of the PNG at `path` as straight RGBA bytes.
-  static func ffmpegRGBA(_ ffmpeg: String, _ path: String) throws -> (bytes: [UInt8], errors: String) {
+  static func ffmpegRGBA(_ ffmpeg: String, _ path: String) throws -> (
+    bytes: [UInt8], errors: String
+  ) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: ffmpeg)
-    process.arguments = ["-nostdin", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-"]
+    process.arguments = [
+      "-nostdin", "-v", "error", "-i", path, "-f", "rawvideo", "-pix_fmt", "rgba", "-",
+    ]
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -25,7 +29,11 @@ import Testing
     let bytes = output.fileHandleForReading.readDataToEndOfFile()
     let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    return (Array(bytes), String(decoding: message, as: UTF8.self) + (process.terminationStatus == 0 ? "" : " (exit \(process.terminationStatus))"))
+    return (
+      Array(bytes),
+      String(decoding: message, as: UTF8.self)
+        + (process.terminationStatus == 0 ? "" : " (exit \(process.terminationStatus))")
+    )
   }
 
   struct Frame: Sendable, CustomTestStringConvertible {
@@ -37,7 +45,9 @@ import Testing
 
   @Test(arguments: [
     Frame(name: "opaque frame, default (RGB)", options: .default, opaque: true),
-    Frame(name: "opaque frame, RGBA kept", options: PNGEncodingOptions(writesRGBWhenOpaque: false), opaque: true),
+    Frame(
+      name: "opaque frame, RGBA kept", options: PNGEncodingOptions(writesRGBWhenOpaque: false),
+      opaque: true),
     Frame(name: "translucent frame, default", options: .default, opaque: false),
     Frame(name: "translucent frame, compact", options: .compact, opaque: false),
   ])
@@ -47,7 +57,8 @@ import Testing
       return
     }
     var random = PNGTestRandom(seed: frame.opaque ? 1 : 2)
-    let bitmap = try PNGRoundTripTests.randomBitmap(width: 123, height: 77, random: &random, opaque: frame.opaque)
+    let bitmap = try PNGRoundTripTests.randomBitmap(
+      width: 123, height: 77, random: &random, opaque: frame.opaque)
     let directory = try PNGFileTests.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/frame.png"
@@ -61,7 +72,8 @@ import Testing
       let a = Int(straight[i + 3])
       for c in 0..<3 { premultiplied[i + c] = UInt8((Int(straight[i + c]) * a * 2 + 255) / 510) }
     }
-    let decodedByFFmpeg = try PremultipliedRGBA8Bitmap(width: 123, height: 77, premultipliedRGBA: premultiplied)
+    let decodedByFFmpeg = try PremultipliedRGBA8Bitmap(
+      width: 123, height: 77, premultipliedRGBA: premultiplied)
     #expect(decodedByFFmpeg == bitmap)
     #expect(try PNGCodec.read(from: path) == bitmap)
   }

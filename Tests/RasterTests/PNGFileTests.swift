@@ -51,8 +51,11 @@ import Testing
   @Test func writingOverADirectoryFailsAndLeavesNoTemporaryFile() throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    try FileManager.default.createDirectory(atPath: directory + "/taken.png", withIntermediateDirectories: false)
-    #expect(throws: RasterError.self) { try PNGCodec.write(try Self.sample(), to: directory + "/taken.png") }
+    try FileManager.default.createDirectory(
+      atPath: directory + "/taken.png", withIntermediateDirectories: false)
+    #expect(throws: RasterError.self) {
+      try PNGCodec.write(try Self.sample(), to: directory + "/taken.png")
+    }
     #expect(try FileManager.default.contentsOfDirectory(atPath: directory) == ["taken.png"])
   }
 
@@ -87,7 +90,9 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/empty.png"
     #expect(FileManager.default.createFile(atPath: path, contents: Data()))
-    #expect(throws: RasterError.pngDecodingFailed("\(path): the input is empty (0 bytes), not a PNG")) {
+    #expect(
+      throws: RasterError.pngDecodingFailed("\(path): the input is empty (0 bytes), not a PNG")
+    ) {
       try PNGCodec.read(from: path)
     }
   }

@@ -63,34 +63,50 @@ import Testing
     Case(name: "palette 2-bit", file: paletteFile(bitDepth: 2)),
     Case(name: "palette 4-bit", file: paletteFile(bitDepth: 4)),
     Case(name: "palette 8-bit", file: paletteFile(bitDepth: 8)),
-    Case(name: "palette + tRNS", file: paletteFile(bitDepth: 4, transparency: [0, 64, 128, 255, 7])),
+    Case(
+      name: "palette + tRNS", file: paletteFile(bitDepth: 4, transparency: [0, 64, 128, 255, 7])),
     Case(name: "palette interlaced", file: paletteFile(bitDepth: 8, interlaced: true)),
-    Case(name: "grey + tRNS key", file: {
-      var f = file(.grey, bitDepth: 8)
-      f.transparency = [0, UInt8(f.samples[3][0])]
-      return f
-    }()),
-    Case(name: "grey 16-bit + tRNS key", file: {
-      var f = file(.grey, bitDepth: 16)
-      f.transparency = [UInt8(f.samples[2][0] >> 8), UInt8(f.samples[2][0] & 0xFF)]
-      return f
-    }()),
-    Case(name: "RGB + tRNS key", file: {
-      var f = file(.rgb, bitDepth: 8)
-      f.transparency = f.samples[4].flatMap { [0, UInt8($0)] }
-      return f
-    }()),
-    Case(name: "RGBA interlaced 13×11", file: file(.rgba, bitDepth: 8, width: 13, height: 11, interlaced: true)),
-    Case(name: "grey 2-bit interlaced 9×9", file: file(.grey, bitDepth: 2, width: 9, height: 9, interlaced: true)),
-    Case(name: "RGB 16-bit interlaced 1×1", file: file(.rgb, bitDepth: 16, width: 1, height: 1, interlaced: true)),
-    Case(name: "ancillary chunks ignored", file: {
-      var f = file(.rgba, bitDepth: 8)
-      f.ancillaryChunks = [
-        ("gAMA", PNGTestFile.bigEndian(100_000)), ("tEXt", Array("Comment\u{0}hello".utf8)),
-        ("iCCP", Array("junk\u{0}\u{0}not a profile".utf8)), ("pHYs", [0, 0, 11, 19, 0, 0, 11, 19, 1]),
-      ]
-      return f
-    }()),
+    Case(
+      name: "grey + tRNS key",
+      file: {
+        var f = file(.grey, bitDepth: 8)
+        f.transparency = [0, UInt8(f.samples[3][0])]
+        return f
+      }()),
+    Case(
+      name: "grey 16-bit + tRNS key",
+      file: {
+        var f = file(.grey, bitDepth: 16)
+        f.transparency = [UInt8(f.samples[2][0] >> 8), UInt8(f.samples[2][0] & 0xFF)]
+        return f
+      }()),
+    Case(
+      name: "RGB + tRNS key",
+      file: {
+        var f = file(.rgb, bitDepth: 8)
+        f.transparency = f.samples[4].flatMap { [0, UInt8($0)] }
+        return f
+      }()),
+    Case(
+      name: "RGBA interlaced 13×11",
+      file: file(.rgba, bitDepth: 8, width: 13, height: 11, interlaced: true)),
+    Case(
+      name: "grey 2-bit interlaced 9×9",
+      file: file(.grey, bitDepth: 2, width: 9, height: 9, interlaced: true)),
+    Case(
+      name: "RGB 16-bit interlaced 1×1",
+      file: file(.rgb, bitDepth: 16, width: 1, height: 1, interlaced: true)),
+    Case(
+      name: "ancillary chunks ignored",
+      file: {
+        var f = file(.rgba, bitDepth: 8)
+        f.ancillaryChunks = [
+          ("gAMA", PNGTestFile.bigEndian(100_000)), ("tEXt", Array("Comment\u{0}hello".utf8)),
+          ("iCCP", Array("junk\u{0}\u{0}not a profile".utf8)),
+          ("pHYs", [0, 0, 11, 19, 0, 0, 11, 19, 1]),
+        ]
+        return f
+      }()),
   ]
 
   @Test(arguments: cases)
@@ -137,10 +153,14 @@ import Testing
         r = eightBit(s[0], depth: file.bitDepth)
         (g, b) = (r, r)
         if file.colorType == .greyAlpha { a = eightBit(s[1], depth: file.bitDepth) }
-        if let key = file.transparency, key.count == 2, s[0] == Int(key[0]) << 8 | Int(key[1]) { a = 0 }
+        if let key = file.transparency, key.count == 2, s[0] == Int(key[0]) << 8 | Int(key[1]) {
+          a = 0
+        }
       case .rgb, .rgba:
-        (r, g, b) = (eightBit(s[0], depth: file.bitDepth), eightBit(s[1], depth: file.bitDepth),
-                     eightBit(s[2], depth: file.bitDepth))
+        (r, g, b) = (
+          eightBit(s[0], depth: file.bitDepth), eightBit(s[1], depth: file.bitDepth),
+          eightBit(s[2], depth: file.bitDepth)
+        )
         if file.colorType == .rgba { a = eightBit(s[3], depth: file.bitDepth) }
         if let key = file.transparency, key.count == 6,
           (0..<3).allSatisfy({ s[$0] == Int(key[2 * $0]) << 8 | Int(key[2 * $0 + 1]) })
@@ -156,10 +176,13 @@ import Testing
       let premultiply = { (c: Int) in UInt8((c * a * 2 + 255) / 510) }
       bytes += [premultiply(r), premultiply(g), premultiply(b), UInt8(a)]
     }
-    return try PremultipliedRGBA8Bitmap(width: file.width, height: file.height, premultipliedRGBA: bytes)
+    return try PremultipliedRGBA8Bitmap(
+      width: file.width, height: file.height, premultipliedRGBA: bytes)
   }
 
-  static func firstDifference(_ a: PremultipliedRGBA8Bitmap, _ b: PremultipliedRGBA8Bitmap) -> String {
+  static func firstDifference(_ a: PremultipliedRGBA8Bitmap, _ b: PremultipliedRGBA8Bitmap)
+    -> String
+  {
     guard a.width == b.width, a.height == b.height else { return "sizes differ" }
     for y in 0..<a.height {
       for x in 0..<a.width where a[x, y] != b[x, y] {

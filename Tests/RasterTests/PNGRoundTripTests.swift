@@ -24,7 +24,9 @@ import Testing
     }
     // And every red value at every alpha really was present.
     var seen = Set<UInt16>()
-    for y in 0..<height { for x in 0..<width { seen.insert(UInt16(bitmap[x, y].r) << 8 | UInt16(bitmap[x, y].a)) } }
+    for y in 0..<height {
+      for x in 0..<width { seen.insert(UInt16(bitmap[x, y].r) << 8 | UInt16(bitmap[x, y].a)) }
+    }
     #expect(seen.count == pairs.count)
   }
 
@@ -38,7 +40,8 @@ import Testing
     let bitmap = try Self.randomBitmap(width: 37, height: 23, random: &random)
     for level in Self.levels {
       let options = PNGEncodingOptions(compressionLevel: level, filter: filter, strategy: strategy)
-      #expect(try PNGCodec.decode(PNGCodec.encode(bitmap, options: options)) == bitmap, "level \(level)")
+      #expect(
+        try PNGCodec.decode(PNGCodec.encode(bitmap, options: options)) == bitmap, "level \(level)")
     }
   }
 
@@ -92,7 +95,8 @@ import Testing
   @Test(arguments: [-1, 10, 100])
   func compressionLevelOutOfRangeIsAnError(level: Int) throws {
     let bitmap = try PremultipliedRGBA8Bitmap(width: 2, height: 2)
-    #expect(throws: RasterError.pngEncodingFailed("zlib compression level \(level) is outside 0…9")) {
+    #expect(throws: RasterError.pngEncodingFailed("zlib compression level \(level) is outside 0…9"))
+    {
       try PNGCodec.encode(bitmap, options: PNGEncodingOptions(compressionLevel: level))
     }
   }

@@ -50,7 +50,10 @@ struct PNGTestFile {
     var raw: [UInt8] = []
     let passes: [(x0: Int, y0: Int, dx: Int, dy: Int)] =
       interlaced
-      ? [(0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2), (0, 1, 1, 2)]
+      ? [
+        (0, 0, 8, 8), (4, 0, 8, 8), (0, 4, 4, 8), (2, 0, 4, 4), (0, 2, 2, 4), (1, 0, 2, 2),
+        (0, 1, 1, 2),
+      ]
       : [(0, 0, 1, 1)]
     for pass in passes {
       let xs = Array(stride(from: pass.x0, to: width, by: pass.dx))
@@ -130,7 +133,9 @@ struct PNGTestFile {
       let count = min(65535, data.count - offset)
       let isLast = offset + count == data.count
       out.append(isLast ? 1 : 0)
-      out += [UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+      out += [
+        UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF),
+      ]
       out += data[offset..<offset + count]
       offset += count
     } while offset < data.count

@@ -2,7 +2,8 @@
 //
 // libpng reports errors by longjmp-ing out of the failing call. A longjmp across Swift frames is
 // undefined behaviour, so every libpng call happens inside the functions below, each with its own
-// setjmp: an error comes back to Swift as a status code plus libpng's message text, never as a jump.
+// setjmp: an error comes back to Swift as a status code plus libpng's message text, never as a
+// jump.
 // Callbacks into Swift (row sources) run between libpng calls and return normally.
 //
 // This header deliberately does not include <png.h>: Swift sees only the types declared here.
@@ -12,6 +13,12 @@
 
 #include <stddef.h>
 #include <stdint.h>
+
+// Nullability annotations are for Swift's importer (clang); other C compilers ignore them.
+#if !defined(__clang__)
+#define _Nullable
+#define _Nonnull
+#endif
 
 #ifdef __cplusplus
 extern "C" {

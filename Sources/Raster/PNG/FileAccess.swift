@@ -40,8 +40,11 @@ enum FileAccess {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    guard !name.isEmpty else { throw .fileAccessFailed(path: path, reason: "the path names a directory") }
-    let temporary = "\(directory).\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+    guard !name.isEmpty else {
+      throw .fileAccessFailed(path: path, reason: "the path names a directory")
+    }
+    let temporary =
+      "\(directory).\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
 
     // 0o666 before the umask, as for any new file; O_EXCL never reuses an existing name.
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)

@@ -23,8 +23,8 @@ public enum PNGCodec {
   ///
   /// - Parameter bytes: A whole PNG file.
   /// - Returns: The image; colour is premultiplied by alpha (`c = round(s · a / 255)`).
-  /// - Throws: ``RasterError/pngDecodingFailed(_:)`` when the bytes are not a valid PNG or the image
-  ///   is larger than ``PremultipliedRGBA8Bitmap/maximumDimension`` a side (checked before any
+  /// - Throws: ``RasterError/pngDecodingFailed(_:)`` when the bytes are not a valid PNG or the
+  ///   image is larger than ``PremultipliedRGBA8Bitmap/maximumDimension`` a side (checked before any
   ///   pixel memory is allocated).
   public static func decode(_ bytes: [UInt8]) throws(RasterError) -> PremultipliedRGBA8Bitmap {
     try PNGDecoding.decode(bytes)

@@ -7,7 +7,8 @@ enum PNGDecoding {
   static func decode(_ bytes: [UInt8]) throws(RasterError) -> PremultipliedRGBA8Bitmap {
     let limit = PremultipliedRGBA8Bitmap.maximumDimension
     // The closure returns a Result: `withUnsafePixelBuffer` rethrows untyped errors.
-    let result = bytes.withUnsafeBufferPointer { input -> Result<PremultipliedRGBA8Bitmap, RasterError> in
+    let result = bytes.withUnsafeBufferPointer {
+      input -> Result<PremultipliedRGBA8Bitmap, RasterError> in
       var message = ShimMessage.buffer()
       let capacity = message.count
       var decoder: OpaquePointer? = nil

@@ -65,7 +65,8 @@ enum PNGEncoding {
 
   /// Whether every pixel of the bitmap is opaque (stops at the first row that is not).
   static func isOpaque(_ pixels: PixelBuffer) -> Bool {
-    for y in 0..<pixels.height where !StraightAlphaConversion.isOpaque(pixels.row(y), count: pixels.width) {
+    for y in 0..<pixels.height
+    where !StraightAlphaConversion.isOpaque(pixels.row(y), count: pixels.width) {
       return false
     }
     return true

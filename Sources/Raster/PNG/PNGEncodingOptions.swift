@@ -74,28 +74,31 @@ public struct PNGEncodingOptions: Hashable, Sendable {
   /// frames (12.05 MB as RGBA): S2-like is the page sheet of bench/SCENES.md over image P; flat UI
   /// is white cards with text bars on a grey page.
   ///
-  /// | settings                        | S2-like ms | S2-like bytes | flat UI ms | flat UI bytes |
-  /// |---------------------------------|-----------:|--------------:|-----------:|--------------:|
-  /// | **`.default`**: 1, up, RGB      |       13.6 |        80 411 |       12.7 |        49 756 |
-  /// | 1, up, RGBA (alpha kept)        |       16.3 |        99 588 |       15.6 |        63 714 |
-  /// | 1, none / sub / paeth, RGB      | 12.9 / 14.1 / 21.1 | 143 270 / 97 867 / 76 704 | 10.6 / 12.9 / 20.3 | 68 639 / 58 280 / 49 298 |
-  /// | 1, adaptive, RGB                |       44.3 |        76 272 |       43.6 |        49 554 |
-  /// | 3, up, RGB                      |       13.6 |        67 995 |       12.8 |        47 667 |
-  /// | 6, up, RGB                      |       25.2 |        34 164 |       22.2 |        15 047 |
-  /// | 6, adaptive, RGB (libpng usual) |       56.9 |        29 289 |       53.7 |        15 183 |
-  /// | **`.compact`**: 9, adaptive, RGB |     129.2 |        24 176 |       67.7 |        12 964 |
+  /// | level, filter, colour type       | S2-like ms | S2-like bytes | flat UI ms | flat UI bytes |
+  /// |----------------------------------|-----------:|--------------:|-----------:|--------------:|
+  /// | **`.default`**: 1, up, RGB       |       13.6 |        80 411 |       12.7 |        49 756 |
+  /// | 1, up, RGBA (alpha kept)         |       16.3 |        99 588 |       15.6 |        63 714 |
+  /// | 1, none, RGB                     |       12.9 |       143 270 |       10.6 |        68 639 |
+  /// | 1, sub, RGB                      |       14.1 |        97 867 |       12.9 |        58 280 |
+  /// | 1, paeth, RGB                    |       21.1 |        76 704 |       20.3 |        49 298 |
+  /// | 1, adaptive, RGB                 |       44.3 |        76 272 |       43.6 |        49 554 |
+  /// | 3, up, RGB                       |       13.6 |        67 995 |       12.8 |        47 667 |
+  /// | 6, up, RGB                       |       25.2 |        34 164 |       22.2 |        15 047 |
+  /// | 6, adaptive, RGB (libpng usual)  |       56.9 |        29 289 |       53.7 |        15 183 |
+  /// | **`.compact`**: 9, adaptive, RGB |      129.2 |        24 176 |       67.7 |        12 964 |
   ///
   /// Strategies at level 1 + up: filtered is the same as default, RLE and fixed are as fast but
-  /// 35–95 % larger, Huffman-only is 3× slower and 15× larger. Levels 1–3 share zlib's fast
+  /// 20–95 % larger, Huffman-only is 3× slower and 15–23× larger. Levels 1–3 share zlib's fast
   /// matcher and cost the same on these frames, but on noisy photographic content (a full frame of
   /// gradients plus noise) level 3 took 160 ms against 81 ms for level 1, for 5 % fewer bytes:
   /// level 1 is the setting whose cost stays flat. A frame with no opaque row (S2 at 80 % alpha)
-  /// takes 22.5 ms: rows that are not opaque are unpremultiplied first.
+  /// takes 22.5 ms: rows that are not opaque are unpremultiplied first. (bench/PEERS.md measured
+  /// 22.7 ms for libpng at these settings on the real, anti-aliased S2 render.)
   public static let `default` = PNGEncodingOptions()
 
   /// Small files for references kept in the repository and for README images: zlib level 9,
-  /// adaptive filters, RGB when opaque. About 10× slower than ``default`` on a full frame for
-  /// a third of the bytes; see the table there.
+  /// adaptive filters, RGB when opaque. 5–10× slower than ``default`` on a full frame for a
+  /// quarter to a third of the bytes; see the table there.
   public static let compact = PNGEncodingOptions(
     compressionLevel: 9, filter: .adaptive, strategy: .default, writesRGBWhenOpaque: true)
 }
