@@ -1,0 +1,92 @@
+import Foundation
+import Geometry
+import Testing
+
+@testable import Motion
+
+@Suite struct AffineTransformDecompositionTests {
+  static func close(_ a: CGAffineTransform, _ b: CGAffineTransform, _ tolerance: Double = 1e-9) -> Bool {
+    let d = [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty]
+    return d.allSatisfy { abs(Double($0)) <= tolerance }
+  }
+
+  @Test func decomposesScaleRotationTranslation() {
+    // Scale, then rotate, then translate (row vectors: S · R · T).
+    let m = CGAffineTransform(scaleX: 2, y: 3).concatenating(CGAffineTransform(rotationAngle: 0.5))
+      .concatenating(CGAffineTransform(translationX: 7, y: -4))
+    let parts = AffineTransformDecomposition(m)
+    #expect(abs(parts.scaleX - 2) < 1e-12 && abs(parts.scaleY - 3) < 1e-12)
+    #expect(abs(parts.angle - 0.5) < 1e-12)
+    #expect(abs(parts.m11 - 1) < 1e-12 && abs(parts.m12) < 1e-12 && abs(parts.m21) < 1e-12 && abs(parts.m22 - 1) < 1e-12)
+    #expect(parts.translation == CGPoint(x: 7, y: -4))
+    #expect(Self.close(parts.transform, m))
+  }
+
+  @Test func mirrorImagesNegateOneScale() {
+    #expect(AffineTransformDecomposition(CGAffineTransform(scaleX: -1, y: 1)).scaleX == -1)
+    #expect(AffineTransformDecomposition(CGAffineTransform(scaleX: 1, y: -1)).scaleY == -1)
+  }
+
+  @Test func randomTransformsRoundTrip() {
+    var rng = SplitMix64(seed: 0xAF)
+    for _ in 0..<5_000 {
+      let m = CGAffineTransform(
+        a: rng.uniform(-3...3), b: rng.uniform(-3...3), c: rng.uniform(-3...3), d: rng.uniform(-3...3),
+        tx: rng.uniform(-500...500), ty: rng.uniform(-500...500))
+      #expect(Self.close(AffineTransformDecomposition(m).transform, m, 1e-9), "\(m)")
+    }
+  }
+
+  /// Identity → rotation(π/2): every frame is a pure rotation by f·π/2 (no squash).
+  @Test(arguments: [0.1, 0.25, 0.5, 0.9, 1.3])
+  func rotationStaysARotation(fraction: Double) {
+    let end = CGAffineTransform(rotationAngle: .pi / 2)
+    let mid = CGAffineTransform.identity.interpolated(to: end, fraction: fraction)
+    #expect(Self.close(mid, CGAffineTransform(rotationAngle: fraction * .pi / 2), 1e-12))
+  }
+
+  @Test func rotationTakesTheShortWayRound() {
+    // −170° to +170° goes through 180°, not through 0°.
+    let a = CGAffineTransform(rotationAngle: -170 * .pi / 180)
+    let b = CGAffineTransform(rotationAngle: 170 * .pi / 180)
+    let mid = a.interpolated(to: b, fraction: 0.5)
+    #expect(Self.close(mid, CGAffineTransform(rotationAngle: .pi), 1e-12))
+  }
+
+  @Test func combinedMotionBlendsEachPart() {
+    let a = CGAffineTransform(scaleX: 1, y: 1).concatenating(CGAffineTransform(translationX: 0, y: 0))
+    let b = CGAffineTransform(scaleX: 0.5, y: 0.5).concatenating(CGAffineTransform(rotationAngle: 0.6))
+      .concatenating(CGAffineTransform(translationX: 100, y: 40))
+    let mid = a.interpolated(to: b, fraction: 0.5)
+    let expected = CGAffineTransform(scaleX: 0.75, y: 0.75).concatenating(CGAffineTransform(rotationAngle: 0.3))
+      .concatenating(CGAffineTransform(translationX: 50, y: 20))
+    #expect(Self.close(mid, expected, 1e-12))
+  }
+
+  @Test func horizontalFlipSqueezesThroughZero() {
+    let flip = CGAffineTransform(scaleX: -1, y: 1)
+    let mid = CGAffineTransform.identity.interpolated(to: flip, fraction: 0.5)
+    #expect(Self.close(mid, CGAffineTransform(a: 0, b: 0, c: 0, d: 1, tx: 0, ty: 0), 1e-12))
+  }
+
+  /// Mirrored in x, then in y: Core Animation turns one into a rotation so no axis collapses.
+  @Test func oppositeMirrorsRotateInstead() {
+    let a = CGAffineTransform(scaleX: -1, y: 1), b = CGAffineTransform(scaleX: 1, y: -1)
+    for i in 1..<10 {
+      let m = a.interpolated(to: b, fraction: Double(i) / 10)
+      // Both columns keep unit length: no squash.
+      #expect(abs(hypot(m.a, m.b) - 1) < 1e-12 && abs(hypot(m.c, m.d) - 1) < 1e-12)
+    }
+  }
+
+  @Test func endPointsAreExact() {
+    var rng = SplitMix64(seed: 0xB0)
+    for _ in 0..<500 {
+      let a = CGAffineTransform(rotationAngle: rng.uniform(-3...3)).scaledBy(x: rng.uniform(0.1...3), y: 2)
+      let b = CGAffineTransform(translationX: rng.uniform(-9...9), y: 1).rotated(by: rng.uniform(-3...3))
+      #expect(a.interpolated(to: b, fraction: 0) == a)
+      #expect(a.interpolated(to: b, fraction: 1) == b)
+    }
+    #expect(CGAffineTransform.identity.pacingDistance(to: CGAffineTransform(translationX: 3, y: 4)) == 5)
+  }
+}
