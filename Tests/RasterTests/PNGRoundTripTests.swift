@@ -30,7 +30,7 @@ import Testing
     #expect(seen.count == pairs.count)
   }
 
-  static let levels = [0, 1, 6, 9]
+  static let levels = Array(0...9)
 
   @Test(arguments: PNGEncodingOptions.Filter.allCases, PNGEncodingOptions.Strategy.allCases)
   func randomTranslucentBitmapsSurviveEverySetting(
