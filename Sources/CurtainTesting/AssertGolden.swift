@@ -1,3 +1,4 @@
+import Foundation
 import Raster
 import SnapshotTesting
 import Testing
@@ -73,6 +74,7 @@ public func assertGolden(
 ///   - snapshotDirectory: Where the reference lives instead of `__Snapshots__/<TestFile>`.
 ///   - failuresDirectory: Where failure images go instead of
 ///     `<package root>/.build/golden-failures`.
+///   - environment: The variables that decide the record mode when `record` is `nil`.
 /// - Returns: `nil` when the bitmap matches its reference.
 package func verifyGolden(
   _ bitmap: @autoclosure () throws -> PremultipliedRGBA8Bitmap,
@@ -81,6 +83,7 @@ package func verifyGolden(
   record: SnapshotTestingConfiguration.Record? = nil,
   snapshotDirectory: String? = nil,
   failuresDirectory: String? = nil,
+  environment: [String: String] = ProcessInfo.processInfo.environment,
   fileID: StaticString = #fileID,
   file filePath: StaticString = #filePath,
   testName: String = #function,
@@ -104,10 +107,21 @@ package func verifyGolden(
   let diffTool = SnapshotTestingConfiguration.DiffTool { referencePath, _ in
     artefacts.write(forReference: referencePath)
   }
-  return withSnapshotTesting(diffTool: diffTool) {
+  let recordMode = record ?? GoldenRecordMode.resolve(environment: environment)
+  let failure = withSnapshotTesting(diffTool: diffTool) {
     verifySnapshot(
-      of: value, as: strategy, named: name,
-      record: record ?? GoldenRecordMode.resolve(), snapshotDirectory: snapshotDirectory,
-      fileID: fileID, file: filePath, testName: testName, line: line, column: column)
+      of: value, as: strategy, named: name, record: recordMode,
+      snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: testName,
+      line: line, column: column)
   }
+  if record == nil, recordMode == .never, let failure,
+    failure.hasPrefix("No reference was found on disk")
+  {
+    return failure + """
+      .
+      CI is set, so golden references are never recorded here: run the test where CI is not set \
+      to record the reference, then commit it.
+      """
+  }
+  return failure
 }

@@ -68,6 +68,22 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "\(workspace.references)/sample.frame.png"))
   }
 
+  @Test func onCIAMissingReferenceIsNeverRecordedAndTheMessageSaysWhy() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let message = try #require(
+      verifyGolden(
+        try Self.gradient(), named: "frame", snapshotDirectory: workspace.references,
+        failuresDirectory: workspace.failures, environment: ["CI": "true"], testName: "sample()"))
+    #expect(message.hasPrefix("No reference was found on disk. New snapshot was not recorded"))
+    #expect(
+      message.hasSuffix(
+        "CI is set, so golden references are never recorded here: run the test where CI is not "
+          + "set to record the reference, then commit it."
+      ))
+    #expect(!FileManager.default.fileExists(atPath: "\(workspace.references)/sample.frame.png"))
+  }
+
   @Test func unnamedReferencesAreNumbered() throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
