@@ -61,6 +61,27 @@ import Testing
     #expect(try PNGCodec.decode(PNGCodec.encode(padded)) == tight)
   }
 
+  @Test func encodesAndDecodesOnManyThreadsAtOnce() async throws {
+    var random = PNGTestRandom(seed: 21)
+    var bitmaps: [PremultipliedRGBA8Bitmap] = []
+    for _ in 0..<8 { bitmaps.append(try Self.randomBitmap(width: 64, height: 48, random: &random)) }
+    let expected = try bitmaps.map { try PNGCodec.encode($0) }
+    let frames = bitmaps
+    let results = try await withThrowingTaskGroup(of: (Int, [UInt8], Bool).self) { group in
+      for (i, bitmap) in frames.enumerated() {
+        group.addTask {
+          let bytes = try PNGCodec.encode(bitmap)
+          return (i, bytes, try PNGCodec.decode(bytes) == bitmap)
+        }
+      }
+      return try await group.reduce(into: [:]) { $0[$1.0] = ($1.1, $1.2) }
+    }
+    for i in 0..<8 {
+      #expect(results[i]?.0 == expected[i])
+      #expect(results[i]?.1 == true)
+    }
+  }
+
   // MARK: - Colour type written
 
   /// Byte 25 of a PNG is IHDR's colour type: 2 = RGB, 6 = RGBA.
