@@ -21,8 +21,11 @@ import Testing
     var rng = SeededRandom(seed: seed)
     var pixels = 0
     for n in 0..<cases {
+      // Every eighth image is wide, so that the axis-aligned path's vertical passes (64 image
+      // columns each) split a row into several runs.
       let image = randomBitmap(
-        &rng, width: rng.int(1...20), height: rng.int(1...20), opaque: n % 4 == 0)
+        &rng, width: n % 8 == 7 ? rng.int(64...260) : rng.int(1...20), height: rng.int(1...20),
+        opaque: n % 4 == 0)
       let transform = randomTransform(kind, &rng, imageWidth: image.width, imageHeight: image.height)
       let paint = ImagePaint(image: image, transform: transform)
       #expect(paint.path == path, "\(transform)")

@@ -33,29 +33,6 @@ extension ImagePaint {
     }
   }
 
-  /// Scale + translate: `U` depends only on the column and `V` only on the row, so the columns
-  /// come from the table built at init and the row pair once per call.
-  private func fetchAxisAligned(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-    image.withUnsafePixelBuffer { img in
-      columns.withUnsafeBufferPointer { table in
-        let row = RowSample(v: affine.rowOrigin(y: y).v, image: img)
-        let n = table.count
-        let tableStart = columnsX0 - x0  // index into out of table[0]
-        let leftEnd = Swift.min(Swift.max(tableStart, 0), count)
-        let middleEnd = Swift.min(Swift.max(tableStart + n, leftEnd), count)
-        if leftEnd > 0 {
-          out.update(repeating: row.sample(table[0]), count: leftEnd)
-        }
-        for k in leftEnd..<middleEnd {
-          out[k] = row.sample(table[k - tableStart])
-        }
-        if middleEnd < count {
-          (out + middleEnd).update(repeating: row.sample(table[n - 1]), count: count - middleEnd)
-        }
-      }
-    }
-  }
-
   /// General affine: `U(x) = U0(y) + x · dU` stepped by one addition per pixel (wrapping, like
   /// the reference's product, so the integers are the same).
   private func fetchAffine(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
@@ -97,26 +74,6 @@ extension ImagePaint {
 
 // MARK: - Sampling helpers
 
-/// The two image rows and vertical weight of one device row (axis-aligned path).
-private struct RowSample {
-  let top: UnsafePointer<UInt32>
-  let bottom: UnsafePointer<UInt32>
-  let fy: UInt64
-
-  @inline(__always) init(v: Int64, image: PixelBuffer) {
-    let j = v >> 32
-    let last = Int64(image.height - 1)
-    top = UnsafePointer(image.row(Int(Swift.min(Swift.max(j, 0), last))))
-    bottom = UnsafePointer(image.row(Int(Swift.min(Swift.max(j + 1, 0), last))))
-    fy = UInt64((v >> 24) & 0xFF)
-  }
-
-  @inline(__always) func sample(_ c: ColumnSample) -> UInt32 {
-    let i0 = Int(c.i0), i1 = Int(c.i1)
-    return bilerpPacked(top[i0], top[i1], bottom[i0], bottom[i1], fx: UInt64(c.fx), fy: fy)
-  }
-}
-
 /// Bilinear sampling at any fixed-point position, clamped to the edges (affine and perspective
 /// paths): the same clamps as `referenceBilinearSample`, on raw pointers.
 private struct ClampedSampler {
@@ -137,38 +94,8 @@ private struct ClampedSampler {
     let x0 = Int(Swift.min(Swift.max(i, 0), lastX)), x1 = Int(Swift.min(Swift.max(i + 1, 0), lastX))
     let y0 = Int(Swift.min(Swift.max(j, 0), lastY)), y1 = Int(Swift.min(Swift.max(j + 1, 0), lastY))
     let top = base + y0 * rowStride, bottom = base + y1 * rowStride
-    return bilerpPacked(
+    return BilinearLanes.blend(
       top[x0], top[x1], bottom[x0], bottom[x1],
       fx: UInt64((u >> 24) & 0xFF), fy: UInt64((v >> 24) & 0xFF))
   }
-}
-
-/// `referenceBilinearSample`'s blend on packed pixels, two channels per 64-bit word: red and
-/// blue in the low and high 32-bit lanes of one, green and alpha of the other.
-///
-///     top    = p00 · (256 − fx) + p10 · fx                 ≤ 255 · 256       (16 bits)
-///     out    = (top · (256 − fy) + bottom · fy + 32768) >> 16   sum ≤ 2²⁴ + 2¹⁵  (25 bits)
-///
-/// so no lane ever carries into the next and each channel equals the reference's.
-@inline(__always) private func bilerpPacked(
-  _ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, fx: UInt64, fy: UInt64
-) -> UInt32 {
-  @inline(__always) func redBlue(_ p: UInt32) -> UInt64 {
-    let q = UInt64(p)
-    return (q & 0xFF) | (q & 0xFF_0000) << 16
-  }
-  @inline(__always) func greenAlpha(_ p: UInt32) -> UInt64 {
-    let q = UInt64(p)
-    return (q >> 8 & 0xFF) | (q & 0xFF00_0000) << 8
-  }
-  let gx = 256 - fx, gy = 256 - fy
-  let half: UInt64 = 0x0000_8000_0000_8000
-  let topRB = redBlue(p00) &* gx &+ redBlue(p10) &* fx
-  let bottomRB = redBlue(p01) &* gx &+ redBlue(p11) &* fx
-  let topGA = greenAlpha(p00) &* gx &+ greenAlpha(p10) &* fx
-  let bottomGA = greenAlpha(p01) &* gx &+ greenAlpha(p11) &* fx
-  let rb = (topRB &* gy &+ bottomRB &* fy &+ half) >> 16
-  let ga = (topGA &* gy &+ bottomGA &* fy &+ half) >> 16
-  return UInt32(truncatingIfNeeded: rb & 0xFF) | UInt32(truncatingIfNeeded: ga & 0xFF) << 8
-    | UInt32(truncatingIfNeeded: rb >> 32 & 0xFF) << 16 | UInt32(truncatingIfNeeded: ga >> 32 & 0xFF) << 24
 }

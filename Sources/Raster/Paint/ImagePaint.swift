@@ -150,7 +150,11 @@ package struct ImagePaint: PaintSource {
   @inline(__always) package static func fixedSampleCoordinate(_ u: Double) -> Int64 {
     let limit: Double = 268_435_456  // 2²⁸
     let c = u.isNaN ? 0 : Swift.min(Swift.max(u, -limit), limit)
-    return Int64(((c - 0.5) * 4_294_967_296).rounded(.down))
+    let scaled = (c - 0.5) * 4_294_967_296
+    // ⌊scaled⌋ without a libm call (x86-64's baseline has no SSE4.1 round): truncate, then step
+    // down if that rounded a negative value up.
+    let t = Int64(scaled)
+    return Double(t) > scaled ? t - 1 : t
   }
 
   /// The fixed-point sample position of device pixel `(x, y)`, written plainly (the definition).
