@@ -51,7 +51,8 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
     if theta != 0 {
       // Q = R(−θ) · rows, with cos θ = r0x and sin θ = r0y after normalisation.
       let (c, s) = (r0x, r0y)
-      (r0x, r0y, r1x, r1y) = (c * r0x - s * r1x, c * r0y - s * r1y, s * r0x + c * r1x, s * r0y + c * r1y)
+      (r0x, r0y, r1x, r1y) = (
+        c * r0x - s * r1x, c * r0y - s * r1y, s * r0x + c * r1x, s * r0y + c * r1y)
     }
     (scaleX, scaleY, angle) = (sx, sy, theta)
     (m11, m12, m21, m22) = (r0x, r0y, r1x, r1y)

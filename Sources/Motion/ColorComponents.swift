@@ -53,7 +53,9 @@ public struct ColorComponents: Hashable, Sendable {
 }
 
 extension ColorComponents: Interpolatable {
-  @inlinable public func interpolated(to end: ColorComponents, fraction: Double) -> ColorComponents {
+  @inlinable public func interpolated(to end: ColorComponents, fraction: Double)
+    -> ColorComponents
+  {
     ColorComponents(
       red: lerp(red, end.red, fraction), green: lerp(green, end.green, fraction),
       blue: lerp(blue, end.blue, fraction), alpha: lerp(alpha, end.alpha, fraction))

@@ -20,7 +20,7 @@ import Foundation
 public struct CubicBezierCurve: Sendable {
   /// The x coordinate of the first control point, clamped to `[0, 1]`.
   public let x1: Double
-  /// The y coordinate of the first control point; any finite value (overshooting curves are allowed).
+  /// The y coordinate of the first control point; any finite value (curves may overshoot).
   public let y1: Double
   /// The x coordinate of the second control point, clamped to `[0, 1]`.
   public let x2: Double

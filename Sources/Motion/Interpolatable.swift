@@ -57,7 +57,9 @@ extension Float: Interpolatable {
     fraction == 1 ? end : self + (end - self) * Float(fraction)
   }
 
-  @inlinable public func pacingDistance(to other: Float) -> Double { Double(Swift.abs(other - self)) }
+  @inlinable public func pacingDistance(to other: Float) -> Double {
+    Double(Swift.abs(other - self))
+  }
 }
 
 extension CGFloat: Interpolatable {
@@ -65,5 +67,7 @@ extension CGFloat: Interpolatable {
     lerp(self, end, fraction)
   }
 
-  @inlinable public func pacingDistance(to other: CGFloat) -> Double { Double(Swift.abs(other - self)) }
+  @inlinable public func pacingDistance(to other: CGFloat) -> Double {
+    Double(Swift.abs(other - self))
+  }
 }

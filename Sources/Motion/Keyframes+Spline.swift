@@ -22,7 +22,9 @@ struct Spline {
   var bias: [Double]
 
   /// The inner control points of every segment.
-  func controlPoints<Value: Interpolatable>(_ p: [Value], keyTimes k: [Double]) -> [(Value, Value)] {
+  func controlPoints<Value: Interpolatable>(_ p: [Value], keyTimes k: [Double])
+    -> [(Value, Value)]
+  {
     let n = p.count
     guard n > 1 else { return [] }
     func param(_ a: [Double], _ i: Int) -> Double { i < a.count && a[i].isFinite ? a[i] : 0 }

@@ -34,7 +34,9 @@ public struct ShadowParameters: Hashable, Sendable {
 }
 
 extension ShadowParameters: Interpolatable {
-  @inlinable public func interpolated(to end: ShadowParameters, fraction: Double) -> ShadowParameters {
+  @inlinable public func interpolated(to end: ShadowParameters, fraction: Double)
+    -> ShadowParameters
+  {
     ShadowParameters(
       offset: offset.interpolated(to: end.offset, fraction: fraction),
       radius: radius.interpolated(to: end.radius, fraction: fraction),

@@ -55,7 +55,8 @@ extension Spring {
       initialVelocity: initialVelocity, allowsOverdamping: true)
   }
 
-  /// The spring's perceptual duration (response), 2π·√(m / k), in seconds; 0 for infinite stiffness.
+  /// The spring's perceptual duration (response), 2π·√(m / k), in seconds; 0 when the
+  /// stiffness is infinite.
   public var perceptualDuration: Double {
     stiffness.isFinite ? 2 * Double.pi * (mass / stiffness).squareRoot() : 0
   }

@@ -27,7 +27,8 @@ import Foundation
 /// `b` shows `a + (b − a)·value(at: t)`. The spring ignores any animation duration; the duration
 /// only decides when the animation stops and snaps to `b`.
 public struct Spring: Sendable {
-  /// The mass attached to the spring. Default: 1. Non-positive values become 1, as in Core Animation.
+  /// The mass attached to the spring. Default: 1. Non-positive values become 1, as in Core
+  /// Animation.
   public let mass: Double
   /// The spring constant `k`. Default: 100. Non-positive values become 100, as in Core Animation.
   public let stiffness: Double

@@ -47,12 +47,12 @@ public struct TransformDecomposition: Hashable, Sendable {
         m11: r0.x, m12: r0.y, m13: r0.z, m14: 0, m21: r1.x, m22: r1.y, m23: r1.z, m24: 0,
         m31: r2.x, m32: r2.y, m33: r2.z, m34: 0, m41: tr.x, m42: tr.y, m43: tr.z, m44: 1)
       guard let inv = a.inverse else { return nil }
-      let c = column
+      func row(_ a: CGFloat, _ b: CGFloat, _ c: CGFloat, _ d: CGFloat) -> Double {
+        (SIMD4(Double(a), Double(b), Double(c), Double(d)) * column).sum()
+      }
       perspective = (
-        Double(inv.m11) * c.x + Double(inv.m12) * c.y + Double(inv.m13) * c.z + Double(inv.m14) * c.w,
-        Double(inv.m21) * c.x + Double(inv.m22) * c.y + Double(inv.m23) * c.z + Double(inv.m24) * c.w,
-        Double(inv.m31) * c.x + Double(inv.m32) * c.y + Double(inv.m33) * c.z + Double(inv.m34) * c.w,
-        Double(inv.m41) * c.x + Double(inv.m42) * c.y + Double(inv.m43) * c.z + Double(inv.m44) * c.w)
+        row(inv.m11, inv.m12, inv.m13, inv.m14), row(inv.m21, inv.m22, inv.m23, inv.m24),
+        row(inv.m31, inv.m32, inv.m33, inv.m34), row(inv.m41, inv.m42, inv.m43, inv.m44))
     } else {
       perspective = (0, 0, 0, 1)
     }
@@ -81,7 +81,8 @@ public struct TransformDecomposition: Hashable, Sendable {
     yz /= s.z
 
     // A left-handed frame is a mirror image: negate the scales and rows to get a rotation.
-    let cross = SIMD3(r1.y * r2.z - r1.z * r2.y, r1.z * r2.x - r1.x * r2.z, r1.x * r2.y - r1.y * r2.x)
+    let cross = SIMD3(
+      r1.y * r2.z - r1.z * r2.y, r1.z * r2.x - r1.x * r2.z, r1.x * r2.y - r1.y * r2.x)
     if dot(r0, cross) < 0 {
       s = -s
       (r0, r1, r2) = (-r0, -r1, -r2)
@@ -147,8 +148,11 @@ public struct TransformDecomposition: Hashable, Sendable {
     r.translation = (
       lerp(translation.x, end.translation.x, f), lerp(translation.y, end.translation.y, f),
       lerp(translation.z, end.translation.z, f))
-    r.scale = (lerp(scale.x, end.scale.x, f), lerp(scale.y, end.scale.y, f), lerp(scale.z, end.scale.z, f))
-    r.shear = (lerp(shear.xy, end.shear.xy, f), lerp(shear.xz, end.shear.xz, f), lerp(shear.yz, end.shear.yz, f))
+    r.scale = (
+      lerp(scale.x, end.scale.x, f), lerp(scale.y, end.scale.y, f), lerp(scale.z, end.scale.z, f))
+    r.shear = (
+      lerp(shear.xy, end.shear.xy, f), lerp(shear.xz, end.shear.xz, f),
+      lerp(shear.yz, end.shear.yz, f))
     r.perspective = (
       lerp(perspective.x, end.perspective.x, f), lerp(perspective.y, end.perspective.y, f),
       lerp(perspective.z, end.perspective.z, f), lerp(perspective.w, end.perspective.w, f))
@@ -164,10 +168,11 @@ public struct TransformDecomposition: Hashable, Sendable {
   }
 
   public func hash(into hasher: inout Hasher) {
-    for v in [translation.x, translation.y, translation.z, scale.x, scale.y, scale.z,
-              shear.xy, shear.xz, shear.yz, perspective.x, perspective.y, perspective.z, perspective.w] {
-      hasher.combine(v)
-    }
+    let parts = [
+      translation.x, translation.y, translation.z, scale.x, scale.y, scale.z, shear.xy, shear.xz,
+      shear.yz, perspective.x, perspective.y, perspective.z, perspective.w,
+    ]
+    for part in parts { hasher.combine(part) }
     hasher.combine(rotation)
   }
 }

@@ -73,7 +73,8 @@ import Testing
     var rng = SplitMix64(seed: 0x5EED_0001)
     var worst = 0.0
     for _ in 0..<5_000 {
-      let (x1, y1, x2, y2) = (rng.uniform(0...1), rng.uniform(-1...2), rng.uniform(0...1), rng.uniform(-1...2))
+      let (x1, y1) = (rng.uniform(0...1), rng.uniform(-1...2))
+      let (x2, y2) = (rng.uniform(0...1), rng.uniform(-1...2))
       let curve = CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2)
       for _ in 0..<4 {
         let t = rng.uniform(0...1)
@@ -96,7 +97,8 @@ import Testing
     var rng = SplitMix64(seed: 0x5EED_0002)
     for _ in 0..<5_000 {
       let curve = CubicBezierCurve(
-        x1: rng.uniform(0...1), y1: rng.uniform(0...1), x2: rng.uniform(0...1), y2: rng.uniform(0...1))
+        x1: rng.uniform(0...1), y1: rng.uniform(0...1),
+        x2: rng.uniform(0...1), y2: rng.uniform(0...1))
       #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
       var previous = 0.0
       for i in 1...64 {
@@ -129,7 +131,9 @@ import Testing
     (0.0, 0.5, 1.0, 0.5, 0.0, 0.0),
     (0.2, 0.4, 0.6, 0.2, 2.0, 2.0),
   ])
-  func extrapolatesAlongEndTangents(x1: Double, y1: Double, x2: Double, y2: Double, start: Double, end: Double) {
+  func extrapolatesAlongEndTangents(
+    x1: Double, y1: Double, x2: Double, y2: Double, start: Double, end: Double
+  ) {
     let curve = CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2)
     #expect(abs(curve.value(at: -0.5) - (-0.5 * start)) < 1e-12)
     #expect(abs(curve.value(at: 1.25) - (1 + 0.25 * end)) < 1e-12)

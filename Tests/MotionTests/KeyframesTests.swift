@@ -39,16 +39,19 @@ import Testing
     #expect(even.value(at: 0.34)?.text == "b")
     #expect(even.value(at: 0.67)?.text == "c")
     #expect(even.value(at: 1)?.text == "c")
-    let timed = Keyframes(values: ["a", "b", "c"].map(Label.init), keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete)
+    let labels = ["a", "b", "c"].map(Label.init)
+    let timed = Keyframes(values: labels, keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete)
     #expect(timed.value(at: 0.89)?.text == "b" && timed.value(at: 0.95)?.text == "c")
-    let short = Keyframes(values: ["a", "b", "c"].map(Label.init), keyTimes: [0, 0.5, 0.9], calculationMode: .discrete)
+    let short = Keyframes(values: labels, keyTimes: [0, 0.5, 0.9], calculationMode: .discrete)
     #expect(short.keyTimes == [0, 0.5, 0.9, 1])
   }
 
   @Test func pacedMovesAtConstantSpeed() throws {
     let points = [CGPoint(x: 0, y: 0), CGPoint(x: 30, y: 40), CGPoint(x: 30, y: 50)]
     // Key times and timing functions are ignored.
-    let frames = Keyframes(values: points, keyTimes: [0, 0.1, 1], calculationMode: .paced, timingFunctions: [.easeIn, .easeIn])
+    let frames = Keyframes(
+      values: points, keyTimes: [0, 0.1, 1], calculationMode: .paced,
+      timingFunctions: [.easeIn, .easeIn])
     #expect(abs(frames.keyTimes[1] - 5.0 / 6) < 1e-15)
     let mid = try #require(frames.value(at: 0.5))
     #expect(abs(mid.x - 18) < 1e-12 && abs(mid.y - 24) < 1e-12)
@@ -79,15 +82,17 @@ import Testing
   @Test(arguments: kochanekBartels)
   func cubicFollowsKochanekBartels(progress: Double, x: Double, y: Double) throws {
     let frames = Keyframes(
-      values: [CGPoint(x: 0, y: 0), CGPoint(x: 100, y: 50), CGPoint(x: 150, y: -20), CGPoint(x: 300, y: 0), CGPoint(x: 320, y: 80)],
+      values: [(0, 0), (100, 50), (150, -20), (300, 0), (320, 80)].map(CGPoint.init),
       keyTimes: [0, 0.1, 0.45, 0.8, 1], calculationMode: .cubic,
-      tensionValues: [0, 0.3, -0.2, 0.5, 0], continuityValues: [0, 0.1, 0, -0.4, 0], biasValues: [0, -0.5, 0.2, 0, 0])
+      tensionValues: [0, 0.3, -0.2, 0.5, 0],
+      continuityValues: [0, 0.1, 0, -0.4, 0],
+      biasValues: [0, -0.5, 0.2, 0, 0])
     let point = try #require(frames.value(at: progress))
     #expect(abs(point.x - x) < 1e-9 && abs(point.y - y) < 1e-9)
   }
 
   @Test func cubicPacedHasConstantSpeed() throws {
-    let points = [CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 80), CGPoint(x: 200, y: 90), CGPoint(x: 210, y: 0)]
+    let points = [(0, 0), (10, 80), (200, 90), (210, 0)].map(CGPoint.init)
     let frames = Keyframes(values: points, calculationMode: .cubicPaced)
     #expect(frames.value(at: 0) == points[0] && frames.value(at: 1) == points[3])
     var steps: [Double] = []

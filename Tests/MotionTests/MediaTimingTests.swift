@@ -5,51 +5,55 @@ import Testing
 
 @Suite struct MediaTimingTests {
   typealias Fill = MediaTiming.FillMode
+  typealias T = MediaTiming
 
   // Hand-derived from the CAMediaTiming rules:
   //   active time a = (t − beginTime)·speed, local u = a + timeOffset, wrapped per iteration.
-  // Rows: (timing, parent time, expected progress or nil).
+  // Rows: (case, timing, parent time, expected progress or nil).
   static let table: [(String, MediaTiming, Double, Double?)] = [
-    ("before, removed",       MediaTiming(beginTime: 1, duration: 2), 0.5, nil),
-    ("before, backwards",     MediaTiming(beginTime: 1, duration: 2, fillMode: .backwards), 0.5, 0),
-    ("before, forwards only", MediaTiming(beginTime: 1, duration: 2, fillMode: .forwards), 0.5, nil),
-    ("at begin",              MediaTiming(beginTime: 1, duration: 2), 1, 0),
-    ("middle",                MediaTiming(beginTime: 1, duration: 2), 2, 0.5),
-    ("at end (inclusive)",    MediaTiming(beginTime: 1, duration: 2), 3, 1),
-    ("after, removed",        MediaTiming(beginTime: 1, duration: 2), 3.5, nil),
-    ("after, forwards",       MediaTiming(beginTime: 1, duration: 2, fillMode: .forwards), 3.5, 1),
-    ("after, both",           MediaTiming(beginTime: 1, duration: 2, fillMode: .both), 9, 1),
-    ("speed 2",               MediaTiming(beginTime: 1, duration: 2, speed: 2), 1.5, 0.5),
-    ("speed 2 ended",         MediaTiming(beginTime: 1, duration: 2, speed: 2), 2.5, nil),
-    ("speed ½",               MediaTiming(duration: 1, speed: 0.5), 1, 0.5),
-    ("offset starts inside",  MediaTiming(duration: 2, timeOffset: 0.5), 0, 0.25),
-    ("offset wraps",          MediaTiming(duration: 2, timeOffset: 0.5), 1.75, 0.125),
-    ("offset ends wrapped",   MediaTiming(duration: 2, timeOffset: 0.5, fillMode: .forwards), 5, 0.25),
-    ("2.5 repeats, 2nd",      MediaTiming(duration: 1, repeatCount: 2.5), 1.25, 0.25),
-    ("2.5 repeats, end",      MediaTiming(duration: 1, repeatCount: 2.5), 2.5, 0.5),
-    ("2.5 repeats, held",     MediaTiming(duration: 1, repeatCount: 2.5, fillMode: .forwards), 4, 0.5),
-    ("whole repeats, end",    MediaTiming(duration: 1, repeatCount: 3, fillMode: .forwards), 7, 1),
-    ("next iteration starts", MediaTiming(duration: 1, repeatCount: 3), 1, 0),
-    ("endless",               MediaTiming(duration: 1, repeatCount: .infinity), 1000.25, 0.25),
-    ("repeatDuration",        MediaTiming(duration: 1, repeatDuration: 1.5), 1.25, 0.25),
-    ("repeatDuration ended",  MediaTiming(duration: 1, repeatDuration: 1.5), 1.6, nil),
-    ("autoreverse out",       MediaTiming(duration: 1, autoreverses: true), 0.5, 0.5),
-    ("autoreverse back",      MediaTiming(duration: 1, autoreverses: true), 1.75, 0.25),
-    ("autoreverse end",       MediaTiming(duration: 1, autoreverses: true, fillMode: .forwards), 3, 0),
-    ("autoreverse ×2",        MediaTiming(duration: 1, repeatCount: 2, autoreverses: true), 2.25, 0.25),
-    ("frozen (speed 0)",      MediaTiming(beginTime: 5, duration: 1, speed: 0, timeOffset: 0.3), 99, 0.3),
-    ("backwards (speed −1)",  MediaTiming(duration: 1, speed: -1), 0.25, 0.75),
-    ("backwards ends at 0",   MediaTiming(duration: 1, speed: -1, fillMode: .forwards), 2, 0),
-    ("no duration jumps",     MediaTiming(duration: 0), 0, 1),
+    ("before",            T(beginTime: 1, duration: 2), 0.5, nil),
+    ("before, backwards", T(beginTime: 1, duration: 2, fillMode: .backwards), 0.5, 0),
+    ("before, forwards",  T(beginTime: 1, duration: 2, fillMode: .forwards), 0.5, nil),
+    ("at begin",          T(beginTime: 1, duration: 2), 1, 0),
+    ("middle",            T(beginTime: 1, duration: 2), 2, 0.5),
+    ("at end",            T(beginTime: 1, duration: 2), 3, 1),
+    ("after",             T(beginTime: 1, duration: 2), 3.5, nil),
+    ("after, forwards",   T(beginTime: 1, duration: 2, fillMode: .forwards), 3.5, 1),
+    ("after, both",       T(beginTime: 1, duration: 2, fillMode: .both), 9, 1),
+    ("speed 2",           T(beginTime: 1, duration: 2, speed: 2), 1.5, 0.5),
+    ("speed 2 ended",     T(beginTime: 1, duration: 2, speed: 2), 2.5, nil),
+    ("speed ½",           T(duration: 1, speed: 0.5), 1, 0.5),
+    ("offset inside",     T(duration: 2, timeOffset: 0.5), 0, 0.25),
+    ("offset wraps",      T(duration: 2, timeOffset: 0.5), 1.75, 0.125),
+    ("offset end held",   T(duration: 2, timeOffset: 0.5, fillMode: .forwards), 5, 0.25),
+    ("2.5×, second",      T(duration: 1, repeatCount: 2.5), 1.25, 0.25),
+    ("2.5×, end",         T(duration: 1, repeatCount: 2.5), 2.5, 0.5),
+    ("2.5×, held",        T(duration: 1, repeatCount: 2.5, fillMode: .forwards), 4, 0.5),
+    ("3×, held",          T(duration: 1, repeatCount: 3, fillMode: .forwards), 7, 1),
+    ("3×, next starts",   T(duration: 1, repeatCount: 3), 1, 0),
+    ("endless",           T(duration: 1, repeatCount: .infinity), 1000.25, 0.25),
+    ("repeatDuration",    T(duration: 1, repeatDuration: 1.5), 1.25, 0.25),
+    ("repeatDuration end",T(duration: 1, repeatDuration: 1.5), 1.6, nil),
+    ("reverse, out",      T(duration: 1, autoreverses: true), 0.5, 0.5),
+    ("reverse, back",     T(duration: 1, autoreverses: true), 1.75, 0.25),
+    ("reverse, end",      T(duration: 1, autoreverses: true, fillMode: .forwards), 3, 0),
+    ("reverse 2×",        T(duration: 1, repeatCount: 2, autoreverses: true), 2.25, 0.25),
+    ("frozen",            T(beginTime: 5, duration: 1, speed: 0, timeOffset: 0.3), 99, 0.3),
+    ("speed −1",          T(duration: 1, speed: -1), 0.25, 0.75),
+    ("speed −1, end",     T(duration: 1, speed: -1, fillMode: .forwards), 2, 0),
+    ("no duration",       T(duration: 0), 0, 1),
   ]
 
   @Test(arguments: table)
-  func progressFollowsCoreAnimation(name: String, timing: MediaTiming, t: Double, expected: Double?) {
+  func progressFollowsCoreAnimation(
+    name: String, timing: MediaTiming, t: Double, expected: Double?
+  ) {
     let progress = timing.progress(atParentTime: t)
+    let shown = "\(name): \(String(describing: progress))"
     if let expected {
-      #expect(progress.map { abs($0 - expected) < 1e-12 } == true, "\(name): \(String(describing: progress))")
+      #expect(progress.map { abs($0 - expected) < 1e-12 } == true, "\(shown)")
     } else {
-      #expect(progress == nil, "\(name): \(String(describing: progress))")
+      #expect(progress == nil, "\(shown)")
     }
   }
 
@@ -93,7 +97,8 @@ import Testing
     for _ in 0..<1_000 {
       let chain = (0..<Int.random(in: 1...5, using: &rng)).map { _ in
         MediaTiming(
-          beginTime: rng.uniform(-10...10), speed: rng.uniform(0.1...4) * (Bool.random(using: &rng) ? 1 : -1),
+          beginTime: rng.uniform(-10...10),
+          speed: rng.uniform(0.1...4) * (Bool.random(using: &rng) ? 1 : -1),
           timeOffset: rng.uniform(-5...5))
       }
       let t = rng.uniform(-100...100)
@@ -129,7 +134,9 @@ import Testing
   @Test func pauseAndResumeContinueWhereTheyStopped() {
     var rng = SplitMix64(seed: 0x72)
     for _ in 0..<500 {
-      let timing = MediaTiming(beginTime: rng.uniform(-5...5), speed: rng.uniform(0.25...3), timeOffset: rng.uniform(-2...2))
+      let timing = MediaTiming(
+        beginTime: rng.uniform(-5...5), speed: rng.uniform(0.25...3),
+        timeOffset: rng.uniform(-2...2))
       let pauseAt = rng.uniform(0...20), resumeAt = pauseAt + rng.uniform(0...20)
       let stopped = timing.localTime(fromParentTime: pauseAt)
       let paused = timing.pausing(atParentTime: pauseAt)

@@ -50,8 +50,10 @@ import Testing
   }
 
   @Test func inputsAreClamped() {
-    #expect(Spring(animationDuration: 20, dampingRatio: 1) == Spring(animationDuration: 10, dampingRatio: 1))
-    #expect(Spring(animationDuration: 0, dampingRatio: 2) == Spring(animationDuration: 0.01, dampingRatio: 1))
+    let long = Spring(animationDuration: 20, dampingRatio: 1)
+    #expect(long == Spring(animationDuration: 10, dampingRatio: 1))
+    let instant = Spring(animationDuration: 0, dampingRatio: 2)
+    #expect(instant == Spring(animationDuration: 0.01, dampingRatio: 1))
   }
 
   @Test func dampingRatioAndResponse() {

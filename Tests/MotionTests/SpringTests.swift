@@ -34,7 +34,8 @@ import Testing
   func closedFormMatchesIntegratedODE(
     m: Double, k: Double, c: Double, v: Double, over: Bool, t: Double, x: Double
   ) {
-    let spring = Spring(mass: m, stiffness: k, damping: c, initialVelocity: v, allowsOverdamping: over)
+    let spring = Spring(
+      mass: m, stiffness: k, damping: c, initialVelocity: v, allowsOverdamping: over)
     #expect(abs(spring.value(at: t) - x) < 1e-12)
   }
 
@@ -49,14 +50,17 @@ import Testing
     var rng = SplitMix64(seed: 0x5B)
     for _ in 0..<1_000 {
       let spring = Spring(
-        mass: rng.uniform(0.1...5), stiffness: rng.uniform(1...2_000), damping: rng.uniform(0...200),
+        mass: rng.uniform(0.1...5), stiffness: rng.uniform(1...2_000),
+        damping: rng.uniform(0...200),
         initialVelocity: rng.uniform(-20...20), allowsOverdamping: Bool.random(using: &rng))
       #expect(spring.value(at: 0) == 0)
-      #expect(abs(spring.velocity(at: 0) - spring.initialVelocity) < 1e-9 * Swift.max(1, abs(spring.initialVelocity)))
+      let v0 = spring.initialVelocity
+      #expect(abs(spring.velocity(at: 0) - v0) < 1e-9 * Swift.max(1, abs(v0)))
       // The velocity is the derivative of the value (central difference).
       let t = rng.uniform(0.01...1), h = 1e-6
       let numeric = (spring.value(at: t + h) - spring.value(at: t - h)) / (2 * h)
-      #expect(abs(spring.velocity(at: t) - numeric) < 1e-4 * Swift.max(1, abs(numeric)), "\(spring) at \(t)")
+      let error = abs(spring.velocity(at: t) - numeric)
+      #expect(error < 1e-4 * Swift.max(1, abs(numeric)), "\(spring) at \(t)")
     }
   }
 
@@ -101,7 +105,9 @@ import Testing
     (2.0, 300.0,   3.0, -1.0, 9.388730348908572),
     (1.0, 200.0,   8.0,  5.0, 1.7447213610918413),
   ])
-  func settlingDurationFollowsCoreAnimation(m: Double, k: Double, c: Double, v: Double, expected: Double) {
+  func settlingDurationFollowsCoreAnimation(
+    m: Double, k: Double, c: Double, v: Double, expected: Double
+  ) {
     let spring = Spring(mass: m, stiffness: k, damping: c, initialVelocity: v)
     #expect(abs(spring.settlingDuration - expected) < 1e-12)
   }
@@ -115,7 +121,8 @@ import Testing
     var rng = SplitMix64(seed: 0x5C)
     for _ in 0..<500 {
       let spring = Spring(
-        mass: rng.uniform(0.2...4), stiffness: rng.uniform(20...1_500), damping: rng.uniform(0.5...20),
+        mass: rng.uniform(0.2...4), stiffness: rng.uniform(20...1_500),
+        damping: rng.uniform(0.5...20),
         initialVelocity: rng.uniform(-10...10))
       guard spring.dampingRatio < 1 else { continue }
       let settle = spring.settlingDuration

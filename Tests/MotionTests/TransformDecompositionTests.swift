@@ -5,16 +5,21 @@ import Testing
 @testable import Motion
 
 @Suite struct TransformDecompositionTests {
+  /// The sixteen entries, row by row.
+  static func entries(_ t: CATransform3D) -> [Double] {
+    [
+      t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+      t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44,
+    ].map { Double($0) }
+  }
+
   static func close(_ a: CATransform3D, _ b: CATransform3D, _ tolerance: Double = 1e-9) -> Bool {
-    let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
-    let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
-    return zip(x, y).allSatisfy { abs(Double($0 - $1)) <= tolerance }
+    zip(entries(a), entries(b)).allSatisfy { abs($0 - $1) <= tolerance }
   }
 
   /// The largest absolute entry (at least 1).
   static func magnitude(_ t: CATransform3D) -> Double {
-    let x = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
-    return x.reduce(1) { Swift.max($0, abs(Double($1))) }
+    entries(t).reduce(1) { Swift.max($0, abs($1)) }
   }
 
   /// The same projective transform with m44 = 1: what a decomposition rebuilds.
@@ -39,12 +44,14 @@ import Testing
       p.m24 = rng.uniform(-0.002...0.002)
       p.m34 = rng.uniform(-0.002...0.002)
     }
-    let scale = CATransform3DMakeScale(rng.uniform(0.2...3), rng.uniform(0.2...3), rng.uniform(0.2...3))
+    let scale = CATransform3DMakeScale(
+      rng.uniform(0.2...3), rng.uniform(0.2...3), rng.uniform(0.2...3))
     let rotation = CATransform3DMakeRotation(
       rng.uniform(-3...3), rng.uniform(-1...1), rng.uniform(-1...1), rng.uniform(-1...1))
     let translation = CATransform3DMakeTranslation(
       rng.uniform(-400...400), rng.uniform(-400...400), rng.uniform(-50...50))
-    return scale.concatenating(shear).concatenating(rotation).concatenating(translation).concatenating(p)
+    return scale.concatenating(shear).concatenating(rotation).concatenating(translation)
+      .concatenating(p)
   }
 
   @Test func randomTransformsRoundTrip() throws {
@@ -61,10 +68,12 @@ import Testing
       .concatenating(CATransform3DMakeRotation(.pi / 3, 0, 0, 1))
       .concatenating(CATransform3DMakeTranslation(10, 20, 30))
     let parts = try #require(TransformDecomposition(m))
-    #expect(abs(parts.scale.x - 2) < 1e-12 && abs(parts.scale.y - 3) < 1e-12 && abs(parts.scale.z - 4) < 1e-12)
+    #expect(abs(parts.scale.x - 2) < 1e-12 && abs(parts.scale.y - 3) < 1e-12)
+    #expect(abs(parts.scale.z - 4) < 1e-12)
     #expect(parts.translation == (10, 20, 30))
     // Rotation by π/3 about z: (0, 0, sin π/6, cos π/6).
-    #expect(abs(parts.rotation.z - 0.5) < 1e-12 && abs(parts.rotation.w - 0.75.squareRoot()) < 1e-12)
+    #expect(abs(parts.rotation.z - 0.5) < 1e-12)
+    #expect(abs(parts.rotation.w - 0.75.squareRoot()) < 1e-12)
     #expect(parts.perspective == (0, 0, 0, 1))
   }
 
@@ -101,8 +110,10 @@ import Testing
   /// Affine pairs take the 2-D path, so planar rotations match CGAffineTransform's blend.
   @Test func affinePairsUseTheTwoDimensionalRule() {
     let a = CGAffineTransform(scaleX: -1, y: 1)
-    let b = CGAffineTransform(rotationAngle: 0.7).concatenating(CGAffineTransform(translationX: 5, y: 9))
-    let blended3D = CATransform3DMakeAffineTransform(a).interpolated(to: CATransform3DMakeAffineTransform(b), fraction: 0.3)
+    let b = CGAffineTransform(rotationAngle: 0.7)
+      .concatenating(CGAffineTransform(translationX: 5, y: 9))
+    let blended3D = CATransform3DMakeAffineTransform(a)
+      .interpolated(to: CATransform3DMakeAffineTransform(b), fraction: 0.3)
     #expect(blended3D.isAffine)
     #expect(blended3D == CATransform3DMakeAffineTransform(a.interpolated(to: b, fraction: 0.3)))
   }
