@@ -23,7 +23,9 @@ package enum ReferenceFill {
     shape: some CoverageShape, clips: [any CoverageShape], opacity: UInt8, into buffer: PixelBuffer,
     source: (Int, Int) -> PremultipliedRGBA8
   ) {
-    let area = buffer.deviceRect
+    // Pixels outside the shape's bounds have zero coverage by definition.
+    let area = buffer.deviceRect.intersection(shape.bounds)
+    if area.isEmpty { return }
     for y in area.minY..<area.maxY {
       for x in area.minX..<area.maxX {
         // m = cov · clip₁ · … · clipₙ · opacity, each product rounded to 8 bits.

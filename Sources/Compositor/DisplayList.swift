@@ -1,0 +1,98 @@
+import Geometry
+import Raster
+
+// The compositor's middle stage: a `RenderTree` flattened into drawing commands in device pixels.
+// Everything about layers (transforms, anchor points, opacity inheritance, which shadows come
+// from which shapes) is decided here once per frame; painting only runs kernels.
+
+/// The coverage of something drawn, in device pixels.
+enum DrawShape: @unchecked Sendable {
+  case roundedRect(RoundedRectShape)
+  case polygon(PolygonShape)
+  case ring(RingShape)
+  case difference(DifferenceShape)
+  case mask(MaskShape)
+
+  var bounds: PixelRect {
+    switch self {
+    case let .roundedRect(s): return s.bounds
+    case let .polygon(s): return s.bounds
+    case let .ring(s): return s.bounds
+    case let .difference(s): return s.bounds
+    case let .mask(s): return s.bounds
+    }
+  }
+
+  /// The shape as a clip.
+  var clip: any CoverageShape {
+    switch self {
+    case let .roundedRect(s): return s
+    case let .polygon(s): return s
+    case let .ring(s): return s
+    case let .difference(s): return s
+    case let .mask(s): return s
+    }
+  }
+}
+
+/// Where the colours of something drawn come from.
+enum DrawPaint: @unchecked Sendable {
+  /// A premultiplied colour, packed.
+  case solid(UInt32)
+  case image(ImagePaint)
+  case gradient(LinearGradientPaint)
+  case bitmap(BitmapPaint)
+}
+
+/// One source-over fill.
+struct FillItem: @unchecked Sendable {
+  var shape: DrawShape
+  var paint: DrawPaint
+  /// Clips set by ancestors within the current group (outermost first).
+  var clips: [any CoverageShape]
+  /// 0…255, multiplied into the coverage.
+  var opacity: UInt8
+}
+
+/// A drop shadow before its blur is computed.
+struct ShadowItem: @unchecked Sendable {
+  enum Source {
+    /// A shape known in device pixels (already offset).
+    case mask(ShadowSourceMask)
+    /// The alpha of these items, rendered offscreen inside `bounds`, moved by (dx, dy) device px.
+    case content(items: [DisplayItem], bounds: PixelRect, dx: Int, dy: Int)
+  }
+  var source: Source
+  var style: ShadowStyle
+  var clips: [any CoverageShape]
+}
+
+/// A translucent layer's subtree, drawn offscreen and composited once at `opacity`
+/// (Core Animation's group opacity).
+struct GroupItem: @unchecked Sendable {
+  var items: [DisplayItem]
+  /// Device pixels the group can touch.
+  var bounds: PixelRect
+  var opacity: UInt8
+  var clips: [any CoverageShape]
+}
+
+indirect enum DisplayItem: @unchecked Sendable {
+  case fill(FillItem)
+  case shadow(ShadowItem)
+  case group(GroupItem)
+
+  /// Device pixels the item can touch.
+  var bounds: PixelRect {
+    switch self {
+    case let .fill(f): return f.shape.bounds
+    case let .group(g): return g.bounds
+    case let .shadow(s):
+      let r = s.style.kernel.radius
+      switch s.source {
+      case let .mask(m): return m.bounds.outset(by: r)
+      case let .content(_, b, dx, dy): return b.offsetBy(dx: dx, dy: dy).outset(by: r)
+      }
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Geometry
+import Raster
+
+/// One frame's worth of layers: an immutable value the compositor turns into pixels.
+///
+/// Coordinates are in points; the compositor multiplies them by ``scale`` to get device pixels.
+/// A `RenderTree` knows nothing of time or UIKit: HeadlessUIKit evaluates its layers at a time
+/// and builds one, and worker threads render it.
+public struct RenderTree: Sendable {
+  /// The canvas size in points.
+  public var size: CGSize
+  /// Device pixels per point. Default: 1.
+  public var scale: CGFloat
+  /// What the canvas is cleared to before the layers are drawn. Default: opaque black (a window
+  /// with no background shows black, as on a device).
+  public var backgroundColor: RGBAColor
+  /// The top-level layers, back to front.
+  public var layers: [RenderNode]
+
+  public init(size: CGSize, scale: CGFloat = 1, backgroundColor: RGBAColor = .black, layers: [RenderNode]) {
+    self.size = size
+    self.scale = scale
+    self.backgroundColor = backgroundColor
+    self.layers = layers
+  }
+
+  /// The canvas size in device pixels: each side `ceil(points × scale)` (0 if not finite).
+  public var pixelSize: (width: Int, height: Int) {
+    func px(_ v: CGFloat) -> Int {
+      let p = v * scale
+      return p.isFinite && p > 0 ? Int(min(p, CGFloat(Int32.max)).rounded(.up)) : 0
+    }
+    return (px(size.width), px(size.height))
+  }
+}
+
+/// One layer: Core Animation's geometry, appearance and sublayers, as plain values.
+///
+/// The geometry is `CALayer`'s: the point `bounds.origin + anchorPoint · bounds.size` of the
+/// layer's own space sits at ``position`` in its parent's space, with ``transform`` applied about
+/// it. Drawing order within a layer is Core Animation's: shadow, background, contents (image or
+/// gradient), sublayers, border.
+public struct RenderNode: Sendable {
+  /// The layer's own coordinate space: origin and size, in points. Default: zero.
+  public var bounds: CGRect
+  /// Where the anchor point sits in the parent's space, in points. Default: zero.
+  public var position: CGPoint
+  /// The point of ``bounds`` (in unit coordinates) that ``position`` refers to and that the
+  /// transform is applied about. Default: (0.5, 0.5).
+  public var anchorPoint: CGPoint
+  /// Default: identity. Perspective (`m34`) is honoured; z is flattened into the parent's plane,
+  /// as a `CALayer` (not a `CATransformLayer`) does.
+  public var transform: CATransform3D
+  /// Applied to the sublayers, about the anchor point (`CALayer.sublayerTransform`; the usual
+  /// home of a flip's `m34`). Default: identity.
+  public var sublayerTransform: CATransform3D
+  /// 0…1. Default: 1.
+  public var opacity: Double
+  /// Whether a translucent layer with sublayers is composited as one group (Core Animation's
+  /// default) rather than each sublayer taking the opacity on its own. Default: true.
+  public var allowsGroupOpacity: Bool
+  /// Fills the (rounded) bounds. Default: nil.
+  public var backgroundColor: RGBAColor?
+  /// Per-corner radii, in points. Default: square.
+  public var cornerRadii: CornerRadii
+  /// Clips contents and sublayers to the rounded bounds (and hides the shadow). Default: false.
+  public var masksToBounds: Bool
+  /// Drawn inside the rounded bounds, above sublayers. Default: nil.
+  public var border: RenderBorder?
+  /// Drawn beneath the layer. Default: nil.
+  public var shadow: RenderShadow?
+  /// An image stretched to fill the bounds. Default: nil.
+  public var contents: RenderImage?
+  /// An axial gradient filling the bounds (a `CAGradientLayer`). Default: nil.
+  public var gradient: RenderGradient?
+  /// Sublayers, back to front.
+  public var sublayers: [RenderNode]
+
+  /// Creates a layer from its bounds and position; everything else has Core Animation's defaults
+  /// unless given.
+  public init(
+    bounds: CGRect, position: CGPoint, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
+    transform: CATransform3D = .identity, sublayerTransform: CATransform3D = .identity,
+    opacity: Double = 1, allowsGroupOpacity: Bool = true,
+    backgroundColor: RGBAColor? = nil, cornerRadii: CornerRadii = .zero, masksToBounds: Bool = false,
+    border: RenderBorder? = nil, shadow: RenderShadow? = nil, contents: RenderImage? = nil,
+    gradient: RenderGradient? = nil, sublayers: [RenderNode] = []
+  ) {
+    self.bounds = bounds
+    self.position = position
+    self.anchorPoint = anchorPoint
+    self.transform = transform
+    self.sublayerTransform = sublayerTransform
+    self.opacity = opacity
+    self.allowsGroupOpacity = allowsGroupOpacity
+    self.backgroundColor = backgroundColor
+    self.cornerRadii = cornerRadii
+    self.masksToBounds = masksToBounds
+    self.border = border
+    self.shadow = shadow
+    self.contents = contents
+    self.gradient = gradient
+    self.sublayers = sublayers
+  }
+
+  /// Creates a layer that occupies `frame` in its parent (bounds at the origin, anchor at the
+  /// centre, identity transform), like `CALayer.frame`.
+  public init(
+    frame: CGRect, opacity: Double = 1, backgroundColor: RGBAColor? = nil,
+    cornerRadii: CornerRadii = .zero, masksToBounds: Bool = false, border: RenderBorder? = nil,
+    shadow: RenderShadow? = nil, contents: RenderImage? = nil, gradient: RenderGradient? = nil,
+    sublayers: [RenderNode] = []
+  ) {
+    self.init(
+      bounds: CGRect(origin: .zero, size: frame.size), position: CGPoint(x: frame.midX, y: frame.midY),
+      opacity: opacity, backgroundColor: backgroundColor, cornerRadii: cornerRadii,
+      masksToBounds: masksToBounds, border: border, shadow: shadow, contents: contents,
+      gradient: gradient, sublayers: sublayers)
+  }
+}
+
+/// A layer's border: `borderWidth` points drawn inside the rounded bounds in `borderColor`.
+public struct RenderBorder: Hashable, Sendable {
+  /// In points.
+  public var width: CGFloat
+  public var color: RGBAColor
+
+  public init(width: CGFloat, color: RGBAColor) {
+    self.width = width
+    self.color = color
+  }
+}
+
+/// A layer's shadow, with `CALayer`'s meaning (see `ShadowStyle` in Raster).
+public struct RenderShadow: Hashable, Sendable {
+  /// `shadowColor`. Default: black.
+  public var color: RGBAColor
+  /// `shadowOpacity`, 0…1.
+  public var opacity: Double
+  /// `shadowOffset`, in points.
+  public var offset: CGSize
+  /// `shadowRadius`, in points: the Gaussian's standard deviation.
+  public var radius: CGFloat
+  /// `shadowPath` as a rounded rectangle in the layer's space; nil casts the shadow from the
+  /// layer's rendered alpha.
+  public var path: RoundedRect?
+
+  public init(color: RGBAColor = .black, opacity: Double, offset: CGSize = .zero, radius: CGFloat, path: RoundedRect? = nil) {
+    self.color = color
+    self.opacity = opacity
+    self.offset = offset
+    self.radius = radius
+    self.path = path
+  }
+}
+
+/// An image a layer shows, with the facts the compositor needs computed once.
+public struct RenderImage: Sendable, Equatable {
+  public let bitmap: PremultipliedRGBA8Bitmap
+  /// Whether every pixel is opaque (lets the compositor copy instead of blend).
+  public let isOpaque: Bool
+
+  public init(_ bitmap: PremultipliedRGBA8Bitmap) {
+    self.bitmap = bitmap
+    var opaque = true
+    bitmap.withUnsafePixelRows { _, row in
+      if opaque { for x in 0..<bitmap.width where row[x] >> 24 != 255 { opaque = false; break } }
+    }
+    isOpaque = opaque
+  }
+}
+
+/// An axial gradient, as `CAGradientLayer` draws it.
+public struct RenderGradient: Hashable, Sendable {
+  public var colors: [RGBAColor]
+  /// Stop positions in 0…1; nil spreads the colours evenly.
+  public var locations: [Double]?
+  /// In the unit square of the layer's bounds. Default: (0.5, 0).
+  public var startPoint: CGPoint
+  /// Default: (0.5, 1).
+  public var endPoint: CGPoint
+
+  public init(
+    colors: [RGBAColor], locations: [Double]? = nil, startPoint: CGPoint = CGPoint(x: 0.5, y: 0),
+    endPoint: CGPoint = CGPoint(x: 0.5, y: 1)
+  ) {
+    self.colors = colors
+    self.locations = locations
+    self.startPoint = startPoint
+    self.endPoint = endPoint
+  }
+}
