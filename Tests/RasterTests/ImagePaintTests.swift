@@ -1,3 +1,4 @@
+import CurtainTesting
 import Foundation
 import Geometry
 import Testing
@@ -157,6 +158,36 @@ import Testing
     #expect(paint.referenceColor(x: 1, y: 1) == 0)
   }
 
+  /// A 32 × 24 test card (colour ramps, a checkerboard, a translucent band) filled through its
+  /// own outline: scaled up ×2.5 axis-aligned under a rounded clip, rotated 25°, and turned 50°
+  /// about y under m34 = −1/150. Looked at when recorded: smooth edges, no seams, the band
+  /// translucent, the checker squares sharp-edged but smoothly interpolated.
+  @Test func imagesThroughTransforms() {
+    let card = testCard()
+    let rect = CGRect(x: 0, y: 0, width: 32, height: 24)
+    let scaled = ProjectiveTransform(CGAffineTransform(a: 2.5, b: 0, c: 0, d: 2.5, tx: 6.3, ty: 8.6))
+    let rotated = ProjectiveTransform(
+      CGAffineTransform(translationX: 150, y: 45).rotated(by: 25 * Double.pi / 180).scaledBy(x: 2, y: 2)
+        .translatedBy(x: -16, y: -12))
+    var eye = CATransform3DIdentity
+    eye.m34 = -1.0 / 150
+    var flip = CATransform3DMakeTranslation(-16, -12, 0)
+    flip = CATransform3DConcat(flip, CATransform3DMakeScale(2.6, 2.6, 1))
+    flip = CATransform3DConcat(flip, CATransform3DMakeRotation(50 * Double.pi / 180, 0, 1, 0))
+    flip = CATransform3DConcat(flip, eye)
+    flip = CATransform3DConcat(flip, CATransform3DMakeTranslation(100, 112, 0))
+    let perspective = ProjectiveTransform(flip)
+    let frame = drawGolden(width: 200, height: 150) { buffer, scratch in
+      let clip = RoundedRectShape(RoundedRect(rect: CGRect(x: 6.3, y: 8.6, width: 80, height: 60), cornerRadius: 12))
+      Fill.paint(ImagePaint(image: card, transform: scaled), shape: clip, into: buffer, scratch: scratch)
+      for t in [rotated, perspective] {
+        let outline = PolygonShape(roundedRect: RoundedRect(rect: rect), transform: t)
+        Fill.paint(ImagePaint(image: card, transform: t), shape: outline, into: buffer, scratch: scratch)
+      }
+    }
+    assertGolden(frame)
+  }
+
   @Test func aPerspectiveWithNaNEntriesDrawsNothing() {
     var t = ProjectiveTransform.identity
     t.m13 = .nan
@@ -166,6 +197,32 @@ import Testing
 }
 
 // MARK: - Helpers (shared by the paint tests)
+
+/// A `width × height` frame on the light grey of iOS's grouped background, drawn by `body`.
+func drawGolden(
+  width: Int, height: Int, _ body: (PixelBuffer, RasterScratch) -> Void
+) -> PremultipliedRGBA8Bitmap {
+  var frame = try! PremultipliedRGBA8Bitmap(width: width, height: height, fill: RGBAColor(hex: 0xF2F2F7).premultiplied())
+  let scratch = RasterScratch(capacity: width)
+  frame.withUnsafeMutablePixelBuffer { body($0, scratch) }
+  return frame
+}
+
+/// A 32 × 24 image with something to see at every scale: red across, green down, a 4-px
+/// checkerboard in the blue channel's corner, and a translucent white band across the middle.
+private func testCard() -> PremultipliedRGBA8Bitmap {
+  var b = try! PremultipliedRGBA8Bitmap(width: 32, height: 24)
+  for y in 0..<24 {
+    for x in 0..<32 {
+      let checker = x < 12 && y < 12 && (x / 4 + y / 4) % 2 == 0
+      let band = y >= 10 && y < 14
+      let color = RGBAColor(
+        red: Double(x) / 31, green: Double(y) / 23, blue: checker ? 1 : 0.3, alpha: band ? 0.35 : 1)
+      b[x, y] = (band ? RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.35) : color).premultiplied()
+    }
+  }
+  return b
+}
 
 /// Every pixel of `area` where `paint`'s fast rows differ from its reference: whole rows, and
 /// random pieces of rows (as bands and clips fetch them).

@@ -1,3 +1,4 @@
+import CurtainTesting
 import Foundation
 import Geometry
 import Testing
@@ -122,6 +123,47 @@ import Testing
     row.withUnsafeMutableBufferPointer { paint.fetchRow(y: 0, x0: 0, count: 10, into: $0.baseAddress!) }
     #expect(row == [UInt32](repeating: 0, count: 10))
     #expect(paint.referenceColor(x: 3, y: 3) == 0)
+  }
+
+  /// Three gradients filled through rounded shapes: three opaque stops across a card, a diagonal
+  /// fade from opaque orange to clear (premultiplied: no grey fringe) over a rotated card, and a
+  /// vertical gradient on a card turned 45° about y under m34 = −1/200. Looked at when recorded:
+  /// smooth ramps without banding seams, padded ends, edges smooth.
+  @Test func gradientsThroughShapes() {
+    let frame = drawGolden(width: 200, height: 150) { buffer, scratch in
+      let card = RoundedRect(rect: CGRect(x: 10.5, y: 10.5, width: 90, height: 50), cornerRadius: 14)
+      let stops = [RGBAColor(hex: 0xFF3B30), RGBAColor(hex: 0xFFCC00), RGBAColor(hex: 0x34C759)]
+      let across = LinearGradientPaint(
+        colors: stops, locations: [0, 0.3, 1], start: CGPoint(x: 20, y: 0), end: CGPoint(x: 90, y: 0))
+      Fill.paint(across, shape: RoundedRectShape(card), into: buffer, scratch: scratch)
+
+      // Gradient space = the layer's unit square, as CAGradientLayer's start and end points are.
+      let layer = CGRect(x: 0, y: 0, width: 70, height: 50)
+      let unit = CGAffineTransform(scaleX: layer.width, y: layer.height)
+      let rotated = CGAffineTransform(translationX: 150, y: 40).rotated(by: -0.35).translatedBy(x: -35, y: -25)
+      let fade = LinearGradientPaint(
+        colors: [RGBAColor(hex: 0xFF9500), .clear], start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1, y: 1),
+        transform: ProjectiveTransform(unit.concatenating(rotated)))
+      Fill.paint(
+        fade, shape: PolygonShape(roundedRect: RoundedRect(rect: layer, cornerRadius: 10), transform: ProjectiveTransform(rotated)),
+        into: buffer, scratch: scratch)
+
+      var eye = CATransform3DIdentity
+      eye.m34 = -1.0 / 200
+      var turn = CATransform3DMakeTranslation(-45, -30, 0)
+      turn = CATransform3DConcat(turn, CATransform3DMakeRotation(Double.pi / 4, 0, 1, 0))
+      turn = CATransform3DConcat(turn, eye)
+      turn = CATransform3DConcat(turn, CATransform3DMakeTranslation(100, 110, 0))
+      let tilted = ProjectiveTransform(turn)
+      let vertical = LinearGradientPaint(
+        colors: [RGBAColor(hex: 0x5856D6), RGBAColor(hex: 0x5AC8FA, alpha: 0.6)], start: CGPoint(x: 0.5, y: 0),
+        end: CGPoint(x: 0.5, y: 1),
+        transform: ProjectiveTransform(CGAffineTransform(scaleX: 90, y: 60)).concatenating(tilted))
+      Fill.paint(
+        vertical, shape: PolygonShape(roundedRect: RoundedRect(rect: CGRect(x: 0, y: 0, width: 90, height: 60), cornerRadius: 12), transform: tilted),
+        into: buffer, scratch: scratch)
+    }
+    assertGolden(frame)
   }
 
   @Test func noColoursDrawNothing() {
