@@ -42,6 +42,8 @@ import Testing
     let labels = ["a", "b", "c"].map(Label.init)
     let timed = Keyframes(values: labels, keyTimes: [0, 0.5, 0.9, 1], calculationMode: .discrete)
     #expect(timed.value(at: 0.89)?.text == "b" && timed.value(at: 0.95)?.text == "c")
+    // A value shows from its own key time on.
+    #expect(timed.value(at: 0.5)?.text == "b" && timed.value(at: 0.9)?.text == "c")
     let short = Keyframes(values: labels, keyTimes: [0, 0.5, 0.9], calculationMode: .discrete)
     #expect(short.keyTimes == [0, 0.5, 0.9, 1])
   }

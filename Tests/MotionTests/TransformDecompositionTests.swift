@@ -141,11 +141,23 @@ import Testing
     #expect(CATransform3D.identity.pacingDistance(to: CATransform3DMakeTranslation(3, 4, 0)) == 5)
   }
 
+  /// From +3 rad to −3 rad about x the short way is 0.28 rad through π, not 6 rad through 0.
+  @Test func threeDimensionalRotationTakesTheShorterArc() {
+    let a = CATransform3DMakeRotation(3, 1, 0, 0), b = CATransform3DMakeRotation(-3, 1, 0, 0)
+    #expect(Self.close(a.interpolated(to: b, fraction: 0.5), CATransform3DMakeRotation(.pi, 1, 0, 0)))
+  }
+
   @Test func slerpFollowsTheShorterArc() {
     let q0 = Quaternion.identity
     let q1 = Quaternion(x: 0, y: 0, z: -1, w: 0)  // π about z, written with the "long" sign
     let half = q0.slerp(to: q1, fraction: 0.5)
     #expect(abs(abs(half.z) - 0.5.squareRoot()) < 1e-12 && abs(half.w - 0.5.squareRoot()) < 1e-12)
+    // +3 rad and −3 rad about z, written with w > 0: q·q′ < 0, so one is negated and the blend
+    // passes through π, not through the identity.
+    let plus = Quaternion(x: 0, y: 0, z: sin(1.5), w: cos(1.5))
+    let minus = Quaternion(x: 0, y: 0, z: -sin(1.5), w: cos(1.5))
+    let through = plus.slerp(to: minus, fraction: 0.5)
+    #expect(abs(abs(through.z) - 1) < 1e-12 && abs(through.w) < 1e-12)
     let same = Quaternion(x: 0.1, y: 0.2, z: 0.3, w: 0.9).normalized
     #expect(abs(same.slerp(to: same, fraction: 0.4).dot(same) - 1) < 1e-12)
     #expect(Quaternion(x: 0, y: 0, z: 0, w: 0).normalized == .identity)
