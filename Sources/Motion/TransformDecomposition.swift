@@ -162,6 +162,7 @@ public struct TransformDecomposition: Hashable, Sendable {
 
   // MARK: Hashable (tuples are not)
 
+  /// Two decompositions are equal when every part is equal.
   public static func == (a: TransformDecomposition, b: TransformDecomposition) -> Bool {
     a.translation == b.translation && a.scale == b.scale && a.shear == b.shear
       && a.rotation == b.rotation && a.perspective == b.perspective
