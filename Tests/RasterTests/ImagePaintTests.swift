@@ -27,7 +27,8 @@ import Testing
       let image = randomBitmap(
         &rng, width: n % 8 == 7 ? rng.int(64...260) : rng.int(1...20), height: rng.int(1...20),
         opaque: n % 4 == 0)
-      let transform = randomTransform(kind, &rng, imageWidth: image.width, imageHeight: image.height)
+      let transform = randomTransform(
+        kind, &rng, imageWidth: image.width, imageHeight: image.height)
       let paint = ImagePaint(image: image, transform: transform)
       #expect(paint.path == path, "\(transform)")
       let area = deviceArea(of: paint, margin: 4)
@@ -43,10 +44,13 @@ import Testing
     var rng = SeededRandom(seed: 25)
     for _ in 0..<60 {
       let image = randomBitmap(&rng, width: rng.int(2...12), height: rng.int(2...12))
-      let paint = ImagePaint(image: image, transform: randomTransform(.rotated, &rng, imageWidth: 12, imageHeight: 12))
+      let paint = ImagePaint(
+        image: image, transform: randomTransform(.rotated, &rng, imageWidth: 12, imageHeight: 12))
       var row = [UInt32](repeating: 0, count: 40)
       for y in -4..<30 {
-        row.withUnsafeMutableBufferPointer { paint.fetchRow(y: y, x0: -5, count: 40, into: $0.baseAddress!) }
+        row.withUnsafeMutableBufferPointer {
+          paint.fetchRow(y: y, x0: -5, count: 40, into: $0.baseAddress!)
+        }
         for p in row {
           let a = p >> 24
           #expect(p & 0xFF <= a && p >> 8 & 0xFF <= a && p >> 16 & 0xFF <= a)
@@ -64,7 +68,8 @@ import Testing
         0, 10, 20, 40, 100, 0, 0, 100,
         200, 0, 30, 200, 255, 255, 255, 255,
       ])
-    let paint = ImagePaint(image: image, transform: ProjectiveTransform(CGAffineTransform(translationX: -0.5, y: -0.5)))
+    let paint = ImagePaint(
+      image: image, transform: ProjectiveTransform(CGAffineTransform(translationX: -0.5, y: -0.5)))
     #expect(paint.path == .axisAligned)
     let expected = PremultipliedRGBA8(r: 139, g: 66, b: 76, a: 149)  // sums 555, 265, 305, 595
     #expect(PremultipliedRGBA8(packed: paint.referenceColor(x: 0, y: 0)) == expected)
@@ -81,8 +86,10 @@ import Testing
     (3, 256),  // u = 1.75: past pixel 1's centre, clamped to pixel 1
   ])
   func scalingUpBlendsNeighbours(x: Int, weight: UInt32) {
-    let image = try! PremultipliedRGBA8Bitmap(width: 2, height: 1, premultipliedRGBA: [0, 0, 0, 0, 200, 100, 40, 255])
-    let paint = ImagePaint(image: image, transform: ProjectiveTransform(CGAffineTransform(scaleX: 2, y: 2)))
+    let image = try! PremultipliedRGBA8Bitmap(
+      width: 2, height: 1, premultipliedRGBA: [0, 0, 0, 0, 200, 100, 40, 255])
+    let paint = ImagePaint(
+      image: image, transform: ProjectiveTransform(CGAffineTransform(scaleX: 2, y: 2)))
     func channel(_ c: UInt32) -> UInt32 { (c * weight * 256 + 32768) >> 16 }
     let expected = channel(200) | channel(100) << 8 | channel(40) << 16 | channel(255) << 24
     #expect(paint.referenceColor(x: x, y: 0) == expected)
@@ -94,11 +101,14 @@ import Testing
   @Test func anIntegerTranslationCopiesAndRepeatsTheEdges() {
     var rng = SeededRandom(seed: 26)
     let image = randomBitmap(&rng, width: 7, height: 5)
-    let paint = ImagePaint(image: image, transform: ProjectiveTransform(CGAffineTransform(translationX: 3, y: -2)))
+    let paint = ImagePaint(
+      image: image, transform: ProjectiveTransform(CGAffineTransform(translationX: 3, y: -2)))
     #expect(paint.path == .copy)
     var row = [UInt32](repeating: 0, count: 30)
     for y in -6..<10 {
-      row.withUnsafeMutableBufferPointer { paint.fetchRow(y: y, x0: -8, count: 30, into: $0.baseAddress!) }
+      row.withUnsafeMutableBufferPointer {
+        paint.fetchRow(y: y, x0: -8, count: 30, into: $0.baseAddress!)
+      }
       for k in 0..<30 {
         let ix = min(max(-8 + k - 3, 0), 6), iy = min(max(y + 2, 0), 4)
         #expect(row[k] == image[ix, iy].packed)
@@ -149,11 +159,15 @@ import Testing
   func degenerateTransformsDrawNothing(a: CGFloat, d: CGFloat, tx: CGFloat) {
     var rng = SeededRandom(seed: 29)
     let image = randomBitmap(&rng, width: 4, height: 4, opaque: true)
-    let paint = ImagePaint(image: image, transform: ProjectiveTransform(CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: tx, ty: 0)))
+    let paint = ImagePaint(
+      image: image,
+      transform: ProjectiveTransform(CGAffineTransform(a: a, b: 0, c: 0, d: d, tx: tx, ty: 0)))
     #expect(paint.path == .transparent)
     #expect(!paint.isOpaque)
     var row = [UInt32](repeating: 7, count: 8)
-    row.withUnsafeMutableBufferPointer { paint.fetchRow(y: 1, x0: -2, count: 8, into: $0.baseAddress!) }
+    row.withUnsafeMutableBufferPointer {
+      paint.fetchRow(y: 1, x0: -2, count: 8, into: $0.baseAddress!)
+    }
     #expect(row == [UInt32](repeating: 0, count: 8))
     #expect(paint.referenceColor(x: 1, y: 1) == 0)
   }
@@ -165,10 +179,10 @@ import Testing
   @Test func imagesThroughTransforms() {
     let card = testCard()
     let rect = CGRect(x: 0, y: 0, width: 32, height: 24)
-    let scaled = ProjectiveTransform(CGAffineTransform(a: 2.5, b: 0, c: 0, d: 2.5, tx: 6.3, ty: 8.6))
-    let rotated = ProjectiveTransform(
-      CGAffineTransform(translationX: 150, y: 45).rotated(by: 25 * Double.pi / 180).scaledBy(x: 2, y: 2)
-        .translatedBy(x: -16, y: -12))
+    let scaled = ProjectiveTransform(
+      CGAffineTransform(a: 2.5, b: 0, c: 0, d: 2.5, tx: 6.3, ty: 8.6))
+    let turn = CGAffineTransform(translationX: 150, y: 45).rotated(by: 25 * Double.pi / 180)
+    let rotated = ProjectiveTransform(turn.scaledBy(x: 2, y: 2).translatedBy(x: -16, y: -12))
     var eye = CATransform3DIdentity
     eye.m34 = -1.0 / 150
     var flip = CATransform3DMakeTranslation(-16, -12, 0)
@@ -178,11 +192,14 @@ import Testing
     flip = CATransform3DConcat(flip, CATransform3DMakeTranslation(100, 112, 0))
     let perspective = ProjectiveTransform(flip)
     let frame = drawGolden(width: 200, height: 150) { buffer, scratch in
-      let clip = RoundedRectShape(RoundedRect(rect: CGRect(x: 6.3, y: 8.6, width: 80, height: 60), cornerRadius: 12))
-      Fill.paint(ImagePaint(image: card, transform: scaled), shape: clip, into: buffer, scratch: scratch)
+      let clip = RoundedRectShape(
+        RoundedRect(rect: CGRect(x: 6.3, y: 8.6, width: 80, height: 60), cornerRadius: 12))
+      Fill.paint(
+        ImagePaint(image: card, transform: scaled), shape: clip, into: buffer, scratch: scratch)
       for t in [rotated, perspective] {
         let outline = PolygonShape(roundedRect: RoundedRect(rect: rect), transform: t)
-        Fill.paint(ImagePaint(image: card, transform: t), shape: outline, into: buffer, scratch: scratch)
+        Fill.paint(
+          ImagePaint(image: card, transform: t), shape: outline, into: buffer, scratch: scratch)
       }
     }
     assertGolden(frame)
@@ -191,7 +208,8 @@ import Testing
   @Test func aPerspectiveWithNaNEntriesDrawsNothing() {
     var t = ProjectiveTransform.identity
     t.m13 = .nan
-    let paint = ImagePaint(image: try! PremultipliedRGBA8Bitmap(width: 2, height: 2, fill: .white), transform: t)
+    let paint = ImagePaint(
+      image: try! PremultipliedRGBA8Bitmap(width: 2, height: 2, fill: .white), transform: t)
     #expect(paint.path == .transparent)
   }
 }
@@ -202,7 +220,8 @@ import Testing
 func drawGolden(
   width: Int, height: Int, _ body: (PixelBuffer, RasterScratch) -> Void
 ) -> PremultipliedRGBA8Bitmap {
-  var frame = try! PremultipliedRGBA8Bitmap(width: width, height: height, fill: RGBAColor(hex: 0xF2F2F7).premultiplied())
+  var frame = try! PremultipliedRGBA8Bitmap(
+    width: width, height: height, fill: RGBAColor(hex: 0xF2F2F7).premultiplied())
   let scratch = RasterScratch(capacity: width)
   frame.withUnsafeMutablePixelBuffer { body($0, scratch) }
   return frame
@@ -232,13 +251,17 @@ func paintMismatches(
   var bad: [(Int, Int, UInt32, UInt32)] = []
   var row = [UInt32](repeating: 0, count: area.width)
   for y in stride(from: area.minY, to: area.maxY, by: rowStep) {
-    row.withUnsafeMutableBufferPointer { paint.fetchRow(y: y, x0: area.minX, count: area.width, into: $0.baseAddress!) }
+    row.withUnsafeMutableBufferPointer {
+      paint.fetchRow(y: y, x0: area.minX, count: area.width, into: $0.baseAddress!)
+    }
     for x in area.minX..<area.maxX {
       let r = paint.referenceColor(x: x, y: y)
       if row[x - area.minX] != r { bad.append((x, y, row[x - area.minX], r)) }
     }
     let start = rng.int(area.minX...area.maxX - 1), count = rng.int(1...area.maxX - start)
-    row.withUnsafeMutableBufferPointer { paint.fetchRow(y: y, x0: start, count: count, into: $0.baseAddress!) }
+    row.withUnsafeMutableBufferPointer {
+      paint.fetchRow(y: y, x0: start, count: count, into: $0.baseAddress!)
+    }
     for k in 0..<count where row[k] != paint.referenceColor(x: start + k, y: y) {
       bad.append((start + k, y, row[k], paint.referenceColor(x: start + k, y: y)))
     }
@@ -255,7 +278,9 @@ private func deviceArea(of paint: ImagePaint, margin: Int) -> PixelRect {
     return p.w > 0 ? CGPoint(x: p.x / p.w, y: p.y / p.w) : nil
   }
   guard let first = corners.first else { return PixelRect(x: 0, y: 0, width: 16, height: 16) }
-  let box = corners.dropFirst().reduce(CGRect(origin: first, size: .zero)) { $0.union(CGRect(origin: $1, size: .zero)) }
+  let box = corners.dropFirst().reduce(CGRect(origin: first, size: .zero)) {
+    $0.union(CGRect(origin: $1, size: .zero))
+  }
   let cap = PixelRect(x: -100, y: -100, width: 400, height: 400)
   return PixelRect(covering: box.insetBy(dx: -0.5, dy: -0.5)).outset(by: margin).intersection(cap)
 }
@@ -271,7 +296,8 @@ private func randomTransform(
   }
   switch kind {
   case .integerTranslation:
-    return ProjectiveTransform(CGAffineTransform(translationX: CGFloat(rng.int(-30...30)), y: CGFloat(rng.int(-30...30))))
+    return ProjectiveTransform(
+      CGAffineTransform(translationX: CGFloat(rng.int(-30...30)), y: CGFloat(rng.int(-30...30))))
   case .axisAligned:
     // Fractional translations; sometimes an integer one at a non-unit scale.
     let sx = scale(&rng), sy = scale(&rng)
@@ -297,7 +323,8 @@ private func randomTransform(
     t = CATransform3DConcat(t, CATransform3DMakeScale(s, s, 1))
     t = CATransform3DConcat(t, CATransform3DMakeRotation(angle, cos(axis), sin(axis), 0))
     t = CATransform3DConcat(t, eye)
-    t = CATransform3DConcat(t, CATransform3DMakeTranslation(rng.double(0...60), rng.double(0...60), 0))
+    t = CATransform3DConcat(
+      t, CATransform3DMakeTranslation(rng.double(0...60), rng.double(0...60), 0))
     return ProjectiveTransform(t)
   }
 }

@@ -15,11 +15,15 @@ import Testing
     for n in 0..<cases {
       let stops = rng.int(1...6)
       let colors = (0..<stops).map { _ in
-        RGBAColor(red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.double(0...1))
+        RGBAColor(
+          red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1),
+          alpha: rng.double(0...1))
       }
-      let locations: [Double]? = rng.int(0...1) == 0 ? nil : (0..<stops).map { _ in rng.double(-0.2...1.2) }.sorted()
+      let locations: [Double]? =
+        rng.int(0...1) == 0 ? nil : (0..<stops).map { _ in rng.double(-0.2...1.2) }.sorted()
       let start = CGPoint(x: rng.double(-20...60), y: rng.double(-20...60))
-      let end = rng.int(0...15) == 0 ? start : CGPoint(x: rng.double(-20...60), y: rng.double(-20...60))
+      let end =
+        rng.int(0...15) == 0 ? start : CGPoint(x: rng.double(-20...60), y: rng.double(-20...60))
       var t = CGAffineTransform(translationX: rng.double(-10...10), y: rng.double(-10...10))
         .rotated(by: rng.double(-3...3)).scaledBy(x: rng.double(0.2...3), y: rng.double(0.2...3))
       if rng.int(0...9) == 0 { t = .identity }
@@ -28,9 +32,11 @@ import Testing
         transform.m13 = rng.double(-0.01...0.01)
         transform.m23 = rng.double(-0.01...0.01)
       }
-      let paint = LinearGradientPaint(colors: colors, locations: locations, start: start, end: end, transform: transform)
+      let paint = LinearGradientPaint(
+        colors: colors, locations: locations, start: start, end: end, transform: transform)
       #expect(paint.isAffine == (!perspective || start == end))  // a degenerate axis is constant
-      let bad = paintMismatches(paint, over: PixelRect(x: -30, y: -30, width: 100, height: 100), rng: &rng, rowStep: 3)
+      let bad = paintMismatches(
+        paint, over: PixelRect(x: -30, y: -30, width: 100, height: 100), rng: &rng, rowStep: 3)
       #expect(bad.isEmpty, "case \(n): \(bad.prefix(3))")
     }
   }
@@ -66,7 +72,8 @@ import Testing
   @Test func interpolationIsInPremultipliedSpace() {
     // Opaque red to clear: premultiplied, the colour fades with its alpha (r = a all the way);
     // straight interpolation would give r ≈ a / 2 at the middle.
-    let paint = LinearGradientPaint(colors: [RGBAColor(hex: 0xFF0000), .clear], start: .zero, end: CGPoint(x: 0, y: 1))
+    let paint = LinearGradientPaint(
+      colors: [RGBAColor(hex: 0xFF0000), .clear], start: .zero, end: CGPoint(x: 0, y: 1))
     for entry in paint.table {
       let p = PremultipliedRGBA8(packed: entry)
       #expect(p.r == p.a && p.g == 0 && p.b == 0)
@@ -75,18 +82,24 @@ import Testing
   }
 
   @Test func nilLocationsAreEvenlySpaced() {
-    let colors = [RGBAColor(hex: 0x102030), RGBAColor(hex: 0xFFEE00, alpha: 0.5), RGBAColor(hex: 0x00FF80)]
+    let colors = [
+      RGBAColor(hex: 0x102030), RGBAColor(hex: 0xFFEE00, alpha: 0.5), RGBAColor(hex: 0x00FF80),
+    ]
     let even = LinearGradientPaint(colors: colors, start: .zero, end: CGPoint(x: 1, y: 1))
-    let explicit = LinearGradientPaint(colors: colors, locations: [0, 0.5, 1], start: .zero, end: CGPoint(x: 1, y: 1))
-    let mismatched = LinearGradientPaint(colors: colors, locations: [0.3], start: .zero, end: CGPoint(x: 1, y: 1))
+    let explicit = LinearGradientPaint(
+      colors: colors, locations: [0, 0.5, 1], start: .zero, end: CGPoint(x: 1, y: 1))
+    let mismatched = LinearGradientPaint(
+      colors: colors, locations: [0.3], start: .zero, end: CGPoint(x: 1, y: 1))
     #expect(even.table == explicit.table)
     #expect(mismatched.table == even.table)
   }
 
   @Test func locationsAreClampedAndMadeNonDecreasing() {
     let colors = [RGBAColor.black, .white, RGBAColor(hex: 0xFF0000), RGBAColor(hex: 0x00FF00)]
-    let messy = LinearGradientPaint(colors: colors, locations: [-1, 0.8, 0.3, .nan], start: .zero, end: CGPoint(x: 1, y: 0))
-    let clean = LinearGradientPaint(colors: colors, locations: [0, 0.8, 0.8, 0.8], start: .zero, end: CGPoint(x: 1, y: 0))
+    let messy = LinearGradientPaint(
+      colors: colors, locations: [-1, 0.8, 0.3, .nan], start: .zero, end: CGPoint(x: 1, y: 0))
+    let clean = LinearGradientPaint(
+      colors: colors, locations: [0, 0.8, 0.8, 0.8], start: .zero, end: CGPoint(x: 1, y: 0))
     #expect(messy.table == clean.table)
     // Past 0.8 the last of the coincident stops wins.
     #expect(clean.table[1023] == RGBAColor(hex: 0x00FF00).premultiplied().packed)
@@ -94,16 +107,20 @@ import Testing
 
   @Test func aDegenerateAxisDrawsTheLastColour() {
     let paint = LinearGradientPaint(
-      colors: [.black, RGBAColor(hex: 0x3366FF)], start: CGPoint(x: 5, y: 5), end: CGPoint(x: 5, y: 5))
+      colors: [.black, RGBAColor(hex: 0x3366FF)], start: CGPoint(x: 5, y: 5),
+      end: CGPoint(x: 5, y: 5))
     let last = RGBAColor(hex: 0x3366FF).premultiplied().packed
     var row = [UInt32](repeating: 0, count: 20)
-    row.withUnsafeMutableBufferPointer { paint.fetchRow(y: 3, x0: -4, count: 20, into: $0.baseAddress!) }
+    row.withUnsafeMutableBufferPointer {
+      paint.fetchRow(y: 3, x0: -4, count: 20, into: $0.baseAddress!)
+    }
     #expect(row == [UInt32](repeating: last, count: 20))
     #expect(paint.referenceColor(x: 100, y: -50) == last)
   }
 
   @Test func oneColourIsSolid() {
-    let paint = LinearGradientPaint(colors: [RGBAColor(hex: 0x808080, alpha: 0.5)], start: .zero, end: CGPoint(x: 9, y: 0))
+    let paint = LinearGradientPaint(
+      colors: [RGBAColor(hex: 0x808080, alpha: 0.5)], start: .zero, end: CGPoint(x: 9, y: 0))
     #expect(Set(paint.table) == [RGBAColor(hex: 0x808080, alpha: 0.5).premultiplied().packed])
   }
 
@@ -117,10 +134,13 @@ import Testing
   func invalidInputDrawsNothing(startX: CGFloat, endX: CGFloat, a: CGFloat) {
     let transform = ProjectiveTransform(CGAffineTransform(a: a, b: 0, c: 0, d: 1, tx: 0, ty: 0))
     let paint = LinearGradientPaint(
-      colors: [.white, .black], start: CGPoint(x: startX, y: 0), end: CGPoint(x: endX, y: 0), transform: transform)
+      colors: [.white, .black], start: CGPoint(x: startX, y: 0), end: CGPoint(x: endX, y: 0),
+      transform: transform)
     #expect(!paint.isOpaque)
     var row = [UInt32](repeating: 9, count: 10)
-    row.withUnsafeMutableBufferPointer { paint.fetchRow(y: 0, x0: 0, count: 10, into: $0.baseAddress!) }
+    row.withUnsafeMutableBufferPointer {
+      paint.fetchRow(y: 0, x0: 0, count: 10, into: $0.baseAddress!)
+    }
     #expect(row == [UInt32](repeating: 0, count: 10))
     #expect(paint.referenceColor(x: 3, y: 3) == 0)
   }
@@ -131,21 +151,28 @@ import Testing
   /// smooth ramps without banding seams, padded ends, edges smooth.
   @Test func gradientsThroughShapes() {
     let frame = drawGolden(width: 200, height: 150) { buffer, scratch in
-      let card = RoundedRect(rect: CGRect(x: 10.5, y: 10.5, width: 90, height: 50), cornerRadius: 14)
+      let card = RoundedRect(
+        rect: CGRect(x: 10.5, y: 10.5, width: 90, height: 50), cornerRadius: 14)
       let stops = [RGBAColor(hex: 0xFF3B30), RGBAColor(hex: 0xFFCC00), RGBAColor(hex: 0x34C759)]
       let across = LinearGradientPaint(
-        colors: stops, locations: [0, 0.3, 1], start: CGPoint(x: 20, y: 0), end: CGPoint(x: 90, y: 0))
+        colors: stops, locations: [0, 0.3, 1], start: CGPoint(x: 20, y: 0),
+        end: CGPoint(x: 90, y: 0))
       Fill.paint(across, shape: RoundedRectShape(card), into: buffer, scratch: scratch)
 
       // Gradient space = the layer's unit square, as CAGradientLayer's start and end points are.
       let layer = CGRect(x: 0, y: 0, width: 70, height: 50)
       let unit = CGAffineTransform(scaleX: layer.width, y: layer.height)
-      let rotated = CGAffineTransform(translationX: 150, y: 40).rotated(by: -0.35).translatedBy(x: -35, y: -25)
+      let rotated = CGAffineTransform(translationX: 150, y: 40).rotated(by: -0.35)
+        .translatedBy(x: -35, y: -25)
       let fade = LinearGradientPaint(
-        colors: [RGBAColor(hex: 0xFF9500), .clear], start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1, y: 1),
+        colors: [RGBAColor(hex: 0xFF9500), .clear], start: CGPoint(x: 0, y: 0),
+        end: CGPoint(x: 1, y: 1),
         transform: ProjectiveTransform(unit.concatenating(rotated)))
       Fill.paint(
-        fade, shape: PolygonShape(roundedRect: RoundedRect(rect: layer, cornerRadius: 10), transform: ProjectiveTransform(rotated)),
+        fade,
+        shape: PolygonShape(
+          roundedRect: RoundedRect(rect: layer, cornerRadius: 10),
+          transform: ProjectiveTransform(rotated)),
         into: buffer, scratch: scratch)
 
       var eye = CATransform3DIdentity
@@ -156,11 +183,15 @@ import Testing
       turn = CATransform3DConcat(turn, CATransform3DMakeTranslation(100, 110, 0))
       let tilted = ProjectiveTransform(turn)
       let vertical = LinearGradientPaint(
-        colors: [RGBAColor(hex: 0x5856D6), RGBAColor(hex: 0x5AC8FA, alpha: 0.6)], start: CGPoint(x: 0.5, y: 0),
+        colors: [RGBAColor(hex: 0x5856D6), RGBAColor(hex: 0x5AC8FA, alpha: 0.6)],
+        start: CGPoint(x: 0.5, y: 0),
         end: CGPoint(x: 0.5, y: 1),
         transform: ProjectiveTransform(CGAffineTransform(scaleX: 90, y: 60)).concatenating(tilted))
       Fill.paint(
-        vertical, shape: PolygonShape(roundedRect: RoundedRect(rect: CGRect(x: 0, y: 0, width: 90, height: 60), cornerRadius: 12), transform: tilted),
+        vertical,
+        shape: PolygonShape(
+          roundedRect: RoundedRect(
+            rect: CGRect(x: 0, y: 0, width: 90, height: 60), cornerRadius: 12), transform: tilted),
         into: buffer, scratch: scratch)
     }
     assertGolden(frame)

@@ -43,7 +43,9 @@ extension PolygonShape {
           let e = edges[Int(list[k])]
           let t = Swift.max(e.y0, top), u = Swift.min(e.y1, bottom)
           guard u > t else { continue }
-          accumulate(xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n, into: acc)
+          accumulate(
+            xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n,
+            into: acc)
         }
       }
     }
@@ -60,7 +62,8 @@ extension PolygonShape {
   /// (everything left of `x0` folds into `acc[0]`; columns right of the window are dropped).
   @inline(__always)
   private func accumulate(
-    xTop: Double, xBottom: Double, height d: Double, x0: Int, count: Int, into acc: UnsafeMutablePointer<Float>
+    xTop: Double, xBottom: Double, height d: Double, x0: Int, count: Int,
+    into acc: UnsafeMutablePointer<Float>
   ) {
     let lo = Swift.min(xTop, xBottom), hi = Swift.max(xTop, xBottom)
     let c0 = Int(lo.rounded(.down)), c1 = Int(hi.rounded(.down))
@@ -127,7 +130,9 @@ extension PolygonShape {
     // pixels inside both lines' cross-sections are wholly covered (area 1, coverage 255). Both
     // lines must cross the shape (edges reach them); 10⁻⁶ px of slack keeps rounding on the safe
     // side (a sliver that small cannot lower a pixel's byte below 255).
-    guard isConvex, leftTop <= rightTop, leftBottom <= rightBottom else { return RowExtent(x0: x0, x1: x1) }
+    guard isConvex, leftTop <= rightTop, leftBottom <= rightBottom else {
+      return RowExtent(x0: x0, x1: x1)
+    }
     let slack = 1e-6
     let ix0 = Swift.max(x0, Int((Swift.max(leftTop, leftBottom) + slack).rounded(.up)))
     let ix1 = Swift.min(x1, Int((Swift.min(rightTop, rightBottom) - slack).rounded(.down)))

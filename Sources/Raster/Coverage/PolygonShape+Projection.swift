@@ -92,11 +92,14 @@ extension PolygonShape {
   /// `radius` times the largest stretch of the transform (Frobenius norm of its Jacobian, an upper
   /// bound of the spectral norm) at the centre and at nine points along the arc. Points behind
   /// the eye are skipped; they are clipped away.
-  static func arcSegments(centre: SIMD2<Double>, radius: Double, startAngle: Double, through h: Homography) -> Int {
+  static func arcSegments(
+    centre: SIMD2<Double>, radius: Double, startAngle: Double, through h: Homography
+  ) -> Int {
     var stretch = h.jacobianNorm(at: centre)
     for k in 0...8 {
       let theta = startAngle + Double(k) * Double.pi / 16
-      stretch = Swift.max(stretch, h.jacobianNorm(at: centre + radius * SIMD2(cos(theta), sin(theta))))
+      stretch = Swift.max(
+        stretch, h.jacobianNorm(at: centre + radius * SIMD2(cos(theta), sin(theta))))
     }
     let deviceRadius = radius * stretch
     guard deviceRadius.isFinite else { return maximumArcSegments }
@@ -122,7 +125,9 @@ extension PolygonShape {
     var p = polygon
     for plane in planes {
       guard !p.isEmpty else { return [] }
-      func f(_ q: SIMD3<Double>) -> Double { (SIMD3(plane.x, plane.y, plane.z) * q).sum() + plane.w }
+      func f(_ q: SIMD3<Double>) -> Double {
+        (SIMD3(plane.x, plane.y, plane.z) * q).sum() + plane.w
+      }
       var out: [SIMD3<Double>] = []
       var s = p[p.count - 1]
       var fs = f(s)

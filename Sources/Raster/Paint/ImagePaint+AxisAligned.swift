@@ -62,7 +62,8 @@ struct RowSample {
   /// (and split into its high and low bytes, see ImagePaint+Lanes.swift), then every device
   /// pixel blends its two columns horizontally.
   func verticalFirst(
-    _ entries: UnsafePointer<ColumnSample>, from: Int, to: Int, into out: UnsafeMutablePointer<UInt32>
+    _ entries: UnsafePointer<ColumnSample>, from: Int, to: Int,
+    into out: UnsafeMutablePointer<UInt32>
   ) {
     let capacity = ImagePaint.passColumns
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 * capacity) { pass in
@@ -83,7 +84,8 @@ struct RowSample {
           end = k + runLength
         }
         for c in lo...hi {
-          let v = BilinearLanes.lerp(BilinearLanes.spread(top[c]), BilinearLanes.spread(bottom[c]), fy)
+          let v = BilinearLanes.lerp(
+            BilinearLanes.spread(top[c]), BilinearLanes.spread(bottom[c]), fy)
           pass[2 &* (c &- lo)] = v >> 8 & bytes
           pass[2 &* (c &- lo) &+ 1] = v & bytes
         }

@@ -24,7 +24,8 @@ extension ImagePaint {
       let src = UnsafePointer(img.row(j))
       let w = img.width
       let first = x0 - translationX  // image column under out[0]
-      // out[k] shows column first + k: left of the image for k < −first, right of it from w − first.
+      // out[k] shows column first + k: left of the image for k < −first, right of it from
+      // k = w − first on.
       let leftEnd = Swift.min(Swift.max(-first, 0), count)
       let middleEnd = Swift.min(Swift.max(w - first, leftEnd), count)
       out.update(repeating: src[0], count: leftEnd)
@@ -52,7 +53,9 @@ extension ImagePaint {
 
   /// Perspective: every pixel mapped and divided, with the reference's expression order
   /// (`cx · m11 + (cy · m21 + m31)`) so the row parts can be hoisted without changing a bit.
-  private func fetchPerspective(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+  private func fetchPerspective(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>
+  ) {
     image.withUnsafePixelBuffer { img in
       let sampler = ClampedSampler(img)
       let h = homography

@@ -82,7 +82,9 @@ package struct ImagePaint: PaintSource {
   ///   - transform: Image space → device space (affine or perspective).
   ///   - isOpaque: Whether every pixel of `image` has alpha 255, if the caller knows (a
   ///     compositor caches it per image); `nil` (the default) scans the image once, here.
-  package init(image: PremultipliedRGBA8Bitmap, transform: ProjectiveTransform, isOpaque: Bool? = nil) {
+  package init(
+    image: PremultipliedRGBA8Bitmap, transform: ProjectiveTransform, isOpaque: Bool? = nil
+  ) {
     self.image = image
     self.transform = transform
     var path = FetchPath.transparent

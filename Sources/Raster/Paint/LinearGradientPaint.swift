@@ -59,13 +59,19 @@ package struct LinearGradientPaint: PaintSource {
   ) {
     let coefficients = Self.coefficients(start: start, end: end, transform: transform)
     guard !colors.isEmpty, let c = coefficients else {
-      self.init(table: [UInt32](repeating: 0, count: Self.tableSize), n: (0, 0, 0), w: (0, 0, 1), isAffine: true)
+      self.init(
+        table: [UInt32](repeating: 0, count: Self.tableSize), n: (0, 0, 0), w: (0, 0, 1),
+        isAffine: true)
       return
     }
-    self.init(table: Self.colorTable(colors: colors, locations: locations), n: c.n, w: c.w, isAffine: c.isAffine)
+    self.init(
+      table: Self.colorTable(colors: colors, locations: locations), n: c.n, w: c.w,
+      isAffine: c.isAffine)
   }
 
-  private init(table: [UInt32], n: (Double, Double, Double), w: (Double, Double, Double), isAffine: Bool) {
+  private init(
+    table: [UInt32], n: (Double, Double, Double), w: (Double, Double, Double), isAffine: Bool
+  ) {
     self.table = table
     (nA, nB, nC) = n
     (wA, wB, wC) = w
@@ -137,8 +143,9 @@ package struct LinearGradientPaint: PaintSource {
     if isAffine {
       // The exact affine inverse (third column exactly 0, 0, 1), shared with ImagePaint.
       guard let a = AffineSampling(inverting: transform) else { return nil }
-      inverse = Homography(ProjectiveTransform(
-        m11: a.a, m12: a.b, m13: 0, m21: a.c, m22: a.d, m23: 0, m31: a.tx, m32: a.ty, m33: 1))
+      let t = ProjectiveTransform(
+        m11: a.a, m12: a.b, m13: 0, m21: a.c, m22: a.d, m23: 0, m31: a.tx, m32: a.ty, m33: 1)
+      inverse = Homography(t)
     } else {
       guard let t = transform.inverse else { return nil }
       inverse = Homography(t)
@@ -147,7 +154,8 @@ package struct LinearGradientPaint: PaintSource {
     let n = (
       h.m11 * ax + h.m12 * ay + h.m13 * a0,
       h.m21 * ax + h.m22 * ay + h.m23 * a0,
-      h.m31 * ax + h.m32 * ay + h.m33 * a0)
+      h.m31 * ax + h.m32 * ay + h.m33 * a0
+    )
     let w = (h.m13, h.m23, h.m33)
     guard n.0.isFinite, n.1.isFinite, n.2.isFinite else { return nil }
     return (n, w, isAffine)

@@ -30,7 +30,9 @@ package func referencePolygonPixelArea(_ polygon: [SIMD2<Double>], x: Int, y: In
 /// One Sutherland–Hodgman step: the part of `polygon` on one side of the line
 /// `coordinate[axis] = bound`. Where an edge crosses the line, the crossing point is added with
 /// its clipped coordinate set exactly to `bound`.
-private func clip(_ polygon: [SIMD2<Double>], axis: Int, bound: Double, keepAbove: Bool) -> [SIMD2<Double>] {
+private func clip(
+  _ polygon: [SIMD2<Double>], axis: Int, bound: Double, keepAbove: Bool
+) -> [SIMD2<Double>] {
   guard !polygon.isEmpty else { return [] }
   func inside(_ p: SIMD2<Double>) -> Bool { keepAbove ? p[axis] >= bound : p[axis] <= bound }
   func crossing(_ s: SIMD2<Double>, _ e: SIMD2<Double>) -> SIMD2<Double> {
