@@ -3,12 +3,18 @@ import PackageDescription
 
 // Curtain: UIKit's view-controller presentation machinery, headless, with its own compositor.
 // Module layout and the direction of dependencies follow DESIGN.md §1:
+//   curtain -> CurtainCommand -> Curtain -> HeadlessUIKit -> {Motion, Compositor},
 //   Compositor -> Raster -> Geometry,  Motion -> Geometry.
-// Raster and Compositor know nothing of UIKit or time.
+// Raster and Compositor know nothing of UIKit or time; HeadlessUIKit knows nothing of ffmpeg,
+// sinks or worker threads.
 
 let package = Package(
   name: "Curtain",
   products: [
+    .library(name: "Curtain", targets: ["Curtain"]),
+    .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "CurtainCommand", targets: ["CurtainCommand"]),
+    .executable(name: "curtain", targets: ["curtain"]),
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "Motion", targets: ["Motion"]),
     .library(name: "Raster", targets: ["Raster"]),
@@ -17,10 +23,21 @@ let package = Package(
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
   ],
   targets: [
     // MARK: - Public modules
 
+    .target(name: "Curtain", dependencies: ["HeadlessUIKit"]),
+    .target(name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Raster", "Compositor"]),
+    .target(
+      name: "CurtainCommand",
+      dependencies: [
+        "Curtain", "Compositor", "Raster",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .executableTarget(name: "curtain", dependencies: ["CurtainCommand"]),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim"]),
@@ -59,6 +76,12 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
+    .testTarget(
+      name: "HeadlessUIKitTests",
+      dependencies: ["HeadlessUIKit", "CurtainTesting"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,1 @@
+// HeadlessUIKit: UIKit and Core Animation, headless.

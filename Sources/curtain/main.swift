@@ -1,0 +1,3 @@
+import CurtainCommand
+
+CurtainCommand.main()
