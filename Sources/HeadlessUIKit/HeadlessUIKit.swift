@@ -1,1 +1,0 @@
-// HeadlessUIKit: UIKit and Core Animation, headless.
