@@ -1,0 +1,72 @@
+import Foundation
+
+/// A layer that draws an axial gradient over its background, within its rounded bounds.
+///
+/// Colours interpolate in premultiplied sRGB; beyond the start and end points the end colours
+/// extend. Only `.axial` gradients are drawn.
+@MainActor open class CAGradientLayer: CALayer {
+  /// The gradient's colours (`CGColor`s), as `[Any]` like Core Animation's. Default: nil.
+  public var colors: [Any]? {
+    get { state.colors }
+    set { setAnimatable("colors", .colors(newValue?.compactMap { AnimatableValue.color($0) })) }
+  }
+  /// Stop positions, 0…1, one per colour; nil spaces them evenly. Default: nil.
+  public var locations: [NSNumber]? {
+    get { state.locations?.map { NSNumber(value: $0) } }
+    set { setAnimatable("locations", .numbers(newValue?.map(\.doubleValue))) }
+  }
+  /// In the unit square of the bounds. Default: (0.5, 0).
+  public var startPoint: CGPoint {
+    get { state.startPoint }
+    set { setAnimatable("startPoint", .point(newValue)) }
+  }
+  /// Default: (0.5, 1).
+  public var endPoint: CGPoint {
+    get { state.endPoint }
+    set { setAnimatable("endPoint", .point(newValue)) }
+  }
+  /// Default: `.axial` (the only kind drawn).
+  public var type: CAGradientLayerType = .axial
+
+  public override init() { super.init() }
+  public required init(layer: Any) {
+    super.init(layer: layer)
+    if let g = layer as? CAGradientLayer { type = g.type }
+  }
+}
+
+/// The kind of gradient a `CAGradientLayer` draws.
+public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  public static let axial = CAGradientLayerType(rawValue: "axial")
+}
+
+/// A layer that fills and strokes a path of rectangles and rounded rectangles.
+///
+/// The stroke is centred on the path, `lineWidth` wide.
+@MainActor open class CAShapeLayer: CALayer {
+  /// Default: nil.
+  public var path: CGPath? {
+    get { state.path }
+    set { setAnimatable("path", .path(newValue)) }
+  }
+  /// Default: opaque black.
+  public var fillColor: CGColor? {
+    get { state.fillColor }
+    set { setAnimatable("fillColor", .color(newValue)) }
+  }
+  /// Default: nil (no stroke).
+  public var strokeColor: CGColor? {
+    get { state.strokeColor }
+    set { setAnimatable("strokeColor", .color(newValue)) }
+  }
+  /// In points. Default: 1.
+  public var lineWidth: CGFloat {
+    get { state.lineWidth }
+    set { setAnimatable("lineWidth", .number(newValue)) }
+  }
+
+  public override init() { super.init() }
+  public required init(layer: Any) { super.init(layer: layer) }
+}

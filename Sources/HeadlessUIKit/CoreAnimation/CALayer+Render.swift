@@ -1,0 +1,103 @@
+import Compositor
+import Foundation
+import Geometry
+import Motion
+
+extension CALayer {
+  /// The layer and its sublayers as the compositor's values, at a stage time.
+  ///
+  /// - Parameters:
+  ///   - parentTime: The superlayer's local time (for a root layer, the stage's time).
+  ///   - parentFacing: The accumulated transform down to the superlayer's plane, to tell when a
+  ///     single-sided layer is turned away.
+  /// - Returns: nil when the layer draws nothing (hidden, transparent, or turned away).
+  func renderNode(parentTime: Double, parentFacing: CATransform3D = .identity) -> RenderNode? {
+    let local = mediaTiming.localTime(fromParentTime: parentTime)
+    let s = presentationState(atLocalTime: local)
+    guard !s.isHidden, s.opacity > 0 else { return nil }
+    let facing = s.transform.concatenating(parentFacing)
+    // A rotation about x or y by more than 90° leaves the layer's normal pointing away.
+    if !s.isDoubleSided && facing.m33 < 0 { return nil }
+
+    var node = RenderNode(
+      bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, transform: s.transform,
+      sublayerTransform: s.sublayerTransform, opacity: Double(s.opacity),
+      allowsGroupOpacity: s.allowsGroupOpacity, backgroundColor: s.backgroundColor?.rgbaColor,
+      cornerRadii: Self.radii(s), masksToBounds: s.masksToBounds)
+    if s.borderWidth > 0, let c = s.borderColor {
+      node.border = RenderBorder(width: s.borderWidth, color: c.rgbaColor)
+    }
+    if s.shadowOpacity > 0, let c = s.shadowColor {
+      node.shadow = RenderShadow(
+        color: c.rgbaColor, opacity: Double(s.shadowOpacity), offset: s.shadowOffset,
+        radius: s.shadowRadius, path: s.shadowPath?.roundedRect)
+    }
+    var children: [RenderNode] = []
+    if let image = s.contents {
+      let frame = Self.contentsFrame(image, gravity: s.contentsGravity, in: s.bounds, scale: s.contentsScale)
+      if frame == s.bounds {
+        node.contents = image.renderImage
+      } else {
+        children.append(RenderNode(frame: frame, contents: image.renderImage))
+      }
+    }
+    if let colors = s.colors, self is CAGradientLayer {
+      node.gradient = RenderGradient(
+        colors: colors.map(\.rgbaColor), locations: s.locations, startPoint: s.startPoint, endPoint: s.endPoint)
+    }
+    if self is CAShapeLayer, let path = s.path {
+      for shape in path.shapes {
+        if let fill = s.fillColor {
+          children.append(RenderNode(frame: shape.rect, backgroundColor: fill.rgbaColor, cornerRadii: shape.radii))
+        }
+        if let stroke = s.strokeColor, s.lineWidth > 0 {
+          // Centred on the path: the outer edge is half a line outside it.
+          let outer = shape.insetBy(-s.lineWidth / 2)
+          children.append(RenderNode(
+            frame: outer.rect, cornerRadii: outer.radii, border: RenderBorder(width: s.lineWidth, color: stroke.rgbaColor)))
+        }
+      }
+    }
+    let childFacing = Self.about(s.sublayerTransform, s).concatenating(facing)
+    for l in sublayersInDrawingOrder {
+      if let child = l.renderNode(parentTime: local, parentFacing: childFacing) { children.append(child) }
+    }
+    node.sublayers = children
+    return node
+  }
+
+  /// The corner radii `cornerRadius` and `maskedCorners` give.
+  static func radii(_ s: LayerState) -> CornerRadii {
+    let r = s.cornerRadius, m = s.maskedCorners
+    return CornerRadii(
+      topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+      bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
+  }
+
+  /// Where the contents image lies in the bounds for a gravity.
+  static func contentsFrame(_ image: CGImage, gravity: CALayerContentsGravity, in b: CGRect, scale: CGFloat) -> CGRect {
+    let w = CGFloat(image.width) / max(scale, 1e-9), h = CGFloat(image.height) / max(scale, 1e-9)
+    guard w > 0, h > 0 else { return b }
+    let size: CGSize
+    switch gravity {
+    case .resizeAspect:
+      let k = min(b.width / w, b.height / h)
+      size = CGSize(width: w * k, height: h * k)
+    case .resizeAspectFill:
+      let k = max(b.width / w, b.height / h)
+      size = CGSize(width: w * k, height: h * k)
+    case .center:
+      size = CGSize(width: w, height: h)
+    default:
+      return b
+    }
+    return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+  }
+
+  /// A transform applied about the layer's anchor point.
+  static func about(_ t: CATransform3D, _ s: LayerState) -> CATransform3D {
+    if t.isIdentity { return t }
+    let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width, ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+    return CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(t).concatenating(CATransform3DMakeTranslation(ax, ay, 0))
+  }
+}
