@@ -28,7 +28,7 @@ import Foundation
   /// Default: `.axial` (the only kind drawn).
   public var type: CAGradientLayerType = .axial
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Any) {
     super.init(layer: layer)
     if let g = layer as? CAGradientLayer { type = g.type }
@@ -67,6 +67,6 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
     set { setAnimatable("lineWidth", .number(newValue)) }
   }
 
-  public override init() { super.init() }
+  public required init() { super.init() }
   public required init(layer: Any) { super.init(layer: layer) }
 }

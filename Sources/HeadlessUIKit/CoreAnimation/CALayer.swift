@@ -63,7 +63,7 @@ extension CALayerDelegate {
   public var actions: [String: CAAction]?
 
   /// Creates a layer with Core Animation's defaults.
-  public init() { isPresentation = false }
+  public required init() { isPresentation = false }
 
   /// Creates a copy of `layer` (its properties, not its sublayers or animations), as Core
   /// Animation does to make presentation layers.

@@ -117,16 +117,16 @@ struct TransactionState {
 }
 
 extension Timeline {
-  /// Ends the turn's implicit transaction: seals its completion group, and marks every layer of
-  /// the stage's trees as committed (from now on their property changes animate implicitly).
+  /// Ends the turn's implicit transaction, as Core Animation's commit does: lays out the
+  /// stage's trees, seals the transaction's completion group, and marks every layer on screen as
+  /// committed (from now on their property changes animate implicitly).
   func flushImplicitTransaction() {
+    for root in committedRoots { root.layer?.layoutIfNeeded() }
     if let first = transactions.first, !first.isExplicit {
       transactions.removeFirst()
       first.completionGroup?.seal()
     }
-    for root in committedRoots {
-      root.layer?.markCommitted()
-    }
+    for root in committedRoots { root.layer?.markCommitted() }
   }
 }
 

@@ -31,6 +31,8 @@ package final class Timeline {
   var animatedLayers: [ObjectIdentifier: WeakLayer] = [:]
   /// Layers whose trees are on screen: marked committed after every turn.
   package var committedRoots: [WeakLayer] = []
+  /// UIView animation blocks and recorders in effect (`ViewAnimationContext`s, innermost last).
+  var viewAnimationContexts: [ViewAnimationContext] = []
   /// The stack of open `CATransaction`s (the implicit one at the bottom is created on demand).
   var transactions: [TransactionState] = []
 

@@ -1,0 +1,64 @@
+import Foundation
+import Geometry
+
+extension CALayer {
+  /// The map from this layer's space to its superlayer's (model values):
+  /// `T(−anchor in bounds) · transform · T(position) · (superlayer's sublayerTransform about its
+  /// anchor)`, flattened to the plane.
+  var toSuperlayer: ProjectiveTransform {
+    let s = state
+    let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width, ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+    var t = CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(s.transform)
+      .concatenating(CATransform3DMakeTranslation(s.position.x, s.position.y, 0))
+    if let parent = superlayer { t = t.concatenating(CALayer.about(parent.state.sublayerTransform, parent.state)) }
+    return ProjectiveTransform(t)
+  }
+
+  /// The map from this layer's space to its root layer's.
+  var toRoot: ProjectiveTransform {
+    var m = ProjectiveTransform.identity
+    var l: CALayer? = self
+    while let layer = l, layer.superlayer != nil {
+      m = m.concatenating(layer.toSuperlayer)
+      l = layer.superlayer
+    }
+    return m
+  }
+
+  /// A point of this layer's space in another layer's (nil: the root's).
+  public func convert(_ p: CGPoint, to l: CALayer?) -> CGPoint {
+    let root = toRoot.apply(p)
+    guard let l, let back = l.toRoot.inverse else { return root }
+    return back.apply(root)
+  }
+
+  /// A point of another layer's space (nil: the root's) in this layer's.
+  public func convert(_ p: CGPoint, from l: CALayer?) -> CGPoint {
+    let root = l.map { $0.toRoot.apply(p) } ?? p
+    return toRoot.inverse?.apply(root) ?? root
+  }
+
+  /// A rectangle of this layer's space in another's: the bounding box of its mapped corners.
+  public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
+    CGRect(boundingBoxOf: [
+      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+    ].map { convert($0, to: l) })
+  }
+
+  /// A rectangle of another layer's space in this layer's.
+  public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
+    CGRect(boundingBoxOf: [
+      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
+    ].map { convert($0, from: l) })
+  }
+
+  /// Whether `p` (in the layer's space) is inside the bounds.
+  public func contains(_ p: CGPoint) -> Bool { state.bounds.contains(p) }
+}
+
+extension CGRect {
+  init(boundingBoxOf points: [CGPoint]) {
+    let xs = points.map(\.x), ys = points.map(\.y)
+    self.init(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+  }
+}

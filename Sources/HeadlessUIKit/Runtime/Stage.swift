@@ -1,0 +1,102 @@
+import Compositor
+import Foundation
+
+/// A device on a virtual clock: its screen, its key window, and the time. Everything a film
+/// scripts happens on a stage.
+///
+/// ```swift
+/// let stage = Stage(device: .iPhone15Pro)
+/// stage.run {
+///   stage.window.rootViewController = YellowViewController()
+///   stage.at(0.2) { root.present(RedViewController(), animated: true) }
+/// }
+/// stage.advance(to: 1)                 // runs what is due, in order
+/// let frame = stage.renderTree()       // the window's layers at the current time
+/// ```
+///
+/// UIKit's static APIs (`UIScreen.main`, `CACurrentMediaTime()`, `UIView.animate`) find the
+/// stage through ``current`` while ``run(_:)`` runs (and while the stage advances), so several
+/// stages can run side by side.
+@MainActor public final class Stage {
+  /// The device.
+  public let device: Device
+  /// The device's screen.
+  public let screen: UIScreen
+  /// The key window, covering the screen, visible from the start.
+  public let window: UIWindow
+  /// Calls into overridable code, with their times.
+  public let trace: Trace
+  let timeline: Timeline
+
+  /// The stage being run, if any.
+  @TaskLocal public static var current: Stage?
+
+  /// A stage for a device.
+  ///
+  /// - Parameters:
+  ///   - device: Default: ``Device/iPhone15Pro``.
+  ///   - orientation: Default: portrait.
+  ///   - appearance: Default: light.
+  public init(device: Device = .iPhone15Pro, orientation: UIInterfaceOrientation = .portrait, appearance: UIUserInterfaceStyle = .light) {
+    self.device = device
+    timeline = Timeline()
+    trace = Trace(timeline: timeline)
+    screen = UIScreen(device: device, orientation: orientation, style: appearance)
+    window = UIWindow(screen: screen)
+    timeline.committedRoots = [WeakLayer(layer: window.layer)]
+    window.isHidden = false
+    window.isKeyWindow = true
+  }
+
+  /// The stage time, in seconds.
+  public var time: TimeInterval { timeline.now }
+
+  /// Runs `body` with this stage current (and its clock as `CACurrentMediaTime()`).
+  public func run<T>(_ body: () throws -> T) rethrows -> T {
+    try Stage.$current.withValue(self) {
+      try timeline.run { try body() }
+    }
+  }
+
+  /// Schedules `action` at stage time `time` (seconds).
+  public func at(_ time: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    timeline.schedule(at: time, action)
+  }
+
+  /// Schedules `action` `delay` seconds from now.
+  public func after(_ delay: TimeInterval, _ action: @escaping @MainActor () -> Void) {
+    timeline.schedule(at: timeline.now + delay, action)
+  }
+
+  /// Runs everything due up to `time`, each at its exact time, then lays out the window.
+  public func advance(to time: TimeInterval) {
+    run {
+      timeline.advance(to: time)
+      window.layoutIfNeeded()
+      timeline.flushImplicitTransaction()
+    }
+  }
+
+  /// When the next scheduled action or animation end is due.
+  public var nextEventTime: TimeInterval? { timeline.nextEventTime }
+
+  /// Whether nothing is scheduled and nothing animates.
+  public var isIdle: Bool { timeline.isIdle }
+
+  /// The window's layers, as the compositor takes them, at the current time (after layout).
+  public func renderTree() -> RenderTree {
+    run {
+      window.layoutIfNeeded()
+      timeline.flushImplicitTransaction()
+      let node = window.layer.renderNode(parentTime: timeline.now)
+      return RenderTree(size: screen.bounds.size, scale: screen.scale, backgroundColor: .black, layers: node.map { [$0] } ?? [])
+    }
+  }
+}
+
+extension UIScreen {
+  /// The running stage's screen (an iPhone 15 Pro's when no stage runs).
+  public static var main: UIScreen {
+    Stage.current?.screen ?? UIScreen(device: .iPhone15Pro)
+  }
+}

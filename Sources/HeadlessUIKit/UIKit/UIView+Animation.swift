@@ -1,0 +1,200 @@
+import Foundation
+import Motion
+
+/// One `UIView.animate` block while its closure runs: how the property changes inside it become
+/// animations.
+struct ViewAnimationBlock {
+  enum Pacing {
+    case curve(CAMediaTimingFunction)
+    /// A `CASpringAnimation` with these parameters.
+    case spring(Spring)
+  }
+  var duration: TimeInterval
+  var delay: TimeInterval
+  var options: UIView.AnimationOptions
+  var pacing: Pacing
+  var group: AnimationCompletionGroup
+}
+
+/// What a view does with a layer property change right now.
+enum ViewAnimationContext {
+  /// Inside `UIView.animate`: add an animation.
+  case block(ViewAnimationBlock)
+  /// Inside `performWithoutAnimation`: change at once.
+  case disabled
+  /// Inside a construct that collects changes itself (keyframes, property animators): report
+  /// the change and let it decide.
+  case recorder(ViewPropertyChangeRecorder)
+}
+
+/// Collects property changes made in its closure (keyframe blocks, property animators).
+@MainActor protocol ViewPropertyChangeRecorder: AnyObject {
+  /// A view's layer property is about to change from `presentation` (its current on-screen
+  /// value). Returns the action to run after the model changes, or nil.
+  func willChange(_ layer: CALayer, keyPath: String, presentation: AnimatableValue) -> CAAction?
+}
+
+extension UIView {
+  /// The keys a view animates inside a block: every animatable layer property except discrete
+  /// ones (booleans, contents, paths), as UIKit does.
+  static func animatesInBlocks(_ key: String) -> Bool {
+    guard let kind = LayerState.kind(ofKeyPath: key) else { return false }
+    return kind != .bool && kind != .image && kind != .path
+  }
+
+  /// The action for a view-backed layer's property change: an animation inside an animation
+  /// block, nothing (nil → `NSNull`) otherwise.
+  static func animationAction(for layer: CALayer, forKey key: String) -> CAAction? {
+    guard let timeline = Timeline.current, let context = timeline.viewAnimationContexts.last,
+      animatesInBlocks(key)
+    else { return nil }
+    let now = layer.localTime(atGlobalTime: timeline.now)
+    guard let presentation = layer.presentationState(atLocalTime: now).value(forKeyPath: key) else { return nil }
+    switch context {
+    case .disabled:
+      return nil
+    case let .recorder(r):
+      return r.willChange(layer, keyPath: key, presentation: presentation)
+    case let .block(block):
+      return makeAnimation(block, keyPath: key, from: presentation, layer: layer, layerTime: now)
+    }
+  }
+
+  /// The animation a block adds for one property: from its current presentation value to the
+  /// new model value, with the block's timing.
+  static func makeAnimation(
+    _ block: ViewAnimationBlock, keyPath: String, from: AnimatableValue, layer: CALayer, layerTime: Double
+  ) -> CABasicAnimation {
+    let animation: CABasicAnimation
+    switch block.pacing {
+    case let .curve(f):
+      animation = CABasicAnimation(keyPath: keyPath)
+      animation.timingFunction = f
+    case let .spring(s):
+      let spring = CASpringAnimation(keyPath: keyPath)
+      spring.mass = s.mass
+      spring.stiffness = s.stiffness
+      spring.damping = s.damping
+      spring.initialVelocity = s.initialVelocity
+      spring.allowsOverdamping = s.allowsOverdamping
+      animation = spring
+    }
+    animation.fromValue = from.anyValue
+    animation.duration = block.duration
+    if block.delay > 0 {
+      animation.beginTime = layerTime + block.delay
+      animation.fillMode = .backwards
+    }
+    if block.options.contains(.repeat) { animation.repeatCount = .infinity }
+    if block.options.contains(.autoreverse) { animation.autoreverses = true }
+    animation.completionGroups.append(block.group)
+    return animation
+  }
+
+  // MARK: - UIView.animate
+
+  /// Animates the changes made in `animations` over `duration` seconds after `delay`, with the
+  /// options' curve (default ease-in-out), and calls `completion` with whether they all finished.
+  ///
+  /// Every animatable property set in the block animates from its current presentation value. A
+  /// duration ≤ 0 applies the changes at once (the completion still runs, on the next turn of
+  /// the clock). Nested blocks inherit the outer duration and curve unless the options override
+  /// them.
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    runBlock(duration: duration, delay: delay, options: options, pacing: nil, animations: animations, completion: completion)
+  }
+
+  /// `animate(withDuration:delay:options:animations:completion:)` with no delay and default
+  /// options.
+  public class func animate(
+    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+  }
+
+  /// Animates with a spring: `dampingRatio` 0…1 (1 comes to rest without overshoot) and
+  /// `velocity` in units of the whole change per second, tuned so the motion settles within
+  /// `duration` (UIKit's mapping; see `Spring(animationDuration:dampingRatio:initialVelocity:)`).
+  public class func animate(
+    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let spring = Spring(animationDuration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
+    runBlock(duration: duration, delay: delay, options: options, pacing: .spring(spring), animations: animations, completion: completion)
+  }
+
+  /// iOS 17's spring animation: a perceptual `duration` and a `bounce` (−1…1).
+  public class func animate(
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+    delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) {
+    let spring = Spring(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
+    runBlock(
+      duration: spring.settlingDuration, delay: delay, options: options, pacing: .spring(spring), animations: animations,
+      completion: completion)
+  }
+
+  /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
+  public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
+    guard let timeline = Timeline.current else { return actionsWithoutAnimation() }
+    timeline.viewAnimationContexts.append(.disabled)
+    defer { timeline.viewAnimationContexts.removeLast() }
+    actionsWithoutAnimation()
+  }
+
+  /// Whether an animation block is running (and not disabled).
+  public class var inheritedAnimationDuration: TimeInterval {
+    if case let .block(b)? = Timeline.current?.viewAnimationContexts.last { return b.duration }
+    return 0
+  }
+
+  /// Whether views animate changes inside blocks. Always true in Curtain.
+  public class var areAnimationsEnabled: Bool { true }
+
+  static func runBlock(
+    duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, pacing requested: ViewAnimationBlock.Pacing?,
+    animations: () -> Void, completion: ((Bool) -> Void)?
+  ) {
+    let group = AnimationCompletionGroup(completion)
+    guard let timeline = Timeline.current else {
+      animations()
+      group.seal()
+      return
+    }
+    var block = ViewAnimationBlock(
+      duration: duration, delay: max(0, delay), options: options, pacing: pacing(for: options, requested), group: group)
+    // Nested blocks inherit the outer block's duration and curve unless told otherwise.
+    if case let .block(outer)? = timeline.viewAnimationContexts.last {
+      if !options.contains(.overrideInheritedDuration) { block.duration = outer.duration }
+      if !options.contains(.overrideInheritedCurve) && requested == nil { block.pacing = outer.pacing }
+    }
+    // The private curve 7 is UIKit's default spring, run for its own 0.5 s.
+    if options.curveRawValue == 7 { block.duration = SystemSpringCurve.animationDuration }
+    if block.duration <= 0 {
+      performWithoutAnimation(animations)
+    } else {
+      timeline.viewAnimationContexts.append(.block(block))
+      animations()
+      timeline.viewAnimationContexts.removeLast()
+      if options.contains(.layoutSubviews) { timeline.committedRoots.forEach { $0.layer?.layoutIfNeeded() } }
+    }
+    group.seal()
+  }
+
+  /// The pacing for the options' curve bits, unless a spring was asked for.
+  static func pacing(for options: AnimationOptions, _ requested: ViewAnimationBlock.Pacing?) -> ViewAnimationBlock.Pacing {
+    if let requested { return requested }
+    switch options.curveRawValue {
+    case 7: return .spring(SystemSpringCurve.spring)
+    case 1: return .curve(CAMediaTimingFunction(name: .easeIn))
+    case 2: return .curve(CAMediaTimingFunction(name: .easeOut))
+    case 3: return .curve(CAMediaTimingFunction(name: .linear))
+    default: return .curve(CAMediaTimingFunction(name: .easeInEaseOut))
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import Foundation
+
+extension UIView {
+  /// The parent view.
+  public var superview: UIView? { _superview }
+
+  /// The child views, back to front.
+  public var subviews: [UIView] { _subviews }
+
+  /// The window at the root of the view's hierarchy, if any.
+  public var window: UIWindow? {
+    var v: UIView? = self
+    while let view = v {
+      if let w = view as? UIWindow { return w }
+      v = view._superview
+    }
+    return nil
+  }
+
+  /// Adds a view on top of the other subviews.
+  public func addSubview(_ view: UIView) { insertSubview(view, at: _subviews.count) }
+
+  /// Inserts a view at an index of `subviews` (clamped), moving it if it has another parent.
+  public func insertSubview(_ view: UIView, at index: Int) {
+    guard view !== self, !isDescendant(of: view) else { return }
+    let oldWindow = view.window, newWindow = window
+    let changingParent = view._superview !== self
+    if changingParent {
+      view.willMove(toSuperview: self)
+      if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+      view.detachFromSuperview()
+    } else if let i = _subviews.firstIndex(where: { $0 === view }) {
+      _subviews.remove(at: i)
+    }
+    let i = max(0, min(index, _subviews.count))
+    _subviews.insert(view, at: i)
+    view._superview = self
+    placeLayer(of: view, at: i)
+    setNeedsLayout()
+    if changingParent {
+      view.didMoveToSuperview()
+      if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
+      didAddSubview(view)
+    }
+  }
+
+  /// Inserts a view just below a sibling.
+  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    let i = _subviews.firstIndex { $0 === siblingSubview } ?? 0
+    let already = _subviews.firstIndex { $0 === view }
+    insertSubview(view, at: already.map { $0 < i ? i - 1 : i } ?? i)
+  }
+
+  /// Inserts a view just above a sibling.
+  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
+      addSubview(view)
+      return
+    }
+    let already = _subviews.firstIndex { $0 === view }
+    insertSubview(view, at: already.map { $0 <= i ? i : i + 1 } ?? i + 1)
+  }
+
+  /// Detaches the view from its superview (and window), with UIKit's callbacks.
+  public func removeFromSuperview() {
+    guard let parent = _superview else { return }
+    let oldWindow = window
+    parent.willRemoveSubview(self)
+    willMove(toSuperview: nil)
+    if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    detachFromSuperview()
+    parent.setNeedsLayout()
+    didMoveToSuperview()
+    if oldWindow != nil { notifyDidMoveToWindow() }
+  }
+
+  func detachFromSuperview() {
+    guard let parent = _superview else { return }
+    parent._subviews.removeAll { $0 === self }
+    _superview = nil
+    layer.removeFromSuperlayer()
+  }
+
+  /// Puts the subview's layer among the parent layer's sublayers just below the layer of the
+  /// next subview (sublayers that belong to no subview keep their places).
+  func placeLayer(of view: UIView, at index: Int) {
+    if index + 1 < _subviews.count {
+      layer.insertSublayer(view.layer, below: _subviews[index + 1].layer)
+    } else {
+      layer.addSublayer(view.layer)
+    }
+  }
+
+  /// Moves a subview to the front.
+  public func bringSubviewToFront(_ view: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    _subviews.remove(at: i)
+    _subviews.append(view)
+    layer.addSublayer(view.layer)
+  }
+
+  /// Moves a subview to the back.
+  public func sendSubviewToBack(_ view: UIView) {
+    guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
+    _subviews.remove(at: i)
+    _subviews.insert(view, at: 0)
+    placeLayer(of: view, at: 0)
+  }
+
+  /// Swaps two subviews' places.
+  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2), index1 != index2 else { return }
+    _subviews.swapAt(index1, index2)
+    for i in [min(index1, index2), max(index1, index2)] { placeLayer(of: _subviews[i], at: i) }
+  }
+
+  /// Whether the view is `view` or one of its descendants.
+  public func isDescendant(of view: UIView) -> Bool {
+    var v: UIView? = self
+    while let current = v {
+      if current === view { return true }
+      v = current._superview
+    }
+    return false
+  }
+
+  /// The first view in the subtree (self included, depth first) with `tag`.
+  public func viewWithTag(_ tag: Int) -> UIView? {
+    if self.tag == tag { return self }
+    for v in _subviews { if let found = v.viewWithTag(tag) { return found } }
+    return nil
+  }
+
+  func notifyWillMove(toWindow w: UIWindow?) {
+    willMove(toWindow: w)
+    for v in _subviews { v.notifyWillMove(toWindow: w) }
+  }
+
+  func notifyDidMoveToWindow() {
+    didMoveToWindow()
+    for v in _subviews { v.notifyDidMoveToWindow() }
+  }
+}

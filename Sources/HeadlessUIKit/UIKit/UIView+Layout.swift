@@ -1,0 +1,71 @@
+import Foundation
+
+extension UIView {
+  /// `intrinsicContentSize`'s "no natural size" value: −1.
+  public static let noIntrinsicMetric: CGFloat = -1
+
+  /// Marks the view as needing `layoutSubviews()` before it is next drawn.
+  public func setNeedsLayout() { layer.setNeedsLayout() }
+
+  /// Runs pending layout of this view and its descendants now.
+  public func layoutIfNeeded() { layer.layoutIfNeeded() }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`.
+  public func sizeToFit() {
+    let size = sizeThatFits(bounds.size)
+    bounds = CGRect(origin: bounds.origin, size: size)
+  }
+
+  /// The part of the view covered by the window's safe-area insets (status bar, Dynamic Island,
+  /// home indicator), in the view's coordinates; zero outside a window.
+  public var safeAreaInsets: UIEdgeInsets {
+    guard let window else { return .zero }
+    let insets = window.windowSafeAreaInsets
+    let frameInWindow = self === window ? window.bounds : convert(bounds, to: window)
+    let w = window.bounds
+    return UIEdgeInsets(
+      top: max(0, insets.top - (frameInWindow.minY - w.minY)),
+      left: max(0, insets.left - (frameInWindow.minX - w.minX)),
+      bottom: max(0, insets.bottom - (w.maxY - frameInWindow.maxY)),
+      right: max(0, insets.right - (w.maxX - frameInWindow.maxX)))
+  }
+
+  /// The bounds inset by the safe area.
+  public var safeAreaLayoutFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+
+  /// Called when the bounds change size: marks the view for layout and resizes its subviews by
+  /// their autoresizing masks.
+  func boundsSizeDidChange(from old: CGSize) {
+    let new = bounds.size
+    guard new != old else { return }
+    setNeedsLayout()
+    guard autoresizesSubviews else { return }
+    for v in _subviews where !v.autoresizingMask.isEmpty {
+      v.frame = Self.autoresized(v.frame, mask: v.autoresizingMask, from: old, to: new)
+    }
+  }
+
+  /// A subview's frame after its superview went from `old` to `new`: along each axis the change
+  /// is shared by the flexible parts (margins and size) in proportion to their current lengths,
+  /// or equally when those lengths are all zero.
+  static func autoresized(_ f: CGRect, mask: AutoresizingMask, from old: CGSize, to new: CGSize) -> CGRect {
+    func axis(_ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat, _ delta: CGFloat,
+              _ flexLead: Bool, _ flexSize: Bool, _ flexTrail: Bool) -> (CGFloat, CGFloat) {
+      let parts = [(flexLead, lead), (flexSize, size), (flexTrail, trail)].filter(\.0).map(\.1)
+      guard !parts.isEmpty, delta != 0 else { return (lead, size) }
+      let total = parts.reduce(0, +)
+      func share(_ flexible: Bool, _ length: CGFloat) -> CGFloat {
+        guard flexible else { return 0 }
+        return total > 0 ? delta * length / total : delta / CGFloat(parts.count)
+      }
+      return (lead + share(flexLead, lead), size + share(flexSize, size))
+    }
+    let (x, w) = axis(
+      f.minX, f.width, old.width - f.maxX, new.width - old.width,
+      mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+    let (y, h) = axis(
+      f.minY, f.height, old.height - f.maxY, new.height - old.height,
+      mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+    return CGRect(x: x, y: y, width: w, height: h)
+  }
+}

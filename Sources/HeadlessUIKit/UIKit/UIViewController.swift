@@ -1,0 +1,222 @@
+import Foundation
+
+/// A view controller: it loads a view lazily, hears when that view appears and disappears and is
+/// laid out, and contains child view controllers, as in UIKit.
+@MainActor open class UIViewController: UIResponder, UITraitEnvironment {
+  private var _view: UIView?
+  private var isLoadingView = false
+
+  /// Default: nil.
+  open var title: String?
+  /// The size the controller would like when shown in a container (popover, form sheet).
+  /// Default: zero. Setting it tells the parent or presentation controller.
+  open var preferredContentSize: CGSize = .zero {
+    didSet {
+      guard preferredContentSize != oldValue else { return }
+      preferredContentSizeDidChangeHandler?(self)
+    }
+  }
+  /// Who hears that `preferredContentSize` changed (the parent or the presentation controller).
+  var preferredContentSizeDidChangeHandler: ((UIViewController) -> Void)?
+  /// Default: zero.
+  open var additionalSafeAreaInsets: UIEdgeInsets = .zero
+
+  /// Creates a controller; nib names and bundles are ignored (there are no nibs headlessly).
+  public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    super.init()
+  }
+
+  /// Creates a controller.
+  public convenience override init() { self.init(nibName: nil, bundle: nil) }
+
+  /// Storyboards do not exist headlessly; this makes an empty controller so that iOS subclasses
+  /// implementing it compile and behave.
+  public required init?(coder: NSCoder) { super.init() }
+
+  open override var next: UIResponder? { _view?.superview }
+
+  // MARK: - The view
+
+  /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
+  public var view: UIView! {
+    get {
+      loadViewIfNeeded()
+      return _view
+    }
+    set {
+      _view?.owningViewController = nil
+      _view = newValue
+      newValue?.owningViewController = self
+    }
+  }
+
+  /// The view if it has been loaded, without loading it.
+  public var viewIfLoaded: UIView? { _view }
+
+  /// Whether the view has been loaded.
+  public var isViewLoaded: Bool { _view != nil }
+
+  /// Loads the view now if it has not been.
+  public func loadViewIfNeeded() {
+    guard _view == nil, !isLoadingView else { return }
+    isLoadingView = true
+    loadView()
+    if _view == nil { view = Self.defaultView() }
+    isLoadingView = false
+    viewDidLoad()
+  }
+
+  /// Creates the view. Default: a plain view the size of the screen, resizing with its
+  /// superview. Override to make your own (and do not call super).
+  open func loadView() { view = Self.defaultView() }
+
+  static func defaultView() -> UIView {
+    let v = UIView(frame: UIScreen.main.bounds)
+    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    return v
+  }
+
+  /// Called once after the view loaded. Default: nothing.
+  open func viewDidLoad() {}
+
+  // MARK: - Appearance
+
+  /// Called before the view appears. Default: nothing.
+  open func viewWillAppear(_ animated: Bool) {}
+  /// Called after the view appeared. Default: nothing.
+  open func viewDidAppear(_ animated: Bool) {}
+  /// Called before the view disappears. Default: nothing.
+  open func viewWillDisappear(_ animated: Bool) {}
+  /// Called after the view disappeared. Default: nothing.
+  open func viewDidDisappear(_ animated: Bool) {}
+  /// Called before the view lays out its subviews. Default: nothing.
+  open func viewWillLayoutSubviews() {}
+  /// Called after the view laid out its subviews. Default: nothing.
+  open func viewDidLayoutSubviews() {}
+
+  /// Whether appearance callbacks are forwarded to children automatically. Default: true.
+  open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+  /// Where the controller is in its appearance cycle.
+  enum AppearanceState { case disappeared, appearing, appeared, disappearing }
+  var appearanceState: AppearanceState = .disappeared
+  var pendingAppearanceAnimated = false
+
+  /// Starts an appearance (`isAppearing`) or disappearance: calls `viewWillAppear` or
+  /// `viewWillDisappear` unless the controller is already there, and forwards to children.
+  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    let target: AppearanceState = isAppearing ? .appearing : .disappearing
+    guard appearanceState != target else { return }
+    if isAppearing && appearanceState == .appeared { return }
+    if !isAppearing && appearanceState == .disappeared { return }
+    appearanceState = target
+    pendingAppearanceAnimated = animated
+    if isAppearing {
+      loadViewIfNeeded()
+      trace("viewWillAppear", animated)
+      viewWillAppear(animated)
+    } else {
+      trace("viewWillDisappear", animated)
+      viewWillDisappear(animated)
+    }
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for c in children where c.isViewLoaded { c.beginAppearanceTransition(isAppearing, animated: animated) }
+    }
+  }
+
+  /// Ends the appearance or disappearance begun with `beginAppearanceTransition`: calls
+  /// `viewDidAppear` or `viewDidDisappear`, and forwards to children.
+  public func endAppearanceTransition() {
+    let animated = pendingAppearanceAnimated
+    switch appearanceState {
+    case .appearing:
+      appearanceState = .appeared
+      trace("viewDidAppear", animated)
+      viewDidAppear(animated)
+    case .disappearing:
+      appearanceState = .disappeared
+      trace("viewDidDisappear", animated)
+      viewDidDisappear(animated)
+    default:
+      return
+    }
+    if shouldAutomaticallyForwardAppearanceMethods {
+      for c in children where c.isViewLoaded { c.endAppearanceTransition() }
+    }
+  }
+
+  /// Records an appearance callback in the stage's trace, if any.
+  func trace(_ name: String, _ animated: Bool) {
+    Stage.current?.trace.record(self, "\(name)(\(animated))")
+  }
+
+  // MARK: - Containment
+
+  /// The child controllers, in the order they were added.
+  public private(set) var children: [UIViewController] = []
+  /// The parent controller.
+  public private(set) weak var parent: UIViewController?
+
+  /// Adds a child (calling its `willMove(toParent:)`); add its view yourself, then call
+  /// `didMove(toParent:)`, as in UIKit.
+  open func addChild(_ childController: UIViewController) {
+    guard childController !== self, childController.parent !== self else { return }
+    childController.removeFromParent()
+    childController.willMove(toParent: self)
+    children.append(childController)
+    childController.parent = self
+  }
+
+  /// Removes the controller from its parent (calling `didMove(toParent: nil)`); call
+  /// `willMove(toParent: nil)` first and remove its view yourself, as in UIKit.
+  open func removeFromParent() {
+    guard let p = parent else { return }
+    p.children.removeAll { $0 === self }
+    parent = nil
+    didMove(toParent: nil)
+  }
+
+  /// Called before the controller is added to or removed from a parent. Default: nothing.
+  open func willMove(toParent parent: UIViewController?) {}
+  /// Called after the controller was added to or removed from a parent. Default: nothing.
+  open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: - Traits
+
+  var overrideTraitsByChild: [ObjectIdentifier: UITraitCollection] = [:]
+  /// Traits a presentation controller overrides for the presented controller.
+  var presentationOverrideTraits: (() -> UITraitCollection?)?
+
+  /// The traits in effect: the parent's (or the window's, or the presenting side's), with any
+  /// overrides set for this controller.
+  open var traitCollection: UITraitCollection {
+    var base = parent?.traitCollection ?? _view?.superview?.traitCollection ?? UIScreen.main.traitCollection
+    if let p = parent, let o = p.overrideTraitsByChild[ObjectIdentifier(self)] {
+      base = UITraitCollection(traitsFrom: [base, o])
+    }
+    if let o = presentationOverrideTraits?() { base = UITraitCollection(traitsFrom: [base, o]) }
+    return base
+  }
+
+  /// Overrides traits for a child controller.
+  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+    let previous = childViewController.traitCollection
+    overrideTraitsByChild[ObjectIdentifier(childViewController)] = collection
+    childViewController.propagateTraitChange(previous)
+  }
+
+  /// The traits a child controller is overridden with.
+  open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+    overrideTraitsByChild[ObjectIdentifier(childViewController)]
+  }
+
+  /// Called after the traits changed. Default: nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  func propagateTraitChange(_ previous: UITraitCollection?) {
+    guard previous != traitCollection else { return }
+    traitCollectionDidChange(previous)
+    _view?.propagateTraitChange(previous)
+    for c in children { c.propagateTraitChange(previous) }
+  }
+}
