@@ -1,0 +1,125 @@
+import Foundation
+
+/// A device a film runs on: its screen in points and pixels, safe areas and size classes in each
+/// orientation, as iOS reports them.
+///
+/// The catalog (``iPhoneSE``, ``iPhone15Pro``, ``iPadPro13``, …, all in ``all``) is in
+/// `Device+Catalog.swift`; look one up by the CLI's name with ``init(identifier:)``, or describe
+/// your own with the initialiser that takes every property.
+///
+/// Points are UIKit's layout unit; pixels are points × ``scale``.
+public struct Device: Sendable, Hashable, CustomStringConvertible {
+  /// A horizontal and a vertical size class.
+  public struct SizeClasses: Sendable, Hashable {
+    /// The horizontal size class.
+    public var horizontal: UIUserInterfaceSizeClass
+    /// The vertical size class.
+    public var vertical: UIUserInterfaceSizeClass
+
+    /// A pair of size classes.
+    public init(horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass) {
+      self.horizontal = horizontal
+      self.vertical = vertical
+    }
+  }
+
+  /// The marketing name, for example `"iPhone 15 Pro"`.
+  public let name: String
+  /// The name the command line takes, for example `"iPhone15Pro"` (matched case-insensitively).
+  public let identifier: String
+  /// Phone or pad.
+  public let idiom: UIUserInterfaceIdiom
+  /// The screen in portrait, in points.
+  public let portraitSize: CGSize
+  /// Pixels per point (UIKit's `UIScreen.scale`).
+  public let scale: CGFloat
+  /// The safe-area insets of a full-screen view in portrait (status bar or sensor housing at the
+  /// top, home indicator at the bottom), in points.
+  public let portraitSafeAreaInsets: UIEdgeInsets
+  /// The safe-area insets in landscape, in points; the same in both landscape orientations (iOS
+  /// insets both sides for the sensor housing whichever side it is on).
+  public let landscapeSafeAreaInsets: UIEdgeInsets
+  /// The size classes of a full-screen app in portrait.
+  public let portraitSizeClasses: SizeClasses
+  /// The size classes of a full-screen app in landscape.
+  public let landscapeSizeClasses: SizeClasses
+  /// The radius of the display's rounded corners, in points (0 for a rectangular display).
+  public let screenCornerRadius: CGFloat
+  /// The display's highest refresh rate, in frames per second (120 with ProMotion, else 60).
+  public let maximumFramesPerSecond: Int
+
+  /// Describes a device.
+  ///
+  /// - Parameters:
+  ///   - name: The marketing name.
+  ///   - identifier: The command-line name, letters and digits.
+  ///   - idiom: Phone or pad.
+  ///   - portraitSize: The screen in portrait, in points.
+  ///   - scale: Pixels per point.
+  ///   - portraitSafeAreaInsets: Safe-area insets in portrait, in points.
+  ///   - landscapeSafeAreaInsets: Safe-area insets in landscape, in points.
+  ///   - portraitSizeClasses: Size classes in portrait.
+  ///   - landscapeSizeClasses: Size classes in landscape.
+  ///   - screenCornerRadius: The display's corner radius, in points. Default: 0.
+  ///   - maximumFramesPerSecond: The highest refresh rate. Default: 60.
+  public init(
+    name: String, identifier: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize,
+    scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets, landscapeSafeAreaInsets: UIEdgeInsets,
+    portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
+    screenCornerRadius: CGFloat = 0, maximumFramesPerSecond: Int = 60
+  ) {
+    self.name = name
+    self.identifier = identifier
+    self.idiom = idiom
+    self.portraitSize = portraitSize
+    self.scale = scale
+    self.portraitSafeAreaInsets = portraitSafeAreaInsets
+    self.landscapeSafeAreaInsets = landscapeSafeAreaInsets
+    self.portraitSizeClasses = portraitSizeClasses
+    self.landscapeSizeClasses = landscapeSizeClasses
+    self.screenCornerRadius = screenCornerRadius
+    self.maximumFramesPerSecond = maximumFramesPerSecond
+  }
+
+  /// The screen in portrait, in pixels (UIKit's `UIScreen.nativeBounds.size`).
+  public var nativeSize: CGSize {
+    CGSize(width: portraitSize.width * scale, height: portraitSize.height * scale)
+  }
+
+  /// The screen in `orientation`, in points: width and height swap in landscape. `.unknown`
+  /// counts as portrait.
+  public func size(for orientation: UIInterfaceOrientation) -> CGSize {
+    orientation.isLandscape
+      ? CGSize(width: portraitSize.height, height: portraitSize.width) : portraitSize
+  }
+
+  /// The safe-area insets of a full-screen view in `orientation`, in points. Upside-down portrait
+  /// (which iPhones without a home button do not allow) and `.unknown` use the portrait insets.
+  public func safeAreaInsets(for orientation: UIInterfaceOrientation) -> UIEdgeInsets {
+    orientation.isLandscape ? landscapeSafeAreaInsets : portraitSafeAreaInsets
+  }
+
+  /// The size classes of a full-screen app in `orientation` (uikit-semantics §5.5).
+  public func sizeClasses(for orientation: UIInterfaceOrientation) -> SizeClasses {
+    orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses
+  }
+
+  /// The trait collection of a full-screen app on this device: size classes for `orientation`,
+  /// the idiom, the display scale, left-to-right layout and the appearance `style`.
+  ///
+  /// - Parameters:
+  ///   - orientation: The interface orientation.
+  ///   - style: Light or dark. Default: `.light`.
+  public func traitCollection(
+    for orientation: UIInterfaceOrientation, style: UIUserInterfaceStyle = .light
+  ) -> UITraitCollection {
+    let classes = sizeClasses(for: orientation)
+    return UITraitCollection(
+      horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
+      userInterfaceStyle: style, userInterfaceIdiom: idiom, displayScale: scale,
+      layoutDirection: .leftToRight)
+  }
+
+  /// The name, for example `"iPhone 15 Pro"`.
+  public var description: String { name }
+}

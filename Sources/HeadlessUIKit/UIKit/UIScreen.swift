@@ -1,0 +1,53 @@
+import Foundation
+
+/// The screen of the device a film runs on, as UIKit's `UIScreen`.
+///
+/// A stage makes its screen from a ``Device``, an orientation and an appearance; `UIScreen.main`
+/// (defined with the stage) returns the running stage's screen. Sizes are in points unless the
+/// name says native (pixels).
+@MainActor
+public final class UIScreen {
+  /// The device whose screen this is.
+  package let device: Device
+  /// The interface orientation; the stage changes it when the device rotates.
+  package var orientation: UIInterfaceOrientation
+  /// The appearance traits report; the stage changes it when the film switches appearance.
+  package var userInterfaceStyle: UIUserInterfaceStyle
+
+  /// A screen of `device`.
+  ///
+  /// - Parameters:
+  ///   - device: The device.
+  ///   - orientation: The interface orientation. Default: `.portrait`.
+  ///   - style: Light or dark. Default: `.light`.
+  package init(
+    device: Device, orientation: UIInterfaceOrientation = .portrait,
+    style: UIUserInterfaceStyle = .light
+  ) {
+    self.device = device
+    self.orientation = orientation
+    userInterfaceStyle = style
+  }
+
+  /// The screen's rectangle in points, at the origin, in the interface orientation (width and
+  /// height swap in landscape, as since iOS 8).
+  public var bounds: CGRect { CGRect(origin: .zero, size: device.size(for: orientation)) }
+
+  /// The screen's rectangle in pixels, always in portrait.
+  public var nativeBounds: CGRect { CGRect(origin: .zero, size: device.nativeSize) }
+
+  /// Pixels per point: 2 or 3.
+  public var scale: CGFloat { device.scale }
+
+  /// Physical pixels per point; the same as ``scale`` on every catalogued device.
+  public var nativeScale: CGFloat { device.scale }
+
+  /// The traits of a full-screen app: size classes for the orientation, idiom, scale, layout
+  /// direction and appearance.
+  public var traitCollection: UITraitCollection {
+    device.traitCollection(for: orientation, style: userInterfaceStyle)
+  }
+
+  /// The highest refresh rate, in frames per second: 120 with ProMotion, otherwise 60.
+  public var maximumFramesPerSecond: Int { device.maximumFramesPerSecond }
+}
