@@ -6,7 +6,7 @@ public struct CurtainCommand: ParsableCommand {
   public static let configuration = CommandConfiguration(
     commandName: "curtain",
     abstract: "Render UIKit presentation transitions headlessly.",
-    subcommands: [])
+    subcommands: [Bench.self])
 
   public init() {}
 }
