@@ -1,0 +1,83 @@
+import Foundation
+import Geometry
+import Testing
+@testable import Raster
+
+/// Tight row spans (RowSpans) against the per-pixel definitions of the shapes that make them.
+@Suite struct RowSpansTests {
+  /// Every pixel of `area` read back from the spans of its row, against `referenceCoverage`;
+  /// and every repeating row gives the same spans and edges as the first one.
+  func mismatches(_ shape: some SpanCoverageShape, over area: PixelRect) -> [String] {
+    var bad: [String] = []
+    let capacity = Swift.max(1, shape.bounds.width)
+    let edges = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    let first = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    defer { edges.deallocate(); first.deallocate() }
+    var repeated: RowSpans?
+    for y in area.minY..<area.maxY {
+      let s = shape.rowSpans(y: y, edges: edges)
+      if !s.isEmpty {
+        if !(s.x0 <= s.interiorX0 && s.interiorX0 <= s.interiorX1 && s.interiorX1 <= s.x1) {
+          bad.append("row \(y): runs out of order \(s)")
+        }
+        if s.x0 < shape.bounds.minX || s.x1 > shape.bounds.maxX { bad.append("row \(y): \(s) outside bounds") }
+      }
+      for x in area.minX..<area.maxX {
+        let fast = s.coverage(x: x, edges: edges), reference = shape.referenceCoverage(x: x, y: y)
+        if fast != reference { bad.append("(\(x), \(y)): spans \(fast), reference \(reference)") }
+      }
+      if shape.repeatingRows.contains(y) {
+        if let r = repeated {
+          let same = r == s && (0..<s.edgeCount).allSatisfy { first[$0] == edges[$0] }
+          if !same { bad.append("row \(y) repeats \(shape.repeatingRows) but differs") }
+        } else {
+          repeated = s
+          first.update(from: edges, count: s.edgeCount)
+        }
+      }
+    }
+    return bad
+  }
+
+  @Test func roundedRectSpansEqualTheReferenceOnRandomShapes() {
+    var rng = SeededRandom(seed: 81)
+    for _ in 0..<400 {
+      let shape = RoundedRectShape(randomRoundedRect(&rng, width: 64, height: 48))
+      let bad = mismatches(shape, over: PixelRect(x: -12, y: -12, width: 90, height: 74))
+      #expect(bad.isEmpty, "\(shape.roundedRect): \(bad.prefix(3))")
+    }
+  }
+
+  /// Shapes like S3's: large, fractional, radius up to 40; the arcs cut a few pixels a row.
+  @Test func largeRoundedRectsCutOnlyTheArc() {
+    var rng = SeededRandom(seed: 82)
+    for _ in 0..<60 {
+      let w = rng.double(40...400), h = rng.double(40...400)
+      let rect = CGRect(x: rng.double(-20...100), y: rng.double(-20...100), width: w, height: h)
+      let rr = RoundedRect(rect: rect, cornerRadius: rng.double(0...min(40, w / 2, h / 2)))
+      let shape = RoundedRectShape(rr)
+      let bad = mismatches(shape, over: shape.bounds.outset(by: 2))
+      #expect(bad.isEmpty, "\(rr): \(bad.prefix(3))")
+      // Away from the top and bottom rows, a corner row has only a handful of edge pixels.
+      let edges = UnsafeMutablePointer<UInt8>.allocate(capacity: shape.bounds.width)
+      defer { edges.deallocate() }
+      let middle = shape.rowSpans(y: shape.bounds.minY + shape.bounds.height / 2, edges: edges)
+      #expect(middle.edgeCount <= 2)
+    }
+  }
+
+  @Test func capsulesCirclesAndSlivers() {
+    let shapes = [
+      RoundedRect(rect: CGRect(x: 3.3, y: 2.7, width: 40, height: 12), cornerRadius: 100),
+      RoundedRect(rect: CGRect(x: 0.5, y: 0.5, width: 21, height: 21), cornerRadius: 10.5),
+      RoundedRect(rect: CGRect(x: 5.2, y: 1, width: 0.3, height: 30), cornerRadius: 0.1),
+      RoundedRect(rect: CGRect(x: 1, y: 5.9, width: 30, height: 0.2), cornerRadius: 0),
+      RoundedRect(rect: CGRect(x: 2, y: 2, width: 30, height: 30), radii: CornerRadii(topLeft: 29, bottomRight: 1)),
+    ]
+    for rr in shapes {
+      let shape = RoundedRectShape(rr)
+      let bad = mismatches(shape, over: shape.bounds.outset(by: 2))
+      #expect(bad.isEmpty, "\(rr): \(bad.prefix(3))")
+    }
+  }
+}
