@@ -25,8 +25,10 @@ public struct Compositor: Sendable {
 
   /// Default: ``Painter/fast``.
   public var painter: Painter
-  /// Worker threads; each paints its own band of rows. Default: 1.
+  /// Worker threads; each paints its own bands of rows. Default: 1.
   public var threads: Int
+  /// Blurred shadows and scratch buffers kept between frames (shared by copies).
+  let cache = CompositorCache()
 
   public init(painter: Painter = .fast, threads: Int = 1) {
     self.painter = painter
@@ -47,18 +49,44 @@ public struct Compositor: Sendable {
   /// scale, from the bitmap's top-left corner.
   public func render(_ tree: RenderTree, into bitmap: inout PremultipliedRGBA8Bitmap) {
     let items = Flattener(scale: tree.scale).flatten(tree)
-    let painter = DisplayListPainter(painter: self.painter)
-    let prepared = painter.prepare(items, canvas: bitmap.bounds)
     let background = tree.backgroundColor.premultiplied().packed
+    switch painter {
+    case .fast:
+      renderSpans(items, background: background, into: &bitmap)
+    case .reference:
+      renderReference(items, background: background, into: &bitmap)
+    }
+  }
+
+  /// The fast painter: a span frame painted in bands (see SpanBandPainter). Bands are
+  /// independent, so any number of threads gives the same bytes.
+  func renderSpans(_ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap) {
+    let canvas = bitmap.bounds
+    let frame = SpanFrame(items, area: canvas, background: background, cache: cache, canvas: canvas)
     let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 4)
+    let cache = self.cache
     bitmap.withUnsafeMutablePixelBuffer { buffer in
       let height = buffer.height
-      DispatchQueue.concurrentPerform(iterations: bandCount) { band in
+      let paintBand: @Sendable (Int) -> Void = { band in
         let y0 = height * band / bandCount, y1 = height * (band + 1) / bandCount
         let rows = buffer.cropped(toDevice: PixelRect(x: 0, y: y0, width: buffer.width, height: y1 - y0))
-        rows.fill(background)
-        painter.paint(prepared, into: rows, scratch: RasterScratch(capacity: buffer.width))
+        cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
       }
+      if bandCount == 1 {
+        paintBand(0)
+      } else {
+        DispatchQueue.concurrentPerform(iterations: bandCount, execute: paintBand)
+      }
+    }
+  }
+
+  /// The reference painter: every item over the whole band, with the plain kernels.
+  func renderReference(_ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap) {
+    let painter = DisplayListPainter(painter: .reference)
+    let prepared = painter.prepare(items, canvas: bitmap.bounds)
+    bitmap.withUnsafeMutablePixelBuffer { buffer in
+      buffer.fill(background)
+      painter.paint(prepared, into: buffer, scratch: RasterScratch(capacity: buffer.width))
     }
   }
 }

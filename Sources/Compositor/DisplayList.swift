@@ -12,6 +12,8 @@ enum DrawShape: @unchecked Sendable {
   case ring(RingShape)
   case difference(DifferenceShape)
   case mask(MaskShape)
+  /// A rounded rectangle's blurred shadow (the fast painter's form of a shadow).
+  case roundedRectShadow(RoundedRectShadowShape)
 
   var bounds: PixelRect {
     switch self {
@@ -20,6 +22,7 @@ enum DrawShape: @unchecked Sendable {
     case let .ring(s): return s.bounds
     case let .difference(s): return s.bounds
     case let .mask(s): return s.bounds
+    case let .roundedRectShadow(s): return s.bounds
     }
   }
 
@@ -31,6 +34,7 @@ enum DrawShape: @unchecked Sendable {
     case let .ring(s): return s
     case let .difference(s): return s
     case let .mask(s): return s
+    case let .roundedRectShadow(s): return s
     }
   }
 }
@@ -57,6 +61,9 @@ struct FillItem: @unchecked Sendable {
 /// A drop shadow before its blur is computed.
 struct ShadowItem: @unchecked Sendable {
   enum Source {
+    /// A rounded rectangle in device pixels (already offset): blurred separably by the fast
+    /// painter (RoundedRectShadowShape), through its full mask by the reference.
+    case roundedRect(RoundedRect)
     /// A shape known in device pixels (already offset).
     case mask(ShadowSourceMask)
     /// The alpha of these items, rendered offscreen inside `bounds`, moved by (dx, dy) device px.
@@ -90,6 +97,7 @@ indirect enum DisplayItem: @unchecked Sendable {
     case let .shadow(s):
       let r = s.style.kernel.radius
       switch s.source {
+      case let .roundedRect(rr): return RoundedRectShape(rr).bounds.outset(by: r)
       case let .mask(m): return m.bounds.outset(by: r)
       case let .content(_, b, dx, dy): return b.offsetBy(dx: dx, dy: dy).outset(by: r)
       }

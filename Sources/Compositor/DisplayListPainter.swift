@@ -30,6 +30,9 @@ struct DisplayListPainter: Sendable {
 
   func shadowSource(_ s: ShadowItem, canvas: PixelRect) -> ShadowSourceMask? {
     switch s.source {
+    case let .roundedRect(rr):
+      let m = ShadowSourceMask(roundedRect: rr)
+      return m.bounds.isEmpty ? nil : m
     case let .mask(m):
       return m.bounds.isEmpty ? nil : m
     case let .content(items, bounds, dx, dy):
@@ -87,6 +90,7 @@ struct DisplayListPainter: Sendable {
     case let .ring(s): fill(f, shape: s, into: buffer, scratch: scratch)
     case let .difference(s): fill(f, shape: s, into: buffer, scratch: scratch)
     case let .mask(s): fill(f, shape: s, into: buffer, scratch: scratch)
+    case let .roundedRectShadow(s): fill(f, shape: s, into: buffer, scratch: scratch)
     }
   }
 

@@ -117,12 +117,14 @@ struct Flattener {
       && (node.backgroundColor?.alpha ?? 0) >= 1
     if let shapeRR = s.path ?? (simple ? rr : nil) {
       let moved = shapeRR.offsetBy(dx: s.offset.width, dy: s.offset.height)
-      let source: ShadowSourceMask
+      // A rounded rectangle stays a description (the painter picks how to blur it); any other
+      // shape becomes its 16-bit mask here.
+      let source: ShadowItem.Source
       switch deviceShape(moved, h) {
-      case let .roundedRect(shape): source = ShadowSourceMask(roundedRect: shape.roundedRect)
-      case let other: source = Self.maskFromCoverage(other.clip)
+      case let .roundedRect(shape): source = .roundedRect(shape.roundedRect)
+      case let other: source = .mask(Self.maskFromCoverage(other.clip))
       }
-      return ShadowItem(source: .mask(source), style: style, clips: clips)
+      return ShadowItem(source: source, style: style, clips: clips)
     }
     // Otherwise the layer's own rendered alpha, moved by the offset in device pixels.
     var own: [DisplayItem] = []

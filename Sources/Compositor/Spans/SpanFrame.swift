@@ -1,0 +1,184 @@
+import Geometry
+import Raster
+
+/// A display list prepared for the span painter: every fill as plain values in drawing order,
+/// with each shape's repeating rows and their spans worked out once, so that painting a row
+/// only looks numbers up. Immutable once built; every band of a frame shares it.
+///
+/// Shadows are resolved here: a rounded rectangle's shadow becomes a
+/// ``RoundedRectShadowShape`` (taken from the compositor's cache when the same shadow was blurred
+/// for an earlier frame), any other shadow a blurred mask. Groups become nested frames.
+final class SpanFrame: @unchecked Sendable {
+  /// The device pixels this frame paints: the canvas, or a group's bounds within its parent.
+  let area: PixelRect
+  /// What every pixel starts as: the tree's background, or transparent for a group.
+  let background: UInt32
+  /// Fills in drawing order (index = z).
+  private(set) var fills: [SpanFill] = []
+  /// Fill indices sorted by first row, for activating fills as rows advance.
+  private(set) var order: [Int32] = []
+  private(set) var roundedRects: [RoundedRectShape] = []
+  private(set) var shadows: [RoundedRectShadowShape] = []
+  private(set) var generics: [GenericFill] = []
+  private(set) var paints: [SpanPaint] = []
+  private(set) var groups: [SpanGroup] = []
+  /// Edge values of the fills' repeating rows (``SpanFill/cached``), at offsets.
+  private(set) var edges: [UInt8] = []
+
+  init(
+    _ items: [DisplayItem], area: PixelRect, background: UInt32, cache: CompositorCache,
+    canvas: PixelRect
+  ) {
+    self.area = area
+    self.background = background
+    add(items, cache: cache, canvas: canvas)
+    order = (0..<Int32(fills.count)).sorted { (fills[Int($0)].minY, $0) < (fills[Int($1)].minY, $1) }
+  }
+
+  // MARK: - Building
+
+  private func add(_ items: [DisplayItem], cache: CompositorCache, canvas: PixelRect) {
+    for item in items {
+      guard !item.bounds.intersection(area).isEmpty else { continue }
+      switch item {
+      case let .fill(f):
+        add(f)
+      case let .shadow(s):
+        addShadow(s, cache: cache, canvas: canvas)
+      case let .group(g):
+        let groupArea = g.bounds.intersection(area)
+        let frame = SpanFrame(g.items, area: groupArea, background: 0, cache: cache, canvas: canvas)
+        groups.append(SpanGroup(frame: frame))
+        let composite = FillItem(
+          shape: .roundedRect(RoundedRectShape(rect: groupArea.cgRect)), paint: .solid(0),
+          clips: g.clips, opacity: g.opacity)
+        add(composite, paint: .group(groups.count - 1), isOpaque: false)
+      }
+    }
+  }
+
+  private func addShadow(_ s: ShadowItem, cache: CompositorCache, canvas: PixelRect) {
+    guard !s.style.isInvisible else { return }
+    let shape: DrawShape
+    if case let .roundedRect(rr) = s.source {
+      let blurred = cache.shadow(rr, kernel: s.style.kernel)
+      guard !blurred.bounds.isEmpty else { return }
+      shape = .roundedRectShadow(blurred)
+    } else {
+      guard let source = DisplayListPainter(painter: .fast).shadowSource(s, canvas: canvas) else { return }
+      shape = .mask(GaussianBlur.blur(source, kernel: s.style.kernel))
+    }
+    add(FillItem(shape: shape, paint: .solid(s.style.packedColor), clips: s.clips, opacity: 255))
+  }
+
+  private func add(_ f: FillItem) {
+    switch f.paint {
+    case let .solid(color):
+      guard color != 0, f.opacity != 0 else { return }
+      add(f, paint: nil, color: color, isOpaque: color >> 24 == 255)
+    case let .image(p): add(f, paint: .image(p), isOpaque: p.isOpaque)
+    case let .gradient(p): add(f, paint: .gradient(p), isOpaque: p.isOpaque)
+    case let .bitmap(p): add(f, paint: .bitmap(p), isOpaque: p.isOpaque)
+    }
+  }
+
+  private func add(_ f: FillItem, paint: SpanPaint?, color: UInt32 = 0, isOpaque: Bool) {
+    guard f.opacity != 0 else { return }
+    var bounds = f.shape.bounds.intersection(area)
+    for clip in f.clips { bounds = bounds.intersection(clip.bounds) }
+    guard !bounds.isEmpty else { return }
+    var fill = SpanFill(
+      minY: bounds.minY, maxY: bounds.maxY, shapeKind: .generic, shapeIndex: 0, paintIndex: -1,
+      color: color, opacity: UInt32(f.opacity), isOccluder: isOpaque && f.opacity == 255,
+      edgeCapacity: f.shape.bounds.width, repeatingRows: 0..<0, cached: .empty, cachedEdges: 0)
+    if let paint {
+      paints.append(paint)
+      fill.paintIndex = paints.count - 1
+    }
+    // Decided once per fill: a lone rounded rectangle (or rounded-rect shadow) takes the exact
+    // span path and may repeat rows; anything clipped or any other shape the generic one.
+    switch (f.shape, f.clips.isEmpty) {
+    case let (.roundedRect(s), true):
+      roundedRects.append(s)
+      fill.shapeKind = .roundedRect
+      fill.shapeIndex = roundedRects.count - 1
+      cacheRepeatingRow(&fill, shape: s)
+    case let (.roundedRectShadow(s), true):
+      shadows.append(s)
+      fill.shapeKind = .shadow
+      fill.shapeIndex = shadows.count - 1
+      cacheRepeatingRow(&fill, shape: s)
+    default:
+      generics.append(GenericFill(shape: f.shape.clip, clips: f.clips))
+      fill.shapeIndex = generics.count - 1
+    }
+    fills.append(fill)
+  }
+
+  /// Works out the spans of the shape's repeating rows once (clamped to the frame's columns).
+  private func cacheRepeatingRow(_ fill: inout SpanFill, shape: some SpanCoverageShape) {
+    let rows = shape.repeatingRows.clamped(to: fill.minY..<fill.maxY)
+    guard !rows.isEmpty else { return }
+    let start = edges.count
+    edges.append(contentsOf: repeatElement(0, count: shape.bounds.width))
+    let spans = edges.withUnsafeMutableBufferPointer { e in
+      shape.rowSpans(y: rows.lowerBound, edges: e.baseAddress! + start)
+    }
+    edges.removeLast(shape.bounds.width - spans.edgeCount)
+    fill.repeatingRows = rows
+    fill.cached = spans
+    fill.cachedEdges = start
+  }
+}
+
+/// One fill, as the span painter reads it per row.
+struct SpanFill {
+  enum ShapeKind: UInt8 {
+    /// `SpanFrame.roundedRects[shapeIndex]`, no clips.
+    case roundedRect
+    /// `SpanFrame.shadows[shapeIndex]`, no clips.
+    case shadow
+    /// `SpanFrame.generics[shapeIndex]`: any shape, with clips.
+    case generic
+  }
+
+  /// Rows the fill may touch: `minY ..< maxY`.
+  var minY: Int
+  var maxY: Int
+  var shapeKind: ShapeKind
+  var shapeIndex: Int
+  /// `SpanFrame.paints[paintIndex]`, or −1 for the solid ``color``.
+  var paintIndex: Int
+  /// Premultiplied, packed.
+  var color: UInt32
+  /// 0…255, multiplied into the coverage.
+  var opacity: UInt32
+  /// Whether full coverage hides everything beneath (opaque colour or paint, opacity 255).
+  var isOccluder: Bool
+  /// Edge values one row can need (the shape's bounds width).
+  var edgeCapacity: Int
+  /// Rows whose spans are all ``cached`` (with edge values at `SpanFrame.edges[cachedEdges...]`).
+  var repeatingRows: Range<Int>
+  var cached: RowSpans
+  var cachedEdges: Int
+}
+
+/// A clipped fill or a shape without exact spans.
+struct GenericFill: @unchecked Sendable {
+  let shape: any CoverageShape
+  let clips: [any CoverageShape]
+}
+
+/// Where a fill's colours come from when they vary per pixel.
+enum SpanPaint: @unchecked Sendable {
+  case image(ImagePaint)
+  case gradient(LinearGradientPaint)
+  case bitmap(BitmapPaint)
+  /// `SpanFrame.groups[index]`, rendered offscreen for each band.
+  case group(Int)
+}
+
+/// A group: its own frame, rendered offscreen band by band and composited as a bitmap fill.
+struct SpanGroup: @unchecked Sendable {
+  let frame: SpanFrame
+}
