@@ -44,6 +44,7 @@ extension CALayer {
       return
     }
     timeline.animatedLayers[ObjectIdentifier(self)] = WeakLayer(layer: self)
+    clock = timeline
     if copy.delegate != nil, let start = globalTime(atLocalTime: copy.beginTime) {
       timeline.schedule(at: start) { [weak copy] in
         if let copy { copy.delegate?.animationDidStart(copy) }
@@ -100,7 +101,9 @@ extension CALayer {
   public func presentation() -> Self? {
     if isPresentation { return self }
     let copy = type(of: self).init(layer: self)
-    copy.state = presentationState(atLocalTime: localTime(atGlobalTime: Timeline.current?.now ?? 0))
+    // The running stage's time; outside one, the time of the clock the animations run on.
+    let now = (Timeline.current ?? clock)?.now ?? 0
+    copy.state = presentationState(atLocalTime: localTime(atGlobalTime: now))
     return copy
   }
 

@@ -29,6 +29,8 @@ extension CALayerDelegate {
   var animationEntries: [AnimationEntry] = []
   /// Set on presentation copies, which never animate themselves.
   let isPresentation: Bool
+  /// The clock this layer's animations were added on (for `presentation()` outside a stage).
+  weak var clock: Timeline?
   /// Whether the layer has been drawn at least once (implicit animations need a prior value on
   /// screen, as in Core Animation).
   var hasBeenCommitted = false

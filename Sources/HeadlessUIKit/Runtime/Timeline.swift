@@ -33,10 +33,24 @@ package final class Timeline {
   package var committedRoots: [WeakLayer] = []
   /// UIView animation blocks and recorders in effect (`ViewAnimationContext`s, innermost last).
   var viewAnimationContexts: [ViewAnimationContext] = []
+  /// The transition whose animator is running `animateTransition` now: it learns the timing of
+  /// the first UIView animation block, for its alongside animations.
+  weak var capturingTransition: PresentationTransition?
+  /// Presentations and dismissals that have started and not completed.
+  var transitionsInFlight: [PresentationTransition] = []
   /// The stack of open `CATransaction`s (the implicit one at the bottom is created on demand).
   var transactions: [TransactionState] = []
 
+  /// One entry per traced call in progress: whether a default implementation of an optional
+  /// protocol method ran in it (see `OptionalRequirement`).
+  var optionalCallFrames: [Bool] = []
+
   package init() {}
+
+  /// Called by default implementations of optional protocol methods.
+  func markOptionalCallUnimplemented() {
+    if !optionalCallFrames.isEmpty { optionalCallFrames[optionalCallFrames.count - 1] = true }
+  }
 
   /// A number that orders everything scheduled or added, so ties at one time keep their order.
   func takeSequence() -> Int {

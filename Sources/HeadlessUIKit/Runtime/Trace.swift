@@ -30,9 +30,47 @@ import Foundation
 
   init(timeline: Timeline) { self.timeline = timeline }
 
+  /// The events as JSON: an array of `{"time": …, "subject": …, "call": …}` objects, in order.
+  public func json() throws -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    return String(decoding: try encoder.encode(events), as: UTF8.self)
+  }
+
+  /// The events as text, one per line (`0.200 MyPresentationController presentationTransitionWillBegin()`).
+  public var text: String { events.map(\.description).joined(separator: "\n") }
+
   /// Records a call on `subject`.
   public func record(_ subject: AnyObject, _ call: String) {
     events.append(Event(time: timeline.now, subject: String(describing: type(of: subject)), call: call))
+  }
+
+  /// Runs a call into app code, recording it first (so calls it makes come after it). For an
+  /// optional protocol method (`optional: true`) the record is dropped if the app did not
+  /// implement it, since UIKit would not have called it.
+  func call<T>(_ subject: AnyObject, _ call: String, optional: Bool = false, _ body: () -> T) -> T {
+    let index = events.count
+    record(subject, call)
+    timeline.optionalCallFrames.append(false)
+    let result = body()
+    let unimplemented = timeline.optionalCallFrames.removeLast()
+    if optional && unimplemented && index < events.count { events.remove(at: index) }
+    return result
+  }
+
+  /// Calls an optional protocol method: records it if the app implemented it and returns its
+  /// result, or returns nil (and records nothing) if the default implementation ran.
+  func callOptional<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T? {
+    let index = events.count
+    record(subject, call)
+    timeline.optionalCallFrames.append(false)
+    let result = body()
+    let unimplemented = timeline.optionalCallFrames.removeLast()
+    if unimplemented {
+      if index < events.count { events.remove(at: index) }
+      return nil
+    }
+    return result
   }
 
   /// Records a call on a named subject (for protocol objects and closures).

@@ -175,6 +175,7 @@ extension UIView {
     }
     // The private curve 7 is UIKit's default spring, run for its own 0.5 s.
     if options.curveRawValue == 7 { block.duration = SystemSpringCurve.animationDuration }
+    if let transition = timeline.capturingTransition, transition.capturedBlock == nil { transition.capturedBlock = block }
     if block.duration <= 0 {
       performWithoutAnimation(animations)
     } else {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view controller: it loads a view lazily, hears when that view appears and disappears and is
 /// laid out, and contains child view controllers, as in UIKit.
-@MainActor open class UIViewController: UIResponder, UITraitEnvironment {
+@MainActor open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   private var _view: UIView?
   private var isLoadingView = false
 
@@ -60,9 +60,12 @@ import Foundation
   public func loadViewIfNeeded() {
     guard _view == nil, !isLoadingView else { return }
     isLoadingView = true
+    let trace = Stage.current?.trace
+    trace?.record(self, "loadView()")
     loadView()
     if _view == nil { view = Self.defaultView() }
     isLoadingView = false
+    trace?.record(self, "viewDidLoad()")
     viewDidLoad()
   }
 
@@ -180,6 +183,55 @@ import Foundation
   open func willMove(toParent parent: UIViewController?) {}
   /// Called after the controller was added to or removed from a parent. Default: nothing.
   open func didMove(toParent parent: UIViewController?) {}
+
+  // MARK: - Presentation (see UIViewController+Presentation.swift)
+
+  /// How the controller is presented. Default: `.automatic` (which Curtain resolves to
+  /// `.fullScreen` until card sheets are drawn).
+  open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+  /// The built-in animation used when no animator is supplied. Default: `.coverVertical`.
+  open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// Supplies the presentation controller, animators and interaction controllers. **Weak**, as
+  /// in UIKit: keep the delegate alive yourself (seed 002 learnt this the hard way).
+  open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
+  /// Whether this controller's view is the area `.currentContext` presentations cover.
+  /// Default: false.
+  open var definesPresentationContext = false
+  /// Whether this context's transition style replaces the presented one's. Default: false.
+  open var providesPresentationContextTransitionStyle = false
+  /// Whether interactive dismissal is refused (iOS 13). Default: false.
+  open var isModalInPresentation = false
+
+  /// The controller this one presents.
+  public internal(set) var presentedViewController: UIViewController?
+  weak var _presentingViewController: UIViewController?
+  var _presentationController: UIPresentationController?
+  /// The presentation or dismissal this controller takes part in, while it runs.
+  var activeTransition: PresentationTransition?
+
+  /// Presents a controller modally: the presentation machinery runs the transitioning
+  /// delegate's objects (or UIKit's built-in ones) and calls everything in UIKit's order.
+  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+    performPresentation(viewControllerToPresent, animated: flag, completion: completion)
+  }
+
+  /// Dismisses the controller this one presented (or, called on a presented controller, itself).
+  open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+    performDismissal(animated: flag, completion: completion)
+  }
+
+  /// The container is about to change size. Default: nothing.
+  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+  /// The traits are about to change. Default: nothing.
+  open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+  /// A child's preferred content size changed. Default: nothing.
+  open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+  /// A child's fitting size changed. Default: nothing.
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+  /// The size to give a child. Default: the parent size.
+  open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+    parentSize
+  }
 
   // MARK: - Traits
 

@@ -1,0 +1,177 @@
+import Foundation
+
+/// One running presentation or dismissal: UIKit's transition context and its transition
+/// coordinator in one object.
+@MainActor final class PresentationTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+  enum Kind { case presentation, dismissal }
+
+  let kind: Kind
+  let presentationController: UIPresentationController
+  let presented: UIViewController
+  let presenting: UIViewController
+  let animator: UIViewControllerAnimatedTransitioning
+  let interactor: UIViewControllerInteractiveTransitioning?
+  let isAnimated: Bool
+  let presentationStyle: UIModalPresentationStyle
+  /// `shouldRemovePresentersView`, asked when the transition was set up.
+  let removesPresenter: Bool
+  /// The `present`/`dismiss` completion.
+  let completion: (() -> Void)?
+
+  var container: UIView!
+  var isInteractive: Bool
+  let initiallyInteractive: Bool
+  var transitionWasCancelled = false
+  var percentComplete: CGFloat = 0
+  var completionVelocity: CGFloat = 1
+  var completionCurve: UIView.AnimationCurve = .easeInOut
+  /// `animator.transitionDuration(using:)`, once asked.
+  var duration: TimeInterval = 0
+  /// Whether `completeTransition` has run (only the first call counts).
+  var isComplete = false
+  /// Whether `animateTransition` (or `startInteractiveTransition`) has been called.
+  var hasStarted = false
+  /// The pacing of the first UIView animation block the animator started (alongside animations
+  /// share it).
+  var capturedBlock: ViewAnimationBlock?
+  var pendingAlongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  /// Frames fixed when the transition starts.
+  var frames: [ObjectIdentifier: (initial: CGRect, final: CGRect)] = [:]
+  /// The stage time the animations started at.
+  var startTime: TimeInterval = 0
+  /// Runs the machinery's part of completion (set by the presentation flow).
+  var onComplete: ((Bool) -> Void)?
+
+  init(
+    kind: Kind, presentationController: UIPresentationController, presented: UIViewController,
+    presenting: UIViewController, animator: UIViewControllerAnimatedTransitioning,
+    interactor: UIViewControllerInteractiveTransitioning?, isAnimated: Bool, style: UIModalPresentationStyle,
+    removesPresenter: Bool, completion: (() -> Void)?
+  ) {
+    self.kind = kind
+    self.presentationController = presentationController
+    self.presented = presented
+    self.presenting = presenting
+    self.animator = animator
+    self.interactor = interactor
+    self.isAnimated = isAnimated
+    presentationStyle = style
+    self.removesPresenter = removesPresenter
+    self.completion = completion
+    let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
+    isInteractive = interactive
+    initiallyInteractive = interactive
+  }
+
+  // MARK: - UIViewControllerContextTransitioning
+
+  var containerView: UIView { container }
+  var targetTransform: CGAffineTransform { .identity }
+  var transitionDuration: TimeInterval { duration }
+  var isCancelled: Bool { transitionWasCancelled }
+  var isInterruptible: Bool { false }
+
+  var fromViewController: UIViewController { kind == .presentation ? presenting : presented }
+  var toViewController: UIViewController { kind == .presentation ? presented : presenting }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    switch key {
+    case .from: return fromViewController
+    case .to: return toViewController
+    default: return nil
+    }
+  }
+
+  /// §2.2: the presenting side's view only when the presenter's view is removed; the presented
+  /// side's is the presentation controller's `presentedView`.
+  func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    let presentedSide = kind == .presentation ? UITransitionContextViewKey.to : .from
+    if key == presentedSide {
+      return traceCall(presentationController, "presentedView") { presentationController.presentedView }
+    }
+    guard key == .from || key == .to else { return nil }
+    return removesPresenter ? presenting.view : nil
+  }
+
+  func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
+  func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+
+  func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    guard isInteractive else { return }
+    self.percentComplete = min(max(percentComplete, 0), 1)
+  }
+
+  func finishInteractiveTransition() { endInteraction(cancelled: false) }
+  func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+
+  func pauseInteractiveTransition() { isInteractive = true }
+
+  /// Interactivity ends: copy the interactor's completion speed and curve, then tell the
+  /// `notifyWhenInteractionChanges` handlers.
+  func endInteraction(cancelled: Bool) {
+    guard isInteractive else { return }
+    isInteractive = false
+    transitionWasCancelled = cancelled
+    let speed = interactor?.completionSpeed ?? 1
+    completionVelocity = cancelled ? -speed : speed
+    completionCurve = interactor?.completionCurve ?? .easeInOut
+    for h in interactionHandlers { h(self) }
+  }
+
+  func completeTransition(_ didComplete: Bool) {
+    guard !isComplete else { return }
+    isComplete = true
+    onComplete?(didComplete)
+  }
+
+  // MARK: - UIViewControllerTransitionCoordinator
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    guard !isComplete else { return false }
+    if let completion { alongsideCompletions.append(completion) }
+    guard let animation else { return true }
+    if hasStarted {
+      runAlongside([animation], remaining: true)
+    } else {
+      pendingAlongside.append(animation)
+    }
+    return true
+  }
+
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+
+  func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    interactionHandlers.append(handler)
+  }
+
+  /// §1.4.1: alongside animations run in a UIView animation with the transition's duration and
+  /// the curve of the first UIView animation the animator started (ease-in-out if none). Those
+  /// registered after the start run over the time that is left.
+  func runAlongside(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void], remaining: Bool) {
+    guard !blocks.isEmpty else { return }
+    let elapsed = remaining ? (Timeline.current?.now ?? startTime) - startTime : 0
+    let total = capturedBlock?.duration ?? duration
+    let length = isAnimated ? max(0, total - elapsed) : 0
+    let pacing = capturedBlock?.pacing ?? .curve(CAMediaTimingFunction(name: .easeInEaseOut))
+    let options = capturedBlock?.options ?? []
+    UIView.runBlock(duration: length, delay: 0, options: options.removingRepeats, pacing: pacing, animations: {
+      for b in blocks { b(self) }
+    }, completion: nil)
+  }
+}
+
+extension UIView.AnimationOptions {
+  var removingRepeats: UIView.AnimationOptions { subtracting([.repeat, .autoreverse]) }
+}

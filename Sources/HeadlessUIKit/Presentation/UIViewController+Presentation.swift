@@ -1,0 +1,213 @@
+import Foundation
+
+extension UIViewController {
+  /// The controller that presented this one (or one of its ancestors).
+  public var presentingViewController: UIViewController? {
+    _presentingViewController ?? parent?.presentingViewController
+  }
+
+  /// The presentation controller of this controller's presentation. Before it is presented, one
+  /// is made for its style (so a delegate can be set early), except for `.custom`, whose
+  /// controller comes from the transitioning delegate at presentation time.
+  public var presentationController: UIPresentationController? {
+    if let pc = _presentationController { return pc }
+    if let pc = parent?.presentationController { return pc }
+    let style = resolvedPresentationStyle
+    guard style != .custom else { return nil }
+    let pc = SystemPresentationController(presentedViewController: self, presenting: nil, style: style)
+    _presentationController = pc
+    return pc
+  }
+
+  /// The running transition's coordinator, if this controller (or an ancestor) takes part in one.
+  public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+    activeTransition ?? parent?.transitionCoordinator
+  }
+
+  /// Whether the controller is being presented right now.
+  public var isBeingPresented: Bool { activeTransition.map { $0.kind == .presentation && $0.presented === self } ?? false }
+  /// Whether the controller is being dismissed right now.
+  public var isBeingDismissed: Bool { activeTransition.map { $0.kind == .dismissal && $0.presented === self } ?? false }
+
+  /// `modalPresentationStyle` with `.automatic` (and the sheet styles) resolved.
+  var resolvedPresentationStyle: UIModalPresentationStyle {
+    switch modalPresentationStyle {
+    case .automatic, .pageSheet, .formSheet, .popover, .blurOverFullScreen, .none: return .fullScreen
+    default: return modalPresentationStyle
+    }
+  }
+
+  /// The root of this controller's containment tree.
+  var containmentRoot: UIViewController {
+    var vc = self
+    while let p = vc.parent { vc = p }
+    return vc
+  }
+
+  /// A UIKit console warning, recorded in the trace (subject "UIKit").
+  func warn(_ message: String) {
+    Stage.current?.trace.record(subject: "UIKit", "Warning: \(message)")
+  }
+
+  var debugName: String { "<\(type(of: self))>" }
+
+  // MARK: - Present
+
+  func performPresentation(_ vc: UIViewController, animated: Bool, completion: (() -> Void)?) {
+    let requested = vc.resolvedPresentationStyle
+    // The presenter: the nearest context for the context styles, else the top of the containment.
+    var presenter = containmentRoot
+    if requested.isCurrentContext {
+      var c: UIViewController? = self
+      while let v = c, !v.definesPresentationContext { c = v.parent }
+      presenter = c ?? containmentRoot
+    }
+    if let inFlight = Timeline.current?.transitionsInFlight, !inFlight.isEmpty {
+      return warn("Attempt to present \(vc.debugName) on \(debugName) while a presentation is in progress!")
+    }
+    if let already = presenter.presentedViewController {
+      return warn("Attempt to present \(vc.debugName) on \(presenter.debugName) which is already presenting \(already.debugName)")
+    }
+    if vc === self || vc._presentingViewController != nil || vc.parent != nil {
+      return warn("Application tried to present modally a view controller \(vc.debugName) that is already presented or contained")
+    }
+    guard presenter.viewIfLoaded?.window != nil else {
+      return warn("Attempt to present \(vc.debugName) on \(presenter.debugName) whose view is not in the window hierarchy!")
+    }
+
+    // 1–2: the presentation controller.
+    var pc: UIPresentationController
+    if requested == .custom {
+      let delegate = vc.transitioningDelegate
+      let custom = delegate.flatMap { d in
+        traceOptional(d, "presentationController(forPresented:presenting:source:)") {
+          d.presentationController(forPresented: vc, presenting: presenter, source: self)
+        } ?? nil
+      }
+      pc = custom ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
+    } else if let early = vc._presentationController as? SystemPresentationController, early.style == requested {
+      pc = early
+    } else {
+      pc = SystemPresentationController(presentedViewController: vc, presenting: presenter, style: requested)
+    }
+    pc.resolvePresenting(presenter)
+    // 3: full screen or in a context.
+    _ = traceCall(pc, "shouldPresentInFullscreen") { pc.shouldPresentInFullscreen }
+    // 4: adaptivity.
+    var style = requested
+    let adaptive = traceCall(pc, "adaptivePresentationStyle(for:)") { pc.adaptivePresentationStyle(for: presenter.traitCollection) }
+    var presented = vc
+    if adaptive != .none && adaptive != requested {
+      style = adaptive
+      if let d = pc.delegate,
+        let replacement = traceOptional(d, "presentationController(_:viewControllerForAdaptivePresentationStyle:)", {
+          d.presentationController(pc, viewControllerForAdaptivePresentationStyle: adaptive)
+        }) ?? nil
+      {
+        presented = replacement
+      }
+      if !(pc is SystemPresentationController) || presented !== vc {
+        pc = SystemPresentationController(presentedViewController: presented, presenting: presenter, style: adaptive)
+      }
+    }
+    if let d = pc.delegate {
+      _ = traceOptional(d, "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)") {
+        d.presentationController(pc, willPresentWithAdaptiveStyle: adaptive == requested ? .none : adaptive, transitionCoordinator: nil)
+      }
+    }
+    // 5–6: animator and interaction controller.
+    let delegate = presented.transitioningDelegate ?? vc.transitioningDelegate
+    let custom: UIViewControllerAnimatedTransitioning? = delegate.flatMap { d in
+      traceOptional(d, "animationController(forPresented:presenting:source:)") {
+        d.animationController(forPresented: presented, presenting: presenter, source: self)
+      } ?? nil
+    }
+    let interactor: UIViewControllerInteractiveTransitioning? = custom.flatMap { a in
+      delegate.flatMap { d in
+        traceOptional(d, "interactionControllerForPresentation(using:)") { d.interactionControllerForPresentation(using: a) } ?? nil
+      }
+    }
+    let animator = custom ?? BuiltinTransitionAnimator(style: presented.modalTransitionStyle)
+    // 7: the presented view loads.
+    presented.loadViewIfNeeded()
+    // 8: whether the presenter's view leaves.
+    let removes = traceCall(pc, "shouldRemovePresentersView") { pc.shouldRemovePresentersView }
+
+    presenter.presentedViewController = presented
+    presented._presentingViewController = presenter
+    presented._presentationController = pc
+    let transition = PresentationTransition(
+      kind: .presentation, presentationController: pc, presented: presented, presenting: presenter,
+      animator: animator, interactor: interactor, isAnimated: animated, style: style, removesPresenter: removes,
+      completion: completion)
+    begin(transition)
+    // 9†–15†: the transition runs on the next turn of the clock, as UIKit schedules it.
+    schedule { transition.startPresentation() }
+  }
+
+  // MARK: - Dismiss
+
+  func performDismissal(animated: Bool, completion: (() -> Void)?) {
+    // The controller to dismiss: the one this controller presented, or this one (or the
+    // presented ancestor it is contained in).
+    let target: UIViewController
+    if let p = presentedViewController {
+      target = p
+    } else if let c = sequence(first: self, next: { $0.parent }).first(where: { $0._presentingViewController != nil }) {
+      target = c
+    } else {
+      return
+    }
+    if let inFlight = Timeline.current?.transitionsInFlight, !inFlight.isEmpty {
+      return warn("Attempt to dismiss from view controller \(debugName) while a presentation or dismiss is in progress!")
+    }
+    guard let presenter = target._presentingViewController, let pc = target._presentationController else { return }
+    // Controllers presented above the target leave at once (UIKit animates only the top one).
+    if let above = target.presentedViewController { above.tearDownPresentationImmediately() }
+
+    let delegate = target.transitioningDelegate
+    let custom: UIViewControllerAnimatedTransitioning? = delegate.flatMap { d in
+      traceOptional(d, "animationController(forDismissed:)") { d.animationController(forDismissed: target) } ?? nil
+    }
+    let interactor: UIViewControllerInteractiveTransitioning? = custom.flatMap { a in
+      delegate.flatMap { d in
+        traceOptional(d, "interactionControllerForDismissal(using:)") { d.interactionControllerForDismissal(using: a) } ?? nil
+      }
+    }
+    let animator = custom ?? BuiltinTransitionAnimator(style: target.modalTransitionStyle)
+    let removes = traceCall(pc, "shouldRemovePresentersView") { pc.shouldRemovePresentersView }
+    let style = (pc as? SystemPresentationController)?.style ?? pc.presentationStyle
+    let transition = PresentationTransition(
+      kind: .dismissal, presentationController: pc, presented: target, presenting: presenter, animator: animator,
+      interactor: interactor, isAnimated: animated, style: style, removesPresenter: removes, completion: completion)
+    transition.container = pc.containerView
+    begin(transition)
+    schedule { transition.startDismissal() }
+  }
+
+  /// Registers a transition as in flight and makes it both controllers' coordinator.
+  func begin(_ transition: PresentationTransition) {
+    Timeline.current?.transitionsInFlight.append(transition)
+    transition.presented.activeTransition = transition
+    transition.presenting.activeTransition = transition
+  }
+
+  /// Runs `action` on the next turn of the clock (at once without a stage).
+  func schedule(_ action: @escaping @MainActor () -> Void) {
+    if let t = Timeline.current { t.schedule(at: t.now, action) } else { action() }
+  }
+
+  /// Removes a presentation (and those above it) without animation, with its callbacks.
+  func tearDownPresentationImmediately() {
+    if let above = presentedViewController { above.tearDownPresentationImmediately() }
+    guard let presenter = _presentingViewController, let pc = _presentationController else { return }
+    beginAppearanceTransition(false, animated: false)
+    traceCall(pc, "dismissalTransitionWillBegin()") { pc.dismissalTransitionWillBegin() }
+    traceCall(pc, "dismissalTransitionDidEnd(true)") { pc.dismissalTransitionDidEnd(true) }
+    pc.containerView?.removeFromSuperview()
+    pc.containerView = nil
+    endAppearanceTransition()
+    presenter.presentedViewController = nil
+    _presentingViewController = nil
+  }
+}

@@ -1,0 +1,153 @@
+import Compositor
+import CurtainTesting
+import Foundation
+import Motion
+import Testing
+@testable import HeadlessUIKit
+
+// Seed 000 (定制 UIPresentationController 子类): a presentation controller that adds dimming chrome
+// at index 0 of the container, fades it with the coordinator, removes it on cancel or dismissal,
+// and lays it out in containerViewWillLayoutSubviews. The article's code, in Swift 5 names.
+
+final class CustomPresentationController: UIPresentationController {
+  let dimmingView: UIView = {
+    let v = UIView()
+    v.backgroundColor = UIColor(white: 0, alpha: 0.4)
+    return v
+  }()
+
+  override func presentationTransitionWillBegin() {
+    // The chrome goes under the presented view, at the bottom of the container.
+    dimmingView.frame = containerView!.bounds
+    containerView!.insertSubview(dimmingView, at: 0)
+    // The coordinator animates the chrome with UIKit's presentation animation.
+    dimmingView.alpha = 0
+    presentedViewController.transitionCoordinator!.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 1
+    }, completion: nil)
+  }
+
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    // A gesture may cancel the presentation: then the chrome goes.
+    if !completed { dimmingView.removeFromSuperview() }
+  }
+
+  override func dismissalTransitionWillBegin() {
+    presentedViewController.transitionCoordinator!.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 0
+    }, completion: nil)
+  }
+
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed { dimmingView.removeFromSuperview() }
+  }
+
+  override func containerViewWillLayoutSubviews() {
+    dimmingView.frame = containerView!.bounds
+  }
+
+  override var frameOfPresentedViewInContainerView: CGRect {
+    let b = containerView!.bounds
+    return CGRect(x: 0, y: b.height * 0.3, width: b.width, height: b.height * 0.7)
+  }
+}
+
+final class SettingsViewController: UIViewController, UIViewControllerTransitioningDelegate {
+  override func viewDidLoad() { view.backgroundColor = .systemGroupedBackground }
+
+  func showDetail(_ presentedViewController: UIViewController) {
+    presentedViewController.modalPresentationStyle = .custom
+    presentedViewController.transitioningDelegate = self
+    present(presentedViewController, animated: true, completion: nil)
+  }
+
+  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    CustomPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+}
+
+/// An animator that gives up: it completes the presentation as cancelled (as a gesture that
+/// lets go early does).
+final class GivingUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    let to = transitionContext.view(forKey: .to)!
+    transitionContext.containerView.addSubview(to)
+    to.alpha = 0
+    UIView.animate(withDuration: 0.3, animations: { to.alpha = 0.5 }, completion: { _ in transitionContext.completeTransition(false) })
+  }
+}
+
+final class CancellingSettings: UIViewController, UIViewControllerTransitioningDelegate {
+  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+    CustomPresentationController(presentedViewController: presented, presenting: presenting)
+  }
+  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+    GivingUpAnimator()
+  }
+}
+
+@MainActor @Suite struct Seed000Tests {
+  @Test func theChromeFadesWithTheSystemSpringAndGoesOnDismissal() throws {
+    let stage = Stage(device: .iPhone15Pro)
+    let settings = SettingsViewController(), detail = UIViewController()
+    stage.run {
+      stage.window.rootViewController = settings
+      stage.at(0.5) { settings.showDetail(detail) }
+    }
+    stage.advance(to: 0.5)
+    let pc = try #require(detail.presentationController as? CustomPresentationController)
+    #expect(pc.dimmingView.superview === pc.containerView && pc.containerView?.subviews.first === pc.dimmingView)
+    // No animator: UIKit's coverVertical (curve 7) moves the view, and the chrome shares it.
+    for (t, x) in [(0.1, 0.5448), (0.2, 0.8793)] {
+      stage.advance(to: 0.5 + t)
+      #expect(abs(Double(pc.dimmingView.layer.presentation()!.opacity) - x) < 1e-3)
+    }
+    stage.advance(to: 1.5)
+    let frame = detail.view.frame
+    #expect(abs(frame.minY - 255.6) < 1e-9 && abs(frame.height - 596.4) < 1e-9 && frame.width == 393)
+    // The presenter stays on screen under the chrome (shouldRemovePresentersView is false).
+    #expect(settings.view.window === stage.window)
+    stage.run { detail.dismiss(animated: true) }
+    stage.advance(to: 1.6)
+    #expect(pc.dimmingView.superview != nil)
+    stage.advance(to: 3)
+    #expect(pc.dimmingView.superview == nil)
+    #expect(stage.window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(settings.view)])
+  }
+
+  @Test func aCancelledPresentationTakesTheChromeAway() {
+    let stage = Stage()
+    let settings = CancellingSettings(), detail = UIViewController()
+    stage.run {
+      stage.window.rootViewController = settings
+      detail.modalPresentationStyle = .custom
+      detail.transitioningDelegate = settings
+      settings.present(detail, animated: true)
+    }
+    stage.advance(to: 0.1)
+    let pc = detail.presentationController as? CustomPresentationController
+    #expect(pc?.dimmingView.superview != nil)
+    stage.advance(to: 1)
+    #expect(settings.presentedViewController == nil && detail.presentingViewController == nil)
+    #expect(stage.window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(settings.view)])
+    let didEnd = stage.trace.events.filter { $0.call.hasPrefix("presentationTransitionDidEnd") }.map(\.call)
+    #expect(didEnd == ["presentationTransitionDidEnd(false)"])
+  }
+
+  @Test func overrideTraitsReplaceOnlyWhatTheySpecify() {
+    let stage = Stage(device: .iPhone15Pro)
+    let settings = SettingsViewController(), detail = UIViewController()
+    stage.run {
+      stage.window.rootViewController = settings
+      settings.showDetail(detail)
+    }
+    stage.advance(to: 1)
+    let pc = detail.presentationController!
+    #expect(detail.traitCollection.horizontalSizeClass == .compact)
+    pc.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
+    #expect(detail.traitCollection.horizontalSizeClass == .regular)
+    #expect(detail.traitCollection.verticalSizeClass == .regular)
+    #expect(detail.traitCollection.displayScale == 3)
+  }
+}
