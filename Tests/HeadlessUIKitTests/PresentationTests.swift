@@ -198,6 +198,23 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
     #expect(a.presentedViewController === b && c.presentingViewController == nil)
   }
 
+  @Test func presentingAnActiveControllerIsAnExceptionThatStopsTheStage() {
+    let (stage, a) = stageWithRoot()
+    let b = PlainViewController("B"), c = PlainViewController("C")
+    stage.run { a.present(b, animated: false) }
+    stage.advance(to: 0.5)
+    var ranLater = false
+    stage.run {
+      b.present(b, animated: true)
+      stage.after(0.1) { ranLater = true }
+    }
+    stage.advance(to: 1)
+    #expect(stage.exception == .invalidArgument("Application tried to present modally an active controller <PlainViewController>."))
+    #expect(!ranLater && stage.isIdle)
+    #expect(stage.trace.events.last?.call.hasPrefix("*** Terminating app due to uncaught exception 'NSInvalidArgumentException'") == true)
+    _ = c
+  }
+
   @Test func currentContextCoversTheContextOnly() {
     let stage = Stage(device: .iPhone15Pro)
     let root = PlainViewController("Root"), context = PlainViewController("Context")

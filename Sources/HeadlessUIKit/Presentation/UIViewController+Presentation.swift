@@ -68,8 +68,14 @@ extension UIViewController {
     if let already = presenter.presentedViewController {
       return warn("Attempt to present \(vc.debugName) on \(presenter.debugName) which is already presenting \(already.debugName)")
     }
-    if vc === self || vc._presentingViewController != nil || vc.parent != nil {
-      return warn("Application tried to present modally a view controller \(vc.debugName) that is already presented or contained")
+    if vc === self || vc._presentingViewController != nil {
+      Stage.current?.raise(.invalidArgument("Application tried to present modally an active controller \(vc.debugName)."))
+      return
+    }
+    if vc.parent != nil {
+      Stage.current?.raise(.invalidArgument(
+        "Application tried to present modally a view controller \(vc.debugName) that has a parent view controller \(vc.parent!.debugName)."))
+      return
     }
     guard presenter.viewIfLoaded?.window != nil else {
       return warn("Attempt to present \(vc.debugName) on \(presenter.debugName) whose view is not in the window hierarchy!")

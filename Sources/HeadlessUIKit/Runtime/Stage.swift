@@ -51,6 +51,19 @@ import Foundation
   /// The stage time, in seconds.
   public var time: TimeInterval { timeline.now }
 
+  /// An exception UIKit raised (as `NSInternalInconsistencyException` and friends would crash an
+  /// app), in UIKit's words. Once set, the stage runs nothing more.
+  public private(set) var exception: UIKitException?
+
+  /// Raises a UIKit exception: recorded in the trace, and the stage stops (a film that runs it
+  /// throws it).
+  public func raise(_ exception: UIKitException) {
+    guard self.exception == nil else { return }
+    self.exception = exception
+    trace.record(subject: "UIKit", "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'")
+    timeline.halt()
+  }
+
   /// Runs `body` with this stage current (and its clock as `CACurrentMediaTime()`).
   public func run<T>(_ body: () throws -> T) rethrows -> T {
     try Stage.$current.withValue(self) {

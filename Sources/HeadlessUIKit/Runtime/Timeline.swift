@@ -67,6 +67,13 @@ package final class Timeline {
     return event.sequence
   }
 
+  /// Drops everything scheduled and stops animations from ending: the stage has crashed.
+  func halt() {
+    events.removeAll()
+    isHalted = true
+  }
+  private(set) var isHalted = false
+
   /// Cancels a scheduled action that has not run.
   package func cancel(_ sequence: Int) {
     events.removeAll { $0.sequence == sequence }
@@ -74,6 +81,7 @@ package final class Timeline {
 
   /// When the next scheduled action or animation end is due, if anything is pending.
   package var nextEventTime: TimeInterval? {
+    if isHalted { return nil }
     let a = events.first?.time
     let b = nextAnimationEnd()?.time
     switch (a, b) {
@@ -85,7 +93,7 @@ package final class Timeline {
   }
 
   /// Whether nothing is scheduled and no animation is running.
-  package var isIdle: Bool { events.isEmpty && !hasRunningAnimations }
+  package var isIdle: Bool { isHalted || (events.isEmpty && !hasRunningAnimations) }
 
   /// Runs every action and animation end due at or before `time`, each at its own time, then
   /// sets the clock to `time`. Actions may schedule more; those run too if due.
@@ -93,7 +101,7 @@ package final class Timeline {
     precondition(time >= now, "time only moves forward (now \(now), asked \(time))")
     // The turn that was running ends before the clock moves on.
     flushImplicitTransaction()
-    while true {
+    while !isHalted {
       let event = events.first
       let end = nextAnimationEnd()
       if let end, end.time <= time, event.map({ (end.time, end.sequence) < ($0.time, $0.sequence) }) ?? true {
