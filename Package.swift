@@ -3,7 +3,7 @@ import PackageDescription
 
 // Curtain: UIKit's view-controller presentation machinery, headless, with its own compositor.
 // Module layout and the direction of dependencies follow DESIGN.md §1:
-//   curtain -> CurtainCommand -> Curtain -> HeadlessUIKit -> {Motion, Compositor},
+//   curtain -> CurtainCommand -> Curtain -> Film -> HeadlessUIKit -> {Motion, Compositor},
 //   Compositor -> Raster -> Geometry,  Motion -> Geometry.
 // Raster and Compositor know nothing of UIKit or time; HeadlessUIKit knows nothing of ffmpeg,
 // sinks or worker threads.
@@ -13,6 +13,7 @@ let package = Package(
   products: [
     .library(name: "Curtain", targets: ["Curtain"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "Film", targets: ["Film"]),
     .library(name: "CurtainCommand", targets: ["CurtainCommand"]),
     .executable(name: "curtain", targets: ["curtain"]),
     .library(name: "Geometry", targets: ["Geometry"]),
@@ -28,8 +29,13 @@ let package = Package(
   targets: [
     // MARK: - Public modules
 
-    .target(name: "Curtain", dependencies: ["HeadlessUIKit"]),
+    .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film"]),
     .target(name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Raster", "Compositor"]),
+    .target(
+      name: "Film",
+      dependencies: ["HeadlessUIKit", "Compositor", "Raster"],
+      resources: [.copy("Resources/make-video.sh")]
+    ),
     .target(
       name: "CurtainCommand",
       dependencies: [
@@ -82,6 +88,11 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain"]),
+    .testTarget(
+      name: "FilmTests",
+      dependencies: ["Film", "Curtain", "CurtainTesting"],
+      exclude: ["__Snapshots__"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

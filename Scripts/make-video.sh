@@ -1,0 +1,1 @@
+../Sources/Film/Resources/make-video.sh

@@ -1,0 +1,2 @@
+// Film: a scripted scenario on a virtual clock → frames → sinks. Lands with issue 7.
+import HeadlessUIKit
