@@ -43,7 +43,9 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "curtain", dependencies: ["CurtainCommand"]),
+    .executableTarget(name: "curtain", dependencies: ["CurtainCommand", "CurtainSamples"]),
+    // The films that read like the seed articles, and showcases; `curtain list` shows them.
+    .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"], path: "Samples"),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim"]),
@@ -88,6 +90,11 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain"]),
+    .testTarget(
+      name: "SamplesTests",
+      dependencies: ["CurtainSamples", "CurtainTesting"],
+      exclude: ["__Snapshots__"]
+    ),
     .testTarget(
       name: "FilmTests",
       dependencies: ["Film", "Curtain", "CurtainTesting"],

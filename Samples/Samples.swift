@@ -1,0 +1,2 @@
+// The seed articles' films land here with issue 7.
+import Curtain
