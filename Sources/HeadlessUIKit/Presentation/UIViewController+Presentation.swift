@@ -112,8 +112,10 @@ extension UIViewController {
       {
         presented = replacement
       }
+      let adaptivityDelegate = pc.delegate
       if !(pc is SystemPresentationController) || presented !== vc {
         pc = SystemPresentationController(presentedViewController: presented, presenting: presenter, style: adaptive)
+        pc.delegate = adaptivityDelegate
       }
     }
     if let d = pc.delegate {
