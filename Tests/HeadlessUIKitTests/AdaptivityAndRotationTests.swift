@@ -70,9 +70,9 @@ final class RotatingController: UIViewController {
   @Test func noneMeansNoAdaptation() {
     let modern = ModernAdaptivityDelegate()
     modern.answer = .none
-    let (_, root, presented) = present(modern, on: .iPhone15Pro)
+    let (stage, root, presented) = present(modern, on: .iPhone15Pro)
     #expect(presented.presentationController?.presentationStyle == .custom)
-    #expect(root.view.window != nil)
+    #expect(root.view.window != nil, "\(stage.trace.text)")
     #expect(modern.willPresent == [.none])
   }
 
