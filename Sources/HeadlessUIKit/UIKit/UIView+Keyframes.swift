@@ -13,7 +13,9 @@ extension UIView {
     public let rawValue: UInt
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
+    /// Lays out the window's views when the block ends, so layout changes animate too.
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Accepted; Curtain has no touches during animations to allow or refuse.
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
     /// Animations always start from the current presentation value in Curtain; accepted.
     public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
@@ -21,13 +23,14 @@ extension UIView {
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
     /// Runs each iteration forwards then backwards.
     public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
-    /// In a nested block, uses this block's duration instead of the outer one's.
+    /// Accepted; keyframe blocks always use their own duration in Curtain.
     public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Accepted; keyframe blocks always use their own options in Curtain.
     public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
 
     /// Straight blends between keyframe values (the default).
     public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
-    /// Each value holds until the next keyframe ends.
+    /// No blending: each keyframe's value appears when the keyframe ends, and holds.
     public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
     /// Straight blends at constant speed; keyframe times are ignored.
     public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
