@@ -173,4 +173,48 @@ import Testing
       #expect(abs(v.alpha - 0.3) < 1e-6 && v.layer.animationKeys() == nil)
     }
   }
+
+  @Test func insidePerformWithoutAnimationTheChangesApplyAtOnce() {
+    let stage = Stage()
+    stage.run {
+      let v = UIView()
+      UIView.performWithoutAnimation {
+        UIView.animateKeyframes(
+          withDuration: 1, delay: 0, options: [],
+          animations: {
+            UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) { v.center.x = 40 }
+          })
+      }
+      #expect(v.layer.animationKeys() == nil && v.center.x == 40)
+    }
+  }
+
+  /// A view that keeps its one subview filling its bounds.
+  final class FillingView: UIView {
+    let inner = UIView()
+    override init(frame: CGRect) {
+      super.init(frame: frame)
+      addSubview(inner)
+    }
+    required init?(coder: NSCoder) { nil }
+    override func layoutSubviews() { inner.frame = bounds }
+  }
+
+  @Test func layoutSubviewsLetsLayoutChangesJoinTheAnimation() {
+    let stage = Stage()
+    stage.run {
+      let v = FillingView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+      stage.window.addSubview(v)
+      stage.advance(to: 0.1)
+      UIView.animateKeyframes(
+        withDuration: 1, delay: 0, options: Self.linear.union(.layoutSubviews),
+        animations: {
+          UIView.addKeyframe(withRelativeStartTime: 0, relativeDuration: 1) {
+            v.bounds.size.width = 200
+          }
+        })
+      stage.advance(to: 0.6)
+      #expect(abs(v.inner.layer.presentation()!.bounds.width - 150) < 1e-9)
+    }
+  }
 }

@@ -69,8 +69,9 @@ extension UIView {
   /// paces the whole animation, not each keyframe: with the default options the keyframes
   /// themselves are linear but the animation as a whole eases in and out, as in UIKit (pass
   /// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)` for
-  /// keyframes at exactly their relative times). A duration ≤ 0 applies the changes at once; the
-  /// completion then runs on the next turn of the clock.
+  /// keyframes at exactly their relative times). A duration ≤ 0, or a call inside
+  /// `performWithoutAnimation`, applies the changes at once; the completion then runs on the next
+  /// turn of the clock.
   ///
   /// - Parameters:
   ///   - duration: The whole animation's length, in seconds.
@@ -85,7 +86,7 @@ extension UIView {
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
     let group = AnimationCompletionGroup(completion)
-    guard let timeline = Timeline.current, duration > 0 else {
+    guard let timeline = Timeline.current, duration > 0, !timeline.viewAnimationsDisabled else {
       performWithoutAnimation(animations)
       group.seal()
       return
@@ -93,6 +94,10 @@ extension UIView {
     let recorder = KeyframeRecorder()
     timeline.viewAnimationContexts.append(.recorder(recorder))
     animations()
+    if options.contains(.layoutSubviews) {
+      // Layout joins the animation, over the whole duration, as the option promises.
+      timeline.committedRoots.forEach { $0.layer?.layoutIfNeeded() }
+    }
     recorder.endKeyframe(start: 0, duration: 1)
     timeline.viewAnimationContexts.removeLast()
     let curve = pacing(for: options.animationOptions, nil)
@@ -108,9 +113,6 @@ extension UIView {
       if options.contains(.autoreverse) { animation.autoreverses = true }
       animation.completionGroups.append(group)
       track.layer.add(animation, forKey: track.keyPath)
-    }
-    if options.contains(.layoutSubviews) {
-      timeline.committedRoots.forEach { $0.layer?.layoutIfNeeded() }
     }
     group.seal()
   }
@@ -136,6 +138,14 @@ extension UIView {
     r.endKeyframe(start: 0, duration: 1)  // changes made before this keyframe span the whole
     animations()
     r.endKeyframe(start: frameStartTime, duration: frameDuration)
+  }
+}
+
+extension Timeline {
+  /// Whether view property changes apply at once here (inside `performWithoutAnimation`).
+  var viewAnimationsDisabled: Bool {
+    if case .disabled? = viewAnimationContexts.last { return true }
+    return false
   }
 }
 
