@@ -1,0 +1,81 @@
+import Foundation
+
+/// One property of one layer animated by a `UIViewPropertyAnimator`: an ordinary layer animation
+/// (under the property's key path, replacing what animated it before) whose value comes from the
+/// animator's clock instead of its own media timing.
+///
+/// Its duration is infinite, so the stage never ends it: the animator removes it when it
+/// finishes or stops. The layer's local time still flows in: the animation maps it back to the
+/// stage time it was added at (`stageTimeAtBegin`), so an animator runs on the stage clock for a
+/// layer whose ancestors keep the default timing (and freezes with a frozen ancestor's layer
+/// time, though its completion still follows the animator's own clock).
+final class PropertyAnimatorAnimation: CAPropertyAnimation {
+  /// The value when the animator first touched the property (its presentation value then).
+  var from: AnimatableValue = .number(0)
+  /// The model value the animations block set.
+  var to: AnimatableValue = .number(0)
+  /// Where this animation stands on the animator's progress.
+  var track = AnimatorTrackProgress()
+  /// The animator whose clock drives the value (weak: a layer does not keep an animator alive).
+  weak var animator: UIViewPropertyAnimator?
+  /// The stage time at which the layer's local time was `beginTime`.
+  var stageTimeAtBegin = 0.0
+
+  override init() { super.init() }
+
+  required init(copying other: CAAnimation) {
+    super.init(copying: other)
+    if let o = other as? PropertyAnimatorAnimation {
+      from = o.from
+      to = o.to
+      track = o.track
+      animator = o.animator
+      stageTimeAtBegin = o.stageTimeAtBegin
+    }
+  }
+
+  /// The value shown at stage time `t`.
+  func value(atStageTime t: Double) -> AnimatableValue? {
+    guard let animator else { return nil }
+    return from.interpolated(to: to, fraction: animator.valueFraction(track, atStageTime: t))
+  }
+
+  override func apply(to state: inout LayerState, parentTime: Double) {
+    guard let keyPath, let v = value(atStageTime: stageTimeAtBegin + (parentTime - beginTime))
+    else { return }
+    state.setValue(v, forKeyPath: keyPath)
+  }
+}
+
+/// Turns the property changes made in an animator's animations block into
+/// `PropertyAnimatorAnimation`s: each change reports the presentation value before the model
+/// changes and gets an action that attaches the animation once it has.
+@MainActor final class PropertyAnimatorRecorder: ViewPropertyChangeRecorder {
+  let animator: UIViewPropertyAnimator
+  /// The animator progress at which the block's animations start.
+  let startProgress: Double
+
+  init(animator: UIViewPropertyAnimator, startProgress: Double) {
+    self.animator = animator
+    self.startProgress = startProgress
+  }
+
+  func willChange(_ layer: CALayer, keyPath: String, presentation: AnimatableValue) -> CAAction? {
+    let animator = self.animator
+    let start = startProgress
+    return PropertyAnimatorAction { layer in
+      animator.attach(layer, keyPath: keyPath, from: presentation, startProgress: start)
+    }
+  }
+}
+
+/// A layer action that runs a closure with the layer (after its model changed).
+@MainActor final class PropertyAnimatorAction: CAAction {
+  let body: (CALayer) -> Void
+
+  init(_ body: @escaping (CALayer) -> Void) { self.body = body }
+
+  func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+    if let layer = anObject as? CALayer { body(layer) }
+  }
+}

@@ -1,0 +1,225 @@
+import Foundation
+import Motion
+
+extension UIView {
+  /// Options of `UIView.animateKeyframes(…)`, with UIKit's bit layout: the shared animation
+  /// options in bits 0–9, the calculation mode in bits 10–12.
+  ///
+  /// UIKit declares no curve options here, but it reads the curve bits (16–19) of the raw value
+  /// as `UIView.AnimationOptions` does, so ported code that passes
+  /// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)` gets a linear
+  /// animation; so does Curtain.
+  public struct KeyframeAnimationOptions: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    /// Lays out the window's views when the block ends, so layout changes animate too.
+    public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
+    /// Accepted; Curtain has no touches during animations to allow or refuse.
+    public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
+    /// Animations always start from the current presentation value in Curtain; accepted.
+    public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
+    /// Repeats forever.
+    public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
+    /// Runs each iteration forwards then backwards.
+    public static let autoreverse = KeyframeAnimationOptions(rawValue: 1 << 4)
+    /// Accepted; keyframe blocks always use their own duration in Curtain.
+    public static let overrideInheritedDuration = KeyframeAnimationOptions(rawValue: 1 << 5)
+    /// Accepted; keyframe blocks always use their own options in Curtain.
+    public static let overrideInheritedOptions = KeyframeAnimationOptions(rawValue: 1 << 9)
+
+    /// Straight blends between keyframe values (the default).
+    public static let calculationModeLinear = KeyframeAnimationOptions(rawValue: 0 << 10)
+    /// No blending: each keyframe's value appears when the keyframe ends, and holds.
+    public static let calculationModeDiscrete = KeyframeAnimationOptions(rawValue: 1 << 10)
+    /// Straight blends at constant speed; keyframe times are ignored.
+    public static let calculationModePaced = KeyframeAnimationOptions(rawValue: 2 << 10)
+    /// A smooth Catmull–Rom spline through the values.
+    public static let calculationModeCubic = KeyframeAnimationOptions(rawValue: 3 << 10)
+    /// The spline at constant speed; keyframe times are ignored.
+    public static let calculationModeCubicPaced = KeyframeAnimationOptions(rawValue: 4 << 10)
+
+    /// The calculation mode of bits 10–12 (unknown values are linear).
+    var calculationMode: CAAnimationCalculationMode {
+      switch (rawValue >> 10) & 0x7 {
+      case 1: return .discrete
+      case 2: return .paced
+      case 3: return .cubic
+      case 4: return .cubicPaced
+      default: return .linear
+      }
+    }
+
+    /// The same bits read as `UIView.AnimationOptions` (curve, repeat, autoreverse, …).
+    var animationOptions: AnimationOptions { AnimationOptions(rawValue: rawValue) }
+  }
+
+  // MARK: - animateKeyframes
+
+  /// Animates the changes made in `animations` through the keyframes it adds with
+  /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``, over `duration`
+  /// seconds after `delay`, and calls `completion` with whether they all finished.
+  ///
+  /// Each property changed in the block gets one `CAKeyframeAnimation` from its presentation
+  /// value when first touched, through the value each keyframe leaves it at (held between
+  /// keyframes), in the options' calculation mode. Changes made in the block outside any keyframe
+  /// animate over the whole duration.
+  ///
+  /// The curve of the options (bits 16–19 of the raw value, ease-in-out when none is given)
+  /// paces the whole animation, not each keyframe: with the default options the keyframes
+  /// themselves are linear but the animation as a whole eases in and out, as in UIKit (pass
+  /// `KeyframeAnimationOptions(rawValue: AnimationOptions.curveLinear.rawValue)` for
+  /// keyframes at exactly their relative times). A duration ≤ 0, or a call inside
+  /// `performWithoutAnimation`, applies the changes at once; the completion then runs on the next
+  /// turn of the clock.
+  ///
+  /// - Parameters:
+  ///   - duration: The whole animation's length, in seconds.
+  ///   - delay: Seconds to wait before it starts; the start values show meanwhile. Default: 0.
+  ///   - options: Calculation mode, repeat and autoreverse, and the curve bits. Default: none
+  ///     (linear keyframes, ease-in-out overall).
+  ///   - animations: Calls `addKeyframe(…)` and sets properties.
+  ///   - completion: Called once every keyframe animation has stopped. Default: nil.
+  public class func animateKeyframes(
+    withDuration duration: TimeInterval, delay: TimeInterval = 0,
+    options: KeyframeAnimationOptions = [],
+    animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+  ) {
+    let group = AnimationCompletionGroup(completion)
+    guard let timeline = Timeline.current, duration > 0, !timeline.viewAnimationsDisabled else {
+      performWithoutAnimation(animations)
+      group.seal()
+      return
+    }
+    let recorder = KeyframeRecorder()
+    timeline.viewAnimationContexts.append(.recorder(recorder))
+    animations()
+    if options.contains(.layoutSubviews) {
+      // Layout joins the animation, over the whole duration, as the option promises.
+      timeline.committedRoots.forEach { $0.layer?.layoutIfNeeded() }
+    }
+    recorder.endKeyframe(start: 0, duration: 1)
+    timeline.viewAnimationContexts.removeLast()
+    let curve = pacing(for: options.animationOptions, nil)
+    for track in recorder.tracks {
+      let animation = track.animation(calculationMode: options.calculationMode)
+      animation.duration = duration
+      if case .curve(let f) = curve { animation.timingFunction = f }
+      if delay > 0 {
+        animation.beginTime = track.layer.localTime(atGlobalTime: timeline.now) + delay
+        animation.fillMode = .backwards
+      }
+      if options.contains(.repeat) { animation.repeatCount = .infinity }
+      if options.contains(.autoreverse) { animation.autoreverses = true }
+      animation.completionGroups.append(group)
+      track.layer.add(animation, forKey: track.keyPath)
+    }
+    group.seal()
+  }
+
+  /// Adds one keyframe to the enclosing `animateKeyframes` block: the properties set in
+  /// `animations` move to their new values from `frameStartTime` to
+  /// `frameStartTime + frameDuration` (fractions of the whole animation).
+  ///
+  /// Outside an `animateKeyframes` block the changes are made as if the call were not there.
+  ///
+  /// - Parameters:
+  ///   - frameStartTime: When the keyframe starts, 0…1 of the whole duration.
+  ///   - frameDuration: How long it lasts, 0…1 of the whole duration; 0 changes the values at
+  ///     `frameStartTime`.
+  ///   - animations: Sets the values the properties reach at the end of the keyframe.
+  public class func addKeyframe(
+    withRelativeStartTime frameStartTime: Double, relativeDuration frameDuration: Double,
+    animations: @escaping () -> Void
+  ) {
+    guard let timeline = Timeline.current,
+      case .recorder(let r as KeyframeRecorder)? = timeline.viewAnimationContexts.last
+    else { return animations() }
+    r.endKeyframe(start: 0, duration: 1)  // changes made before this keyframe span the whole
+    animations()
+    r.endKeyframe(start: frameStartTime, duration: frameDuration)
+  }
+}
+
+extension Timeline {
+  /// Whether view property changes apply at once here (inside `performWithoutAnimation`).
+  var viewAnimationsDisabled: Bool {
+    if case .disabled? = viewAnimationContexts.last { return true }
+    return false
+  }
+}
+
+/// Collects the property changes of an `animateKeyframes` block, per (layer, key path): the
+/// presentation value when first touched, then the value each keyframe leaves the model at.
+@MainActor final class KeyframeRecorder: ViewPropertyChangeRecorder {
+  /// One property's keyframes.
+  struct Track {
+    let layer: CALayer
+    let keyPath: String
+    let initialValue: AnimatableValue
+    var keyframes: [RelativeKeyframe<AnimatableValue>] = []
+
+    /// The keyframe animation for this property (timing left to the caller).
+    @MainActor func animation(calculationMode mode: CAAnimationCalculationMode)
+      -> CAKeyframeAnimation
+    {
+      let keyframes = Keyframes(
+        initialValue: initialValue, relativeKeyframes: self.keyframes,
+        calculationMode: KeyframeCalculationMode(rawValue: mode.rawValue) ?? .linear)
+      let animation = CAKeyframeAnimation(keyPath: keyPath)
+      animation.values = KeyframeRecorder.anyValues(keyframes.values)
+      animation.keyTimes = keyframes.keyTimes.map { NSNumber(value: $0) }
+      animation.calculationMode = mode
+      return animation
+    }
+  }
+
+  private(set) var tracks: [Track] = []
+  /// Where each (layer, key path) is in `tracks`.
+  private var index: [TrackKey: Int] = [:]
+  /// Tracks changed since the last keyframe ended, in the order first changed.
+  private var touched: [Int] = []
+
+  private struct TrackKey: Hashable {
+    let layer: ObjectIdentifier
+    let keyPath: String
+  }
+
+  func willChange(_ layer: CALayer, keyPath: String, presentation: AnimatableValue) -> CAAction? {
+    let key = TrackKey(layer: ObjectIdentifier(layer), keyPath: keyPath)
+    let i: Int
+    if let existing = index[key] {
+      i = existing
+    } else {
+      i = tracks.count
+      index[key] = i
+      tracks.append(Track(layer: layer, keyPath: keyPath, initialValue: presentation))
+    }
+    if !touched.contains(i) { touched.append(i) }
+    // The model changes now; the animation is added when the whole block has run.
+    return nil
+  }
+
+  /// Ends the keyframe in progress: each property changed since the last one gets a keyframe to
+  /// its current model value.
+  func endKeyframe(start: Double, duration: Double) {
+    for i in touched {
+      guard let value = tracks[i].layer.state.value(forKeyPath: tracks[i].keyPath) else { continue }
+      tracks[i].keyframes.append(RelativeKeyframe(start: start, duration: duration, value: value))
+    }
+    touched = []
+  }
+
+  /// Core Animation's `Any` values for keyframes; a missing colour becomes its neighbour's hue
+  /// at alpha 0, the way a basic animation blends it.
+  static func anyValues(_ values: [AnimatableValue]) -> [Any] {
+    let firstColor = values.lazy.compactMap { v -> CGColor? in
+      if case .color(let c?) = v { return c }
+      return nil
+    }.first
+    return values.map { v in
+      if case .color(nil) = v { return (firstColor?.copy(alpha: 0) ?? CGColor.clear) as Any }
+      return v.anyValue as Any
+    }
+  }
+}
