@@ -76,6 +76,10 @@ extension CAAnimationDelegate {
 
   // MARK: - Evaluation
 
+  /// Whether the animation changes what is on screen as time passes (until it ends). A
+  /// paused property animator's animations do not; the stage counts as idle without them.
+  var isAdvancing: Bool { true }
+
   /// Applies the animation to `state` at `parentTime`, its layer's local time.
   func apply(to state: inout LayerState, parentTime: Double) {}
 

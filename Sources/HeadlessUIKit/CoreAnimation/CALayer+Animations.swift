@@ -166,9 +166,13 @@ extension CALayer {
 }
 
 extension Timeline {
-  /// Whether any attached animation has yet to end.
+  /// Whether any attached animation is still changing what is on screen: not ended, not frozen
+  /// by a layer with speed 0 above it, and not paused (a paused property animator).
   var hasRunningAnimations: Bool {
-    animatedLayers.values.contains { w in w.layer?.animationEntries.contains { !$0.stopped } ?? false }
+    animatedLayers.values.contains { w in
+      guard let layer = w.layer, layer.globalTime(atLocalTime: 0) != nil else { return false }
+      return layer.animationEntries.contains { !$0.stopped && $0.animation.isAdvancing }
+    }
   }
 
   /// The earliest animation end, as (stage time, sequence).

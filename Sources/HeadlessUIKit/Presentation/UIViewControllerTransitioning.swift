@@ -47,11 +47,18 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
   /// Animates the transition and calls `completeTransition` when done.
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
+  /// The same property animator for the whole transition (an interruptible transition).
+  /// Optional: not implemented by default.
+  func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
   /// Called after `completeTransition`, last. Optional.
   func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
+  public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+    OptionalRequirement.notImplemented()
+    return UIViewPropertyAnimator(duration: 0, curve: .linear, animations: nil)
+  }
   public func animationEnded(_ transitionCompleted: Bool) { OptionalRequirement.notImplemented() }
 }
 

@@ -34,6 +34,9 @@ final class PropertyAnimatorAnimation: CAPropertyAnimation {
     }
   }
 
+  /// Only while its animator runs: a paused or stopped animator leaves the screen still.
+  override var isAdvancing: Bool { animator?.isRunning ?? false }
+
   /// The value shown at stage time `t`.
   func value(atStageTime t: Double) -> AnimatableValue? {
     guard let animator else { return nil }
