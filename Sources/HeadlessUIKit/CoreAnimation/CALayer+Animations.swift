@@ -45,6 +45,7 @@ extension CALayer {
     }
     timeline.animatedLayers[ObjectIdentifier(self)] = WeakLayer(layer: self)
     clock = timeline
+    timeline.animationRecorder?(self, entry)
     if copy.delegate != nil, let start = globalTime(atLocalTime: copy.beginTime) {
       timeline.schedule(at: start) { [weak copy] in
         if let copy { copy.delegate?.animationDidStart(copy) }
@@ -121,28 +122,37 @@ extension CALayer {
 
   // MARK: - Time
 
-  /// The timing chain from the root layer down to this one.
-  var timingChain: [MediaTiming] {
-    var chain: [MediaTiming] = []
+  /// The layers from the root down to this one.
+  var ancestry: [CALayer] {
+    var chain: [CALayer] = []
     var l: CALayer? = self
     while let layer = l {
-      chain.append(layer.mediaTiming)
+      chain.append(layer)
       l = layer.superlayer
     }
     return chain.reversed()
   }
 
+  /// The timing chain from the root layer down to this one (media timing only).
+  var timingChain: [MediaTiming] { ancestry.map(\.mediaTiming) }
+
+  /// This layer's local time at its superlayer's local time `t`: its media timing, or the
+  /// driver an interactive transition installed while it runs the layer's time on.
+  func localTime(fromParentTime t: Double) -> Double {
+    timeDriver?(t) ?? mediaTiming.localTime(fromParentTime: t)
+  }
+
   /// This layer's local time at a stage time.
   func localTime(atGlobalTime t: Double) -> Double {
-    MediaTiming.localTime(t, through: timingChain)
+    ancestry.reduce(t) { time, layer in layer.localTime(fromParentTime: time) }
   }
 
   /// The stage time at which this layer's local time is `t`, or nil if the layer or an ancestor
-  /// is frozen (speed 0), so that it never gets there.
+  /// is frozen (speed 0) or driven, so that plain timing cannot tell.
   func globalTime(atLocalTime t: Double) -> Double? {
-    let chain = timingChain
-    guard chain.allSatisfy({ $0.speed != 0 }) else { return nil }
-    return MediaTiming.topTime(t, through: chain)
+    let chain = ancestry
+    guard chain.allSatisfy({ $0.speed != 0 && $0.timeDriver == nil }) else { return nil }
+    return MediaTiming.topTime(t, through: chain.map(\.mediaTiming))
   }
 
   /// When (stage time) an attached animation ends, or nil if never.
@@ -155,7 +165,7 @@ extension CALayer {
   /// Converts a time from another layer's local time (nil: the stage's time) to this layer's.
   public func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval {
     let top = l.map { MediaTiming.topTime(t, through: $0.timingChain) } ?? t
-    return MediaTiming.localTime(top, through: timingChain)
+    return localTime(atGlobalTime: top)
   }
 
   /// Converts a time from this layer's local time to another's (nil: the stage's time).

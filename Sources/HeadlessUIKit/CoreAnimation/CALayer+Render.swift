@@ -12,7 +12,7 @@ extension CALayer {
   ///     single-sided layer is turned away.
   /// - Returns: nil when the layer draws nothing (hidden, transparent, or turned away).
   func renderNode(parentTime: Double, parentFacing: CATransform3D = .identity) -> RenderNode? {
-    let local = mediaTiming.localTime(fromParentTime: parentTime)
+    let local = localTime(fromParentTime: parentTime)
     let s = presentationState(atLocalTime: local)
     guard !s.isHidden, s.opacity > 0 else { return nil }
     let facing = s.transform.concatenating(parentFacing)

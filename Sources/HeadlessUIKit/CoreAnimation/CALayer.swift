@@ -29,6 +29,9 @@ extension CALayerDelegate {
   var animationEntries: [AnimationEntry] = []
   /// Set on presentation copies, which never animate themselves.
   let isPresentation: Bool
+  /// Maps the superlayer's local time to this layer's instead of the media timing, while an
+  /// interactive transition runs the layer's time to its end or back to its start.
+  var timeDriver: ((Double) -> Double)?
   /// The clock this layer's animations were added on (for `presentation()` outside a stage).
   weak var clock: Timeline?
   /// Whether the layer has been drawn at least once (implicit animations need a prior value on

@@ -47,17 +47,23 @@ import Motion
       t.schedule { ctx.completeTransition(!ctx.transitionWasCancelled) }
       return
     }
-    let done: (Bool) -> Void = { _ in ctx.completeTransition(!ctx.transitionWasCancelled) }
+    let done: (Bool) -> Void = { _ in
+      // A cancelled dismissal puts a presenter's view that came back for it away again.
+      if !presenting && ctx.transitionWasCancelled && t.removesPresenter { presenterView?.removeFromSuperview() }
+      ctx.completeTransition(!ctx.transitionWasCancelled)
+    }
+    // Interactive built-in transitions run linearly (§1.8).
+    let curve = ctx.isInteractive ? UIView.AnimationOptions.curveLinear : Self.systemCurve
     switch style {
     case .coverVertical:
       let offscreen = presentedFrame.offsetBy(dx: 0, dy: container.bounds.height)
       if presenting { presentedView?.frame = offscreen }
-      UIView.animate(withDuration: duration, delay: 0, options: Self.systemCurve, animations: {
+      UIView.animate(withDuration: duration, delay: 0, options: curve, animations: {
         presentedView?.frame = presenting ? finalFrame : offscreen
       }, completion: done)
     case .crossDissolve, .partialCurl:
       if presenting { presentedView?.alpha = 0 }
-      UIView.animate(withDuration: duration, delay: 0, options: Self.systemCurve, animations: {
+      UIView.animate(withDuration: duration, delay: 0, options: curve, animations: {
         presentedView?.alpha = presenting ? 1 : 0
       }, completion: done)
     case .flipHorizontal:

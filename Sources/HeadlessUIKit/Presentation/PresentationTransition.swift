@@ -156,6 +156,12 @@ import Foundation
     interactionHandlers.append(handler)
   }
 
+  /// The alongside animations registered before the transition started, handed over once.
+  func takePendingAlongside() -> [(UIViewControllerTransitionCoordinatorContext) -> Void] {
+    defer { pendingAlongside = [] }
+    return pendingAlongside
+  }
+
   /// §1.4.1: alongside animations run in a UIView animation with the transition's duration and
   /// the curve of the first UIView animation the animator started (ease-in-out if none). Those
   /// registered after the start run over the time that is left.

@@ -27,6 +27,11 @@ import Foundation
   /// Calls into overridable code, with their times.
   public let trace: Trace
   let timeline: Timeline
+  /// Scripted touches in progress.
+  let touches = TouchDispatcher()
+  /// Whether rendered frames show the fingers of scripted gestures (the Simulator's "show
+  /// touches"). Default: false.
+  public var showsTouches = false
 
   /// The stage being run, if any.
   @TaskLocal public static var current: Stage?
@@ -102,7 +107,9 @@ import Foundation
       window.layoutIfNeeded()
       timeline.flushImplicitTransaction()
       let node = window.layer.renderNode(parentTime: timeline.now)
-      return RenderTree(size: screen.bounds.size, scale: screen.scale, backgroundColor: .black, layers: node.map { [$0] } ?? [])
+      return RenderTree(
+        size: screen.bounds.size, scale: screen.scale, backgroundColor: .black,
+        layers: (node.map { [$0] } ?? []) + touchIndicators())
     }
   }
 }

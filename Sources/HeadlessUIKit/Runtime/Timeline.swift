@@ -36,6 +36,8 @@ package final class Timeline {
   /// The transition whose animator is running `animateTransition` now: it learns the timing of
   /// the first UIView animation block, for its alongside animations.
   weak var capturingTransition: PresentationTransition?
+  /// Told about every animation added while an interactive transition records its animations.
+  var animationRecorder: ((CALayer, AnimationEntry) -> Void)?
   /// Presentations and dismissals that have started and not completed.
   var transitionsInFlight: [PresentationTransition] = []
   /// The stack of open `CATransaction`s (the implicit one at the bottom is created on demand).

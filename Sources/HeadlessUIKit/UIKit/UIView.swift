@@ -154,6 +154,29 @@ import Foundation
   open var autoresizingMask: UIView.AutoresizingMask = []
   /// Default: nil.
   open var accessibilityIdentifier: String?
+  /// The gesture recognizers attached to the view. Default: nil.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+    set {
+      for g in _gestureRecognizers { g.view = nil }
+      _gestureRecognizers = []
+      for g in newValue ?? [] { addGestureRecognizer(g) }
+    }
+  }
+  var _gestureRecognizers: [UIGestureRecognizer] = []
+
+  /// Attaches a gesture recognizer (detaching it from its previous view).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    _gestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches a gesture recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    _gestureRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
 
   // MARK: - Traits
 

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Recognises a tap: the finger comes down and lifts within 10 points of where it started.
+/// A discrete gesture: its targets hear `.ended` (`.recognized`) once.
+@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+  /// Default: 1.
+  open var numberOfTapsRequired = 1
+  /// Default: 1.
+  open var numberOfTouchesRequired = 1
+
+  /// How far the finger may move before the tap fails, in points (UIKit's hysteresis).
+  static let allowableMovement: CGFloat = 10
+
+  var start = CGPoint.zero
+
+  override func touchBegan(_ touch: UITouch) {
+    touches = [touch]
+    start = touch.locationInWindow
+  }
+
+  override func touchMoved(_ touch: UITouch) {
+    let d = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
+    if d > Self.allowableMovement { state = .failed }
+  }
+
+  override func touchEnded(_ touch: UITouch) {
+    guard state == .possible else { return }
+    transition(to: .recognized)
+  }
+}
