@@ -1,0 +1,73 @@
+import Foundation
+import Raster
+import Synchronization
+
+/// Streams raw RGBA frames into `make-video.sh --raw` (ffmpeg reading its standard input): no
+/// PNG is encoded, so this is the fast way to a video.
+///
+/// The bytes are the bitmaps' own, R G B A per pixel. ffmpeg's `rgba` reads straight alpha;
+/// frames are opaque (a window is composited over black), where premultiplied and straight
+/// colour are the same bytes.
+final class RawVideoSink: FrameSink {
+  let video: PartialVideo
+  let options: VideoOptions
+  let control: FilmRenderControl?
+
+  private struct State {
+    var process: VideoProcess?
+    var cancelToken: Int?
+  }
+
+  private let state = Mutex(State())
+
+  init(output: URL, options: VideoOptions, control: FilmRenderControl?) {
+    video = PartialVideo(output: output)
+    self.options = options
+    self.control = control
+  }
+
+  private var process: VideoProcess? { state.withLock { $0.process } }
+
+  func begin(_ format: FrameFormat) throws {
+    let arguments =
+      ["--raw", "\(format.width)x\(format.height)"] + options.scriptOptions(fps: format.fps)
+      + ["-", video.path]
+    let process = try VideoProcess(toolchain: options.toolchain, arguments: arguments, streamsInput: true)
+    let token = control?.onCancel { process.terminate() }
+    state.withLock { $0 = State(process: process, cancelToken: token) }
+  }
+
+  func write(_ frame: FilmFrame, encoded: [UInt8]?) throws {
+    guard let process else { return }
+    try frame.bitmap.withUnsafePixelBuffer { buffer in
+      let rowBytes = buffer.width * 4
+      if buffer.rowStride == buffer.width {
+        try process.send(UnsafeRawBufferPointer(start: buffer.base, count: rowBytes * buffer.height))
+      } else {
+        for y in 0..<buffer.height {
+          try process.send(UnsafeRawBufferPointer(start: buffer.base + y * buffer.rowStride, count: rowBytes))
+        }
+      }
+    }
+  }
+
+  func finish() throws {
+    guard let process else { return }
+    process.closeInput()
+    defer { forgetCancelHandler() }
+    try video.complete(process, control: control)
+  }
+
+  func abort() {
+    defer { forgetCancelHandler() }
+    guard let process else { return }
+    process.terminate()
+    process.closeInput()
+    _ = process.wait()
+    video.discard()
+  }
+
+  private func forgetCancelHandler() {
+    if let token = state.withLock({ $0.cancelToken }) { control?.removeHandler(token) }
+  }
+}

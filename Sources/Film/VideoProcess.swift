@@ -1,0 +1,166 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
+/// `make-video.sh` running as a child process: raw frames go in on its standard input, its
+/// standard error is kept for the error message, and it can be stopped with everything it
+/// started.
+///
+/// Standard input is one end of a Unix socket pair rather than a pipe, so that writing after
+/// ffmpeg has died fails with `EPIPE` (`send` with `MSG_NOSIGNAL`) instead of killing this
+/// process with `SIGPIPE`, without touching the process-wide signal disposition.
+///
+/// Foundation starts the child in its own process group, so ``terminate()`` signals the group:
+/// bash and the ffmpeg it runs. The script then deletes its temporary output.
+final class VideoProcess: Sendable {
+  /// The child's process id, which is also its process group id.
+  let pid: Int32
+  /// The `Process`, kept alive until it has exited; only read after ``exited`` is signalled.
+  private let process: Process
+  /// Our end of the socket feeding the child's standard input, or -1 once closed.
+  private let input: Atomic<Int32>
+  private let exited: DispatchSemaphore
+  private let errors: ErrorTail
+
+  /// Starts `make-video.sh` with `arguments`.
+  ///
+  /// - Parameters:
+  ///   - toolchain: The script, and the `PATH` it runs with.
+  ///   - arguments: The script's arguments.
+  ///   - streamsInput: Whether frames will be written to its standard input.
+  /// - Throws: ``FilmError/ffmpegFailed(status:message:)`` when the script cannot be started.
+  init(toolchain: VideoToolchain, arguments: [String], streamsInput: Bool) throws(FilmError) {
+    let process = Process()
+    process.executableURL = toolchain.bash
+    process.arguments = [toolchain.script.path] + arguments
+    var environment = ProcessInfo.processInfo.environment
+    environment["PATH"] = toolchain.searchPath
+    process.environment = environment
+    process.standardOutput = FileHandle.nullDevice
+
+    var ours: Int32 = -1
+    var childInput: FileHandle? = nil
+    if streamsInput {
+      var fds: [Int32] = [-1, -1]
+      // Close-on-exec on both ends: the child's end is dup'ed onto its fd 0 (which clears the
+      // flag there), and our end must not leak into ffmpeg or it would never see end-of-file.
+      guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0 else {
+        throw .ffmpegFailed(status: -1, message: "cannot create a socket pair: \(AtomicFile.systemError())")
+      }
+      // Bigger buffers mean fewer context switches per 12 MB frame.
+      var size: Int32 = 4 << 20
+      setsockopt(fds[0], SOL_SOCKET, SO_SNDBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+      ours = fds[0]
+      childInput = FileHandle(fileDescriptor: fds[1], closeOnDealloc: true)
+      process.standardInput = childInput
+    } else {
+      process.standardInput = FileHandle.nullDevice
+    }
+
+    let errorPipe = Pipe()
+    process.standardError = errorPipe
+    let exited = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in exited.signal() }
+    do {
+      try process.run()
+    } catch {
+      if ours >= 0 { close(ours) }
+      throw .ffmpegFailed(status: -1, message: "cannot run \(toolchain.script.path): \(error.localizedDescription)")
+    }
+    try? childInput?.close()
+    try? errorPipe.fileHandleForWriting.close()
+
+    self.process = process
+    self.pid = process.processIdentifier
+    self.input = Atomic(ours)
+    self.exited = exited
+    self.errors = ErrorTail(reading: errorPipe.fileHandleForReading)
+  }
+
+  /// Writes all of `bytes` to the child's standard input.
+  /// - Throws: ``FilmError/ffmpegFailed(status:message:)`` with ffmpeg's own message when the
+  ///   child has stopped reading (it failed, or was terminated).
+  func send(_ bytes: UnsafeRawBufferPointer) throws(FilmError) {
+    let fd = input.load(ordering: .acquiring)
+    guard fd >= 0 else { throw .ffmpegFailed(status: -1, message: "standard input already closed") }
+    var offset = 0
+    while offset < bytes.count {
+      let n = Glibc.send(fd, bytes.baseAddress! + offset, bytes.count - offset, Int32(MSG_NOSIGNAL))
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 {
+        closeInput()
+        let (status, message) = wait()
+        throw .ffmpegFailed(status: status == 0 ? -1 : status, message: message)
+      }
+      offset += n
+    }
+  }
+
+  /// Closes the child's standard input: ffmpeg sees the end of the frames.
+  func closeInput() {
+    let fd = input.exchange(-1, ordering: .acquiringAndReleasing)
+    if fd >= 0 { close(fd) }
+  }
+
+  /// Waits for the child to exit.
+  /// - Returns: Its exit status (or minus the signal that ended it) and the end of its standard
+  ///   error.
+  func wait() -> (status: Int32, message: String) {
+    exited.wait()
+    exited.signal()  // later waits return at once
+    let status: Int32 =
+      process.terminationReason == .uncaughtSignal
+      ? -process.terminationStatus : process.terminationStatus
+    return (status, errors.text())
+  }
+
+  /// Stops the child and everything it started (SIGTERM to its process group). The script's
+  /// trap deletes its temporary output; ffmpeg stops reading, so a blocked ``send(_:)`` fails.
+  func terminate() {
+    kill(-pid, SIGTERM)
+  }
+}
+
+/// The last few kilobytes a child writes to a pipe, read on a thread of their own so the child
+/// never blocks on a full pipe.
+private final class ErrorTail: Sendable {
+  private static let limit = 8192
+  private let bytes = Mutex<[UInt8]>([])
+  private let done = DispatchSemaphore(value: 0)
+
+  init(reading handle: FileHandle) {
+    let thread = Thread { [self] in
+      drain(handle.fileDescriptor)
+      withExtendedLifetime(handle) {}
+    }
+    thread.start()
+  }
+
+  /// Reads `fd` to its end, keeping the last ``limit`` bytes.
+  private func drain(_ fd: Int32) {
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let n = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { break }
+      bytes.withLock {
+        $0.append(contentsOf: buffer[0..<n])
+        if $0.count > Self.limit { $0.removeFirst($0.count - Self.limit) }
+      }
+    }
+    done.signal()
+  }
+
+  /// Everything kept, once the child has closed the pipe, trimmed.
+  func text() -> String {
+    done.wait()
+    done.signal()
+    let kept = bytes.withLock { $0 }
+    return String(decoding: kept, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+}
