@@ -1,2 +1,4 @@
-// The seed articles' films land here with issue 7.
-import Curtain
+import CurtainCommand
+
+/// The films the `curtain` executable hosts, in the order `curtain list` shows them.
+public let samples: [NamedFilm] = []

@@ -1,0 +1,31 @@
+/// Why a command stopped: one line that says what went wrong and what to do, and the exit status.
+///
+/// The statuses (documented in ``CurtainCommand``):
+/// - 1: the work failed: a film raised a UIKit exception, ffmpeg or a write failed; for `diff`,
+///   the images differ;
+/// - 2: bad input, found before any work: usage, an unknown film or device, a value out of range,
+///   an unwritable output, a missing ffmpeg, an unreadable image;
+/// - 130: interrupted with Ctrl-C (128 + SIGINT).
+struct CommandFailure: Error, Equatable, CustomStringConvertible {
+  /// One line, without the `curtain: ` prefix.
+  var message: String
+  /// The process's exit status.
+  var status: Int32
+
+  /// Bad input: the command line or the environment is wrong; nothing was done.
+  static func badInput(_ message: String) -> CommandFailure {
+    CommandFailure(message: message, status: 2)
+  }
+
+  /// The work failed.
+  static func failed(_ message: String) -> CommandFailure {
+    CommandFailure(message: message, status: 1)
+  }
+
+  /// Ctrl-C stopped the work.
+  static func interrupted(_ message: String) -> CommandFailure {
+    CommandFailure(message: message, status: 130)
+  }
+
+  var description: String { message }
+}

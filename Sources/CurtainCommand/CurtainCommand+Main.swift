@@ -1,0 +1,90 @@
+import ArgumentParser
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension CurtainCommand {
+  /// Runs the command line with `films` as the films it can list and render, then exits.
+  ///
+  /// Call it from your own executable target's `main.swift` to get the whole `curtain` command
+  /// (`list`, `render`, `still`, `trace`, `diff`, `bench`) for your films:
+  ///
+  /// ```swift
+  /// // Sources/demos/main.swift — `swift run demos render my-sheet -o sheet.gif`
+  /// import Curtain
+  /// import CurtainCommand
+  ///
+  /// CurtainCommand.main(films: [
+  ///   NamedFilm("my-sheet", summary: "The checkout sheet slides up.", film: Film { stage in
+  ///     let cart = CartViewController()
+  ///     stage.window.rootViewController = cart
+  ///     stage.at(0.2) { cart.present(CheckoutViewController(), animated: true) }
+  ///   }),
+  /// ])
+  /// ```
+  ///
+  /// Errors are one line on standard error, `curtain: ` and what to do. The exit status is
+  /// - 0 on success (`diff`: the images are identical);
+  /// - 1 when the work failed: a film raised a UIKit exception, ffmpeg or a write failed
+  ///   (`diff`: the images differ);
+  /// - 2 for bad input, found before any work: usage, an unknown film or device, a value out of
+  ///   range, an output that cannot be written, ffmpeg missing, an unreadable image;
+  /// - 130 when Ctrl-C interrupted a render (a frame directory keeps only whole frames; no
+  ///   video is left).
+  ///
+  /// - Parameter films: The films, in the order `curtain list` shows them. Names must be
+  ///   unique.
+  @MainActor public static func main(films: [NamedFilm]) -> Never {
+    // ffmpeg runs on the far end of a pipe: if it dies, a write should fail, not kill us.
+    signal(SIGPIPE, SIG_IGN)
+    Foundation.exit(run(films: films, arguments: Array(CommandLine.arguments.dropFirst())))
+  }
+
+  /// Parses `arguments`, runs the command with `films` hosted, and returns the exit status,
+  /// writing to ``Console/current``.
+  @MainActor static func run(films: [NamedFilm], arguments: [String]) -> Int32 {
+    FilmCatalog.$current.withValue(FilmCatalog(films: films)) {
+      let console = Console.current
+      do {
+        var command = try parseAsRoot(arguments)
+        try command.run()
+        return 0
+      } catch let failure as CommandFailure {
+        if !failure.message.isEmpty { console.error("curtain: " + failure.message) }
+        return failure.status
+      } catch let exit as ExitCode {
+        return exit.rawValue
+      } catch {
+        let code = exitCode(for: error)
+        if code == .success {
+          // --help, --version: the text on standard output.
+          console.output(fullMessage(for: error))
+          return 0
+        }
+        return report(error, code: code, arguments: arguments, console: console)
+      }
+    }
+  }
+
+  /// One line for an error the argument parser found; usage errors are bad input (status 2).
+  private static func report(
+    _ error: any Error, code: ExitCode, arguments: [String], console: Console
+  ) -> Int32 {
+    var message = self.message(for: error).trimmingCharacters(in: .whitespacesAndNewlines)
+    if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
+    message = message.replacingOccurrences(of: "\n", with: " ")
+    let names = configuration.subcommands.map {
+      $0.configuration.commandName ?? String(describing: $0).lowercased()
+    }
+    let help =
+      names.first { $0 == arguments.first }.map { "curtain \($0) --help" } ?? "curtain --help"
+    console.error("curtain: \(message) (see `\(help)`)")
+    return code == .validationFailure ? 2 : code.rawValue
+  }
+}
