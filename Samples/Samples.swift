@@ -1,4 +1,20 @@
 import CurtainCommand
 
-/// The films the `curtain` executable hosts, in the order `curtain list` shows them.
-public let samples: [NamedFilm] = []
+/// The films the `curtain` executable hosts: the seed articles' demos and UIKit's built-in
+/// transitions, in the order `curtain list` shows them. The first, `inset-card`, is the default
+/// demo.
+///
+/// ```
+/// swift run curtain render inset-card -o demo.mp4
+/// ```
+public let samples: [NamedFilm] = [
+  .insetCard,
+  .dimmingChrome,
+  .fade,
+  .halfHeight,
+  .presentationStyles,
+  .cView,
+  .coverVertical,
+  .crossDissolve,
+  .flipHorizontal,
+]
