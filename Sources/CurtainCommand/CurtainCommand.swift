@@ -13,7 +13,7 @@ public struct CurtainCommand: ParsableCommand {
       Exit status: 0 success (diff: identical); 1 the work failed (a UIKit exception, ffmpeg, \
       a write; diff: the images differ); 2 bad input, found before any work; 130 interrupted.
       """,
-    subcommands: [List.self, Bench.self])
+    subcommands: [List.self, Render.self, Still.self, TraceCommand.self, Diff.self, Bench.self])
 
   public init() {}
 }

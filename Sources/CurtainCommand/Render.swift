@@ -1,0 +1,175 @@
+import ArgumentParser
+import Curtain
+import Foundation
+
+/// `curtain render FILM -o out.mp4|.gif|.webm|.apng|DIR/`: a film to a video, or to PNG frames.
+struct Render: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render a film to a video or to PNG frames.",
+    discussion: """
+      The output's extension picks the format: .mp4 (H.264), .gif, .webm (VP9), .apng; a path \
+      ending in / (or an existing directory) gets PNG frames frame-00000.png, frame-00001.png, \
+      … Videos need ffmpeg. Examples:
+
+        curtain render inset-card -o demo.mp4
+        curtain render inset-card -o demo.gif --scale 1 --fps 30
+        curtain render fade -o frames/ --frames 0-29 --device iPhoneSE
+        curtain render flip-horizontal -o flip.webm --from 0.2 --to 0.9 --slow 4
+
+      Ctrl-C stops after the frames being written: a directory keeps only whole frames, and no \
+      video is left.
+      """)
+
+  @Argument(help: ArgumentHelp("The film (see `curtain list`).", valueName: "film"))
+  var film: String
+
+  @Option(
+    name: .shortAndLong,
+    help: ArgumentHelp(
+      "Where to write: out.mp4, out.gif, out.webm, out.apng, or DIR/ for PNG frames.",
+      valueName: "path"))
+  var output: String
+
+  @OptionGroup(title: "Stage")
+  var stage: StageOptions
+
+  @Option(help: "Frames per second, up to 240. Default: the film's (60).")
+  var fps: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Only frames A to B, both included, numbered from 0 (e.g. 0-29).", valueName: "A-B"))
+  var frames: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Start at this time on the film's clock, in seconds (before --slow).", valueName: "seconds"))
+  var from: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "End at this time on the film's clock, in seconds (before --slow).", valueName: "seconds"))
+  var to: Double?
+
+  @Option(
+    help: ArgumentHelp("Play FACTOR times slower, 0.1…100 (e.g. 4).", valueName: "factor"))
+  var slow: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds to hold the end once nothing moves, 0…60. Default: the film's (0.5).",
+      valueName: "seconds"))
+  var hold: Double?
+
+  @Option(
+    help: ArgumentHelp(
+      "Seconds of film to render, 0.01…600, instead of until it goes still and the hold.",
+      valueName: "seconds"))
+  var duration: Double?
+
+  @Option(help: "Frames rendered at once, 1…64. Default: the number of cores.")
+  var jobs: Int?
+
+  @Flag(help: "With a video, also keep its PNG frames in <output name>-frames/.")
+  var keepFrames = false
+
+  @Flag(name: .shortAndLong, help: "No progress bar and no summary on standard error.")
+  var quiet = false
+
+  init() {}
+
+  func run() throws {
+    try MainActor.assumeIsolated { () throws in try render() }
+  }
+
+  /// Everything the command line says is checked before the first frame is rendered.
+  @MainActor func render() throws(CommandFailure) {
+    // Ctrl-C cancels the render from here on: the frames in flight finish, ffmpeg stops, and
+    // only whole frames are left (a second Ctrl-C ends the process at once).
+    let control = FilmRenderControl()
+    control.cancelOnSignals()
+    let named = try FilmCatalog.current.film(named: film)
+    var film = try stage.apply(to: named.film)
+    try applyTiming(to: &film)
+    let jobs = try checkedJobs()
+    let selection = try FrameSelection(frames: frames, from: from, to: to)
+    let destination = try RenderDestination(output: output, keepFrames: keepFrames)
+
+    let frameCount: Int
+    do {
+      frameCount = try film.frameCount(fps: film.fps)
+    } catch {
+      throw .film(named.name, threw: error)
+    }
+    let range = try selection.resolve(
+      frameCount: frameCount, fps: film.fps, slowMotion: film.slowMotion)
+
+    let console = Console.current
+    var bar = ProgressBar(console: console, enabled: !quiet)
+    try destination.prepare()
+    let summary: FilmRenderSummary
+    do {
+      summary = try film.render(
+        to: destination.film, fps: film.fps, frames: range, jobs: jobs, control: control,
+        progress: { bar.update($0) })
+      bar.finish()
+    } catch {
+      bar.finish()
+      destination.cleanUp()
+      if case .interrupted = error as? FilmError {
+        throw .interrupted("interrupted; \(destination.leftAfterInterruption)")
+      }
+      throw .film(named.name, threw: error)
+    }
+    guard !quiet else { return }
+    let length = Double(summary.frameCount) / summary.fps
+    console.error(
+      "curtain: wrote \(destination.description): \(summary.frameCount) frames, "
+        + "\(summary.width)×\(summary.height), \(StageOptions.format(summary.fps)) fps, "
+        + String(format: "%.2f s, in %.1f s", length, summary.elapsed))
+  }
+
+  /// Sets the film's frame rate, slow motion, hold and duration from the options, within sane
+  /// bounds.
+  func applyTiming(to film: inout Film) throws(CommandFailure) {
+    if let fps {
+      guard fps.isFinite, fps > 0 else {
+        throw .badInput("--fps must be more than 0, not \(StageOptions.format(fps)); e.g. --fps 30")
+      }
+      guard fps <= 240 else {
+        throw .badInput(
+          "--fps \(StageOptions.format(fps)) is more than 240, faster than any display; "
+            + "e.g. --fps 60")
+      }
+      film.fps = fps
+    }
+    if let slow {
+      guard slow.isFinite, (0.1...100).contains(slow) else {
+        throw .badInput("--slow must be 0.1…100, not \(StageOptions.format(slow)); e.g. --slow 4")
+      }
+      film.slowMotion = slow
+    }
+    if let hold {
+      guard hold.isFinite, (0...60).contains(hold) else {
+        throw .badInput("--hold must be 0…60 seconds, not \(StageOptions.format(hold))")
+      }
+      film.hold = hold
+    }
+    if let duration {
+      guard duration.isFinite, (0.01...600).contains(duration) else {
+        throw .badInput(
+          "--duration must be 0.01…600 seconds, not \(StageOptions.format(duration))")
+      }
+      film.duration = duration
+    }
+  }
+
+  /// `--jobs`, or the number of cores.
+  func checkedJobs() throws(CommandFailure) -> Int {
+    guard let jobs else { return max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    guard (1...64).contains(jobs) else {
+      throw .badInput("--jobs must be 1…64, not \(jobs); e.g. --jobs 2")
+    }
+    return jobs
+  }
+}

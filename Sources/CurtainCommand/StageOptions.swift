@@ -1,0 +1,86 @@
+import ArgumentParser
+import Curtain
+
+/// The options that pick the stage a film runs on: `--device`, `--orientation`, `--appearance`
+/// and `--scale`. Each one left out keeps the film's own choice.
+struct StageOptions: ParsableArguments {
+  /// An interface orientation as the command line spells it.
+  enum Orientation: String, CaseIterable, ExpressibleByArgument {
+    case portrait
+    case landscapeLeft = "landscape-left"
+    case landscapeRight = "landscape-right"
+    case upsideDown = "upside-down"
+
+    /// UIKit's orientation.
+    var interfaceOrientation: UIInterfaceOrientation {
+      switch self {
+      case .portrait: .portrait
+      case .landscapeLeft: .landscapeLeft
+      case .landscapeRight: .landscapeRight
+      case .upsideDown: .portraitUpsideDown
+      }
+    }
+  }
+
+  /// Light or dark, as the command line spells it.
+  enum Appearance: String, CaseIterable, ExpressibleByArgument {
+    case light, dark
+
+    /// UIKit's interface style.
+    var style: UIUserInterfaceStyle { self == .light ? .light : .dark }
+  }
+
+  @Option(
+    help: ArgumentHelp(
+      "The device, e.g. iPhoneSE, iPhone15Pro, iPadPro13. Default: the film's (usually "
+        + "iPhone15Pro).",
+      valueName: "name"))
+  var device: String?
+
+  @Option(help: "The interface orientation. Default: the film's (usually portrait).")
+  var orientation: Orientation?
+
+  @Option(help: "Light or dark appearance. Default: the film's (usually light).")
+  var appearance: Appearance?
+
+  @Option(
+    help: ArgumentHelp(
+      "Pixels per point, 0.25…4 (1 makes small frames). Default: the device's (3 on "
+        + "iPhone15Pro).",
+      valueName: "factor"))
+  var scale: Double?
+
+  init() {}
+
+  /// `film` on the stage these options describe.
+  ///
+  /// - Throws: ``CommandFailure`` for an unknown device (naming the nearest and listing them
+  ///   all) or a scale out of range.
+  func apply(to film: Film) throws(CommandFailure) -> Film {
+    var film = film
+    if let device {
+      guard let found = Device(identifier: device) else {
+        let nearest = Device.nearest(to: device).identifier
+        let known = Device.all.map(\.identifier).joined(separator: ", ")
+        throw .badInput(
+          "unknown device '\(device)'; did you mean \(nearest)? The devices are \(known)")
+      }
+      film.device = found
+    }
+    if let scale {
+      guard scale.isFinite, (0.25...4).contains(scale) else {
+        throw .badInput(
+          "--scale \(Self.format(scale)) is out of range; give 0.25…4, e.g. --scale 1")
+      }
+      film.device = film.device.withScale(CGFloat(scale))
+    }
+    if let orientation { film.orientation = orientation.interfaceOrientation }
+    if let appearance { film.appearance = appearance.style }
+    return film
+  }
+
+  /// A number as the user would type it: `2`, `0.5`.
+  static func format(_ value: Double) -> String {
+    value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+  }
+}

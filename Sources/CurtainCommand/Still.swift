@@ -1,0 +1,64 @@
+import ArgumentParser
+import Curtain
+import Raster
+
+/// `curtain still FILM --at T -o f.png`: one frame, as a PNG.
+struct Still: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    abstract: "Render one frame of a film to a PNG.",
+    discussion: """
+      The frame shows the film at --at seconds on its own clock (the times its script gives \
+      stage.at). Example:
+
+        curtain still inset-card --at 0.45 -o card.png --scale 1
+      """)
+
+  @Argument(help: ArgumentHelp("The film (see `curtain list`).", valueName: "film"))
+  var film: String
+
+  @Option(help: ArgumentHelp("The time on the film's clock, in seconds.", valueName: "seconds"))
+  var at: Double
+
+  @Option(name: .shortAndLong, help: ArgumentHelp("The PNG to write.", valueName: "file.png"))
+  var output: String
+
+  @OptionGroup(title: "Stage")
+  var stage: StageOptions
+
+  @Flag(name: .shortAndLong, help: "Say nothing on success.")
+  var quiet = false
+
+  init() {}
+
+  func run() throws {
+    try MainActor.assumeIsolated { () throws in try still() }
+  }
+
+  @MainActor func still() throws(CommandFailure) {
+    let named = try FilmCatalog.current.film(named: film)
+    let film = try stage.apply(to: named.film)
+    guard at.isFinite, at >= 0 else {
+      throw .badInput("--at must be a time in seconds, 0 or more, not \(at)")
+    }
+    guard output.lowercased().hasSuffix(".png") else {
+      throw .badInput("-o \(output) must name a .png file; for a video use `curtain render`")
+    }
+    try OutputPath.checkFile(output)
+    let frame: PremultipliedRGBA8Bitmap
+    do {
+      frame = try film.frame(at: at)
+    } catch {
+      throw .film(named.name, threw: error)
+    }
+    do {
+      try PNGCodec.write(frame, to: output)
+    } catch {
+      throw .failed("cannot write \(output): \(error)")
+    }
+    if !quiet {
+      Console.current.error(
+        "curtain: wrote \(output) (\(frame.width)×\(frame.height), '\(named.name)' at "
+          + "\(StageOptions.format(at)) s)")
+    }
+  }
+}
