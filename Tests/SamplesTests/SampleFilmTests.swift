@@ -1,0 +1,57 @@
+import Curtain
+import CurtainCommand
+import CurtainSamples
+import Testing
+
+/// Every sample: it runs to its end without a UIKit exception, lasts one to three seconds, and
+/// is listed under a clear name.
+@MainActor @Suite struct SampleFilmTests {
+  @Test(arguments: samples.map(\.name))
+  func runsToItsEndWithoutAnException(name: String) throws {
+    let sample = try #require(samples.first { $0.name == name })
+    let trace = try sample.film.trace()
+    #expect(!trace.events.contains { $0.subject == "UIKit" })
+    let length = try sample.film.resolvedDuration()
+    #expect((1...3).contains(length), "\(name) lasts \(length) s")
+  }
+
+  @Test func namesAreUniqueKebabCaseAndTheDefaultDemoComesFirst() {
+    let names = samples.map(\.name)
+    #expect(Set(names).count == names.count)
+    for name in names {
+      #expect(name.range(of: #"^[a-z0-9]+(-[a-z0-9]+)*$"#, options: .regularExpression) != nil)
+    }
+    #expect(names.first == "inset-card")
+  }
+
+  @Test func summariesAreOneLineAndSourcesAreGiven() {
+    for sample in samples {
+      #expect(!sample.summary.contains("\n") && sample.summary.count <= 100, "\(sample.name)")
+      #expect(sample.source != nil, "\(sample.name)")
+      #expect(sample.film.device == .iPhone15Pro, "\(sample.name)")
+    }
+  }
+
+  @Test func everySeedArticleIsRepresented() {
+    let sources = samples.compactMap(\.source)
+    for seed in ["Seed 000", "Seed 001", "Seed 002", "Seed 004"] {
+      #expect(sources.contains { $0.hasPrefix(seed) }, "\(seed)")
+    }
+    for style in ["coverVertical", "crossDissolve", "flipHorizontal"] {
+      #expect(sources.contains { $0.hasSuffix(style) }, "\(style)")
+    }
+  }
+
+  /// The presentation-styles film: the presenting view leaves the window only for `.fullScreen`.
+  @Test func onlyFullScreenRemovesThePresentersView() throws {
+    let sample = try #require(samples.first { $0.name == "presentation-styles" })
+    let trace = try sample.film.trace()
+    // Each presentation ends with the presented controller's viewDidAppear; the presenter's
+    // viewDidDisappear comes only when its view is removed.
+    let disappearances = trace.events.filter {
+      $0.subject == "StylesPresentingViewController" && $0.call.hasPrefix("viewDidDisappear")
+    }
+    #expect(disappearances.count == 1)
+    #expect(disappearances.first.map { abs($0.time - 0.7) < 1e-9 } == true)
+  }
+}

@@ -1,0 +1,60 @@
+import Curtain
+import CurtainSamples
+import CurtainTesting
+import Testing
+
+/// A still of each sample at a telling moment, against its golden: an iPhone 15 Pro at one pixel
+/// per point (as `curtain still --scale 1` makes them), 393 × 852.
+@MainActor @Suite struct SampleStillTests {
+  /// A sample at a time.
+  struct Moment: CustomTestStringConvertible, Sendable {
+    var film: String
+    var time: Double
+    var dark: Bool
+    /// The golden's name: `__Snapshots__/SampleStillTests/still-moment.<golden>.png`.
+    var golden: String
+    var testDescription: String { "\(golden) at \(time) s" }
+
+    init(_ film: String, at time: Double, dark: Bool = false, golden: String? = nil) {
+      self.film = film
+      self.time = time
+      self.dark = dark
+      self.golden = golden ?? (dark ? film + "-dark" : film)
+    }
+  }
+
+  nonisolated static let moments: [Moment] = [
+    // Settled: the red card 30 points in from every edge, the yellow around it under 50 % black.
+    Moment("inset-card", at: 1.0),
+    // 0.25 s into the animator's half second: the card half-way up, the chrome half faded in.
+    Moment("inset-card", at: 0.45, golden: "inset-card-sliding"),
+    // Settled: the settings rows dimmed above the detail, which covers the lower 70 %.
+    Moment("dimming-chrome", at: 1.0),
+    Moment("dimming-chrome", at: 1.0, dark: true),
+    // Half-way through the one-second fade: orange at half opacity over indigo.
+    Moment("fade", at: 0.7),
+    // Settled: the green screen over the lower half, the grey one above undimmed.
+    Moment("half-height", at: 1.0),
+    // Each style landed: black through blue (the presenter removed), yellow through green and
+    // through purple (kept).
+    Moment("presentation-styles", at: 0.9, golden: "presentation-styles-full-screen"),
+    Moment("presentation-styles", at: 1.8, golden: "presentation-styles-over-full-screen"),
+    Moment("presentation-styles", at: 2.7, golden: "presentation-styles-custom"),
+    // Settled: B's card at the bottom, A dimmed by the CView on its own view.
+    Moment("c-view", at: 1.0),
+    // 0.1 s into the built-in slide and dissolve (system spring, 0.5 s).
+    Moment("cover-vertical", at: 0.3),
+    Moment("cross-dissolve", at: 0.3),
+    // 0.45 s into the 0.7 s flip: the orange back turning into place.
+    Moment("flip-horizontal", at: 0.65),
+  ]
+
+  @Test(arguments: moments)
+  func still(moment: Moment) throws {
+    let sample = try #require(samples.first { $0.name == moment.film })
+    var film = sample.film
+    film.device = Device.iPhone15Pro.atOnePixelPerPoint
+    film.appearance = moment.dark ? .dark : .light
+    assertGolden(try film.frame(at: moment.time), named: moment.golden)
+  }
+}
