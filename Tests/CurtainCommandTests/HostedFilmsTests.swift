@@ -1,0 +1,110 @@
+import Curtain
+import Foundation
+import Testing
+
+@testable import CurtainCommand
+
+/// `CurtainCommand.main(films:)` hosting a package's own films, run in process with a console
+/// that captures what the command writes.
+@MainActor @Suite struct HostedFilmsTests {
+  /// What one in-process run wrote, and its exit status.
+  struct Run {
+    var status: Int32
+    var output: String
+    var error: String
+  }
+
+  /// Collects text from a console's streams.
+  final class Capture: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ s: String) { lock.withLock { text += s } }
+    var value: String { lock.withLock { text } }
+  }
+
+  /// Runs `curtain arguments…` with `films` hosted.
+  func run(_ arguments: [String], films: [NamedFilm]) -> Run {
+    let output = Capture()
+    let error = Capture()
+    let console = Console(
+      writeOutput: output.append, writeError: error.append, errorIsTerminal: false)
+    let status = Console.$current.withValue(console) {
+      CurtainCommand.run(films: films, arguments: arguments)
+    }
+    return Run(status: status, output: output.value, error: error.value)
+  }
+
+  /// A film of our own: a purple screen.
+  static let purple = NamedFilm(
+    "purple", summary: "A purple screen.", source: "HostedFilmsTests",
+    film: Film { stage in
+      let root = UIViewController()
+      root.view.backgroundColor = .systemPurple
+      stage.window.rootViewController = root
+    })
+
+  /// A film whose code UIKit would crash on: it presents the window's root view controller.
+  static let broken = NamedFilm(
+    "broken", summary: "Presents an active controller.",
+    film: Film { stage in
+      let root = UIViewController()
+      stage.window.rootViewController = root
+      stage.at(0.1) { root.present(root, animated: true) }
+    })
+
+  @Test func listShowsTheHostedFilms() {
+    let run = run(["list"], films: [Self.purple, Self.broken])
+    #expect(run.status == 0)
+    #expect(run.output == "purple  A purple screen.\nbroken  Presents an active controller.\n")
+  }
+
+  @Test func aHostedFilmRendersToFrames() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-hosted-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let run = run(
+      ["still", "purple", "--at", "0", "-o", directory.path + ".png", "--scale", "0.25", "-q"],
+      films: [Self.purple])
+    defer { try? FileManager.default.removeItem(atPath: directory.path + ".png") }
+    #expect(run.status == 0, "\(run.error)")
+    #expect(FileManager.default.fileExists(atPath: directory.path + ".png"))
+  }
+
+  @Test func aFilmThatRaisesStopsInUIKitsWordsAndWritesNothing() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-broken-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    for arguments in [
+      ["render", "broken", "-o", directory.path + "/"],
+      ["trace", "broken"],
+      ["still", "broken", "--at", "0.5", "-o", directory.path + ".png"],
+    ] {
+      let run = run(arguments, films: [Self.broken])
+      #expect(run.status == 1)
+      #expect(
+        run.error
+          == "curtain: the film 'broken' stopped where UIKit would crash: *** Terminating app due "
+          + "to uncaught exception 'NSInvalidArgumentException', reason: 'Application tried to "
+          + "present modally an active controller <UIViewController>.'; fix its code\n")
+      #expect(run.output.isEmpty)
+    }
+    #expect(!FileManager.default.fileExists(atPath: directory.path))
+    #expect(!FileManager.default.fileExists(atPath: directory.path + ".png"))
+  }
+
+  @Test func withoutFilmsTheCommandSaysHowToHostThem() {
+    let run = run(["render", "inset-card", "-o", "x.mp4"], films: [])
+    #expect(run.status == 2)
+    #expect(
+      run.error
+        == "curtain: no film named 'inset-card': this executable hosts no films; pass yours to "
+        + "CurtainCommand.main(films:)\n")
+  }
+
+  @Test func helpGoesToStandardOutputWithStatusZero() {
+    let run = run(["render", "--help"], films: [])
+    #expect(run.status == 0)
+    #expect(run.output.contains("USAGE: curtain render"))
+    #expect(run.error.isEmpty)
+  }
+}
