@@ -44,9 +44,12 @@ import Testing
     let scratch = try Scratch()
     defer { scratch.remove() }
     let running = try CurtainProcess.start(Self.long + ["-o", "fade.mp4"], in: scratch.url)
-    Thread.sleep(forTimeInterval: 1.5)
+    // ffmpeg is encoding once make-video.sh's temporary file appears beside the video.
+    let started = Self.wait(seconds: 60) { !scratch.contents().isEmpty }
+    Thread.sleep(forTimeInterval: 0.3)
     running.interrupt()
     let result = running.finish()
+    #expect(started)
     #expect(result.status == 130, "\(result)")
     #expect(result.error == "curtain: interrupted; no video was written to fade.mp4\n")
     #expect(scratch.contents().isEmpty)
