@@ -23,9 +23,13 @@ struct RenderDestination: CustomStringConvertible {
   /// else must have a video extension.
   ///
   /// - Throws: ``CommandFailure`` for an unknown extension, an output that cannot be written,
-  ///   or a missing ffmpeg.
+  ///   a missing ffmpeg, or `--keep-frames` without a video.
   init(output: String, keepFrames: Bool) throws(CommandFailure) {
     if output.hasSuffix("/") || OutputPath.isDirectory(output) {
+      guard !keepFrames else {
+        throw .badInput(
+          "--keep-frames keeps a video's PNG frames; -o \(output) writes only frames already")
+      }
       kind = .frames(directory: output)
       keptFrames = nil
       directoriesToCreate = try OutputPath.checkFramesDirectory(output) ? [output] : []

@@ -92,6 +92,9 @@ import Testing
     Case(
       render + ["-o", "out/", "--duration", "0"],
       "curtain: --duration must be 0.01…600 seconds, not 0"),
+    Case(
+      render + ["-o", "out/", "--keep-frames"],
+      "curtain: --keep-frames keeps a video's PNG frames; -o out/ writes only frames already"),
     Case(render + ["-o", "out/", "--jobs", "0"], "curtain: --jobs must be 1…64, not 0"),
     Case(
       render + ["-o", "out/", "--orientation", "sideways"],
