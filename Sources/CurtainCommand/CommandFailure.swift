@@ -27,5 +27,9 @@ struct CommandFailure: Error, Equatable, CustomStringConvertible {
     CommandFailure(message: message, status: 130)
   }
 
+  /// `diff`'s answer that the images differ: status 1, and nothing on standard error (the
+  /// numbers are on standard output).
+  static let imagesDiffer = CommandFailure(message: "", status: 1)
+
   var description: String { message }
 }

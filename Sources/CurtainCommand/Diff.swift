@@ -65,7 +65,7 @@ struct Diff: ParsableCommand {
       console.output(
         "the sizes differ: \(reference) is \(a.width)×\(a.height), "
           + "\(actual) is \(b.width)×\(b.height)")
-      throw CommandFailure(message: "", status: 1)
+      throw .imagesDiffer
     }
     let total = a.width * a.height
     guard !difference.isMatch else {
@@ -79,7 +79,7 @@ struct Diff: ParsableCommand {
     console.output(
       "\(difference.count) of \(total) pixels differ; max channel delta "
         + "\(difference.maxChannelDelta) at (\(x), \(y)): \(a[x, y]) vs \(b[x, y])")
-    throw CommandFailure(message: "", status: 1)
+    throw .imagesDiffer
   }
 
   /// The image at `path`.
