@@ -142,3 +142,14 @@ import Testing
     #expect(b.tintColor == .red)
   }
 }
+
+@MainActor @Suite struct UIViewDynamicColorTests {
+  @Test func aDynamicColourSetBeforeTheWindowResolvesWithTheWindowsTraits() {
+    let stage = Stage(device: .iPhone15Pro, appearance: .dark)
+    let v = UIView()
+    v.backgroundColor = .systemBackground  // resolved light: no window yet
+    #expect(v.layer.backgroundColor == UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor)
+    stage.run { stage.window.addSubview(v) }
+    #expect(v.layer.backgroundColor == UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
+  }
+}

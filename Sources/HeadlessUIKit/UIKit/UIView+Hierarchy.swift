@@ -137,6 +137,8 @@ extension UIView {
   }
 
   func notifyDidMoveToWindow() {
+    // Dynamic colours set before the view had a window resolved with the default traits.
+    if window != nil { resolveDynamicColors() }
     didMoveToWindow()
     for v in _subviews { v.notifyDidMoveToWindow() }
   }

@@ -191,11 +191,16 @@ import Foundation
   /// Called after the traits changed. Default: nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  /// Resolves the background colour again with the view's current traits, without animating.
+  func resolveDynamicColors() {
+    guard let c = _backgroundColor else { return }
+    let resolved = c.resolvedColor(with: traitCollection).cgColor
+    if layer.backgroundColor != resolved { UIView.performWithoutAnimation { layer.backgroundColor = resolved } }
+  }
+
   /// Re-resolves dynamic colours and tells the subtree that the traits changed.
   func propagateTraitChange(_ previous: UITraitCollection?) {
-    if let c = _backgroundColor {
-      UIView.performWithoutAnimation { layer.backgroundColor = c.resolvedColor(with: traitCollection).cgColor }
-    }
+    resolveDynamicColors()
     traitCollectionDidChange(previous)
     for v in _subviews where v.owningViewController == nil { v.propagateTraitChange(previous) }
   }
