@@ -17,4 +17,7 @@ public let samples: [NamedFilm] = [
   .coverVertical,
   .crossDissolve,
   .flipHorizontal,
+  .dragDismissCancel,
+  .dragDismissFling,
+  .tapToDismiss,
 ]
