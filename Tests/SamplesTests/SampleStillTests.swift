@@ -47,6 +47,14 @@ import Testing
     Moment("cross-dissolve", at: 0.3),
     // 0.45 s into the 0.7 s flip: the orange back turning into place.
     Moment("flip-horizontal", at: 0.65),
+    // The finger has dragged the card down and the dimming lightens with it (the touch drawn).
+    Moment("drag-dismiss-cancel", at: 1.65),
+    // Let go early: the card has sprung back under the dimming.
+    Moment("drag-dismiss-cancel", at: 2.3, golden: "drag-dismiss-cancel-back"),
+    // Flicked: the card leaving fast.
+    Moment("drag-dismiss-fling", at: 1.1),
+    // Tapped above the card: the dismissal under way.
+    Moment("tap-to-dismiss", at: 1.3),
   ]
 
   @Test(arguments: moments)
