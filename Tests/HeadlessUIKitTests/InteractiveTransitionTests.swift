@@ -239,6 +239,41 @@ final class CardViewController: UIViewController {
     #expect(stage.trace.events.contains { $0.call == "interruptibleAnimator(using:)" })
   }
 
+  @Test func aCustomInteractorIsStartedInsteadOfTheAnimator() {
+    final class Interactor: UIViewControllerInteractiveTransitioning {
+      var sawInteractive: Bool?
+      func startInteractiveTransition(_ ctx: UIViewControllerContextTransitioning) {
+        sawInteractive = ctx.isInteractive
+        let to = ctx.view(forKey: .to)!
+        ctx.containerView.addSubview(to)
+        ctx.updateInteractiveTransition(0.5)
+        ctx.finishInteractiveTransition()
+        ctx.completeTransition(!ctx.transitionWasCancelled)
+      }
+    }
+    final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
+      let interactor = Interactor()
+      func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+        CardDismissAnimator()
+      }
+      func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+    }
+    let stage = Stage()
+    let root = UIViewController(), next = UIViewController()
+    let delegate = Delegate()
+    next.modalPresentationStyle = .overFullScreen
+    next.transitioningDelegate = delegate
+    stage.run {
+      stage.window.rootViewController = root
+      root.present(next, animated: true)
+    }
+    stage.advance(to: 0.1)
+    #expect(delegate.interactor.sawInteractive == true)
+    #expect(root.presentedViewController === next)
+    let calls = stage.trace.events.map(\.call)
+    #expect(calls.contains("startInteractiveTransition(_:)") && !calls.contains("animateTransition(using:)"))
+  }
+
   @Test func completionSpeedScalesTheRest() {
     let interactor = UIPercentDrivenInteractiveTransition()
     #expect(interactor.completionSpeed == 1 && interactor.completionCurve == .easeInOut && interactor.wantsInteractiveStart)
