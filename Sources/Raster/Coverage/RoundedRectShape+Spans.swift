@@ -1,5 +1,3 @@
-import Foundation
-
 // RoundedRectShape as tight row spans (see RowSpans): which pixels of a row the arc really cuts.
 //
 // Within a corner's square, coverage is monotonic along a row: on the left corner it never
@@ -7,12 +5,15 @@ import Foundation
 // formula is a monotonic floating-point operation of the column (pixel centre − circle centre,
 // its square, the sum with the row's dy², the square root, r − d + ½, the clamps, min with the
 // area, the rounding to a byte), and IEEE arithmetic is monotonic, so the computed bytes are
-// monotonic too, not just the exact values. Two consequences make the spans exact:
-// - the zeros left of the arc end at the first non-zero column, found from an estimate of where
-//   the circle crosses the row and checked with one evaluation either side;
+// monotonic too, not just the exact values. Hence:
+// - the zeros outside the arc end at the first non-zero column: one zero checks them all;
 // - once a column reaches the row's interior value `c = byte(cy)` it stays there, because no
-//   pixel exceeds its area `cy`; so the scan stops at the first `c`.
-// Only the cut pixels are evaluated (with `pixelCoverage`, the same arithmetic as the reference).
+//   pixel exceeds its area `cy`: one `c` checks the rest of the square.
+// The circle's crossings (d = r + ½, where coverage starts; d = r + ½ − cy, where it reaches
+// cy) estimate the few columns to evaluate; they are evaluated together (independent square
+// roots pipeline), and the two checks at the ends make the estimate irrelevant to the result:
+// when a check fails, the scan simply continues. Every value comes from `pixelCoverage`, the
+// reference's arithmetic.
 
 extension RoundedRectShape: SpanCoverageShape {
   package func rowSpans(y py: Int, edges: UnsafeMutablePointer<UInt8>) -> RowSpans {
@@ -21,15 +22,26 @@ extension RoundedRectShape: SpanCoverageShape {
     let c = UInt8(coverageByte(cy))
     // No pixel covers more than its row's share cy, so a row whose cy rounds to 0 is empty.
     guard c != 0 else { return .empty }
-    let (left, right) = activeCornerRadii(py)
     let bx0 = bounds.minX, bx1 = bounds.maxX
-    // Columns [fullX0, fullX1) are wholly inside [x0, x1] (cx = 1).
-    let fullX0 = Int(x0.rounded(.up)), fullX1 = Int(x1.rounded(.down))
-    // The corner squares' columns: [bx0, leftEnd) on the left, [rightStart, bx1) on the right
-    // (pixelCoverage tests the left corner first, so the right one starts after it).
-    let leftEnd = left > 0 ? Swift.min(Swift.max(leftCornerEnd(left), bx0), bx1) : bx0
-    let rightStart = right > 0 ? Swift.max(Swift.min(rightCornerStart(right), bx1), leftEnd) : bx1
-    let innerStart = Swift.max(fullX0, leftEnd), innerEnd = Swift.min(fullX1, rightStart)
+    // The corner squares this row is in (as activeCornerRadii and pixelCoverage choose them):
+    // columns [bx0, leftEnd) on the left, [rightStart, bx1) on the right.
+    let pcy = Double(py) + 0.5
+    var left = 0.0, leftCentreY = 0.0, leftEnd = bx0
+    if pcy < y0 + rTL {
+      (left, leftCentreY, leftEnd) = (rTL, y0 + rTL, columns.leftEndTop)
+    } else if pcy > y1 - rBL {
+      (left, leftCentreY, leftEnd) = (rBL, y1 - rBL, columns.leftEndBottom)
+    }
+    var right = 0.0, rightCentreY = 0.0, rightStart = bx1
+    if pcy < y0 + rTR {
+      (right, rightCentreY, rightStart) = (rTR, y0 + rTR, columns.rightStartTop)
+    } else if pcy > y1 - rBR {
+      (right, rightCentreY, rightStart) = (rBR, y1 - rBR, columns.rightStartBottom)
+    }
+    leftEnd = left > 0 ? Swift.min(Swift.max(leftEnd, bx0), bx1) : bx0
+    rightStart = right > 0 ? Swift.max(Swift.min(rightStart, bx1), leftEnd) : bx1
+    // Columns [innerStart, innerEnd) are in no corner square and wholly inside: exactly `c`.
+    let innerStart = Swift.max(columns.fullX0, leftEnd), innerEnd = Swift.min(columns.fullX1, rightStart)
     @inline(__always) func value(_ px: Int) -> UInt8 {
       pixelCoverage(px, py, cy: cy, left: left, right: right)
     }
@@ -39,48 +51,146 @@ extension RoundedRectShape: SpanCoverageShape {
       return RowSpans(x0: bx0, interiorX0: bx1, interiorX1: bx1, x1: bx1, interiorCoverage: 0)
     }
 
-    // Left: zeros, then the cut pixels, up to the first `c` or the first full column.
-    var start = bx0
-    var interiorStart = innerStart
-    if leftEnd > bx0 {
-      start = firstNonzero(py, cy: cy, left: left, right: right, from: bx0, to: leftEnd)
-      if leftEnd < innerStart {
-        // A partial column the square does not reach lies between them: it is an edge pixel,
-        // so the interior cannot start inside the square; every column up to it is an edge.
-        for px in start..<innerStart { edges[px - start] = value(px) }
-      } else {
-        var k = start
-        while k < leftEnd {
-          let v = value(k)
-          if v == c { break }
-          edges[k - start] = v
-          k += 1
-        }
-        interiorStart = k
-      }
+    // Left: zeros, the cut pixels, then `c` up to the first full column.
+    var start = bx0, interiorStart = innerStart
+    if leftEnd > bx0 && leftEnd == innerStart {
+      (start, interiorStart) = leftCorner(
+        py, cy: cy, c: c, r: left, centreY: leftCentreY, right: right, from: bx0, to: leftEnd,
+        edges: edges)
+    } else if leftEnd > bx0 {
+      // A partial column the square does not reach lies after it: every column up to the
+      // first full one is an edge (the square's zeros are still skipped).
+      var k = bx0
+      while k < leftEnd && value(k) == 0 { k += 1 }
+      start = k
+      for px in start..<innerStart { edges[px - start] = value(px) }
     } else {
       for px in bx0..<innerStart { edges[px - bx0] = value(px) }
     }
     let leftCount = interiorStart - start
 
-    // Right: the mirror image, scanned from the outside in; values are then stored left to right.
-    var end = bx1
-    var interiorEnd = innerEnd
-    if rightStart < bx1 {
-      end = lastNonzeroEnd(py, cy: cy, left: left, right: right, from: rightStart, to: bx1)
-      var k = end
-      while k > rightStart && value(k - 1) != c { k -= 1 }
-      interiorEnd = rightStart > innerEnd ? innerEnd : k
+    // Right: the mirror image, written after the left values.
+    var end = bx1, interiorEnd = innerEnd
+    let rightEdges = edges + leftCount
+    if rightStart < bx1 && rightStart == innerEnd {
+      (interiorEnd, end) = rightCorner(
+        py, cy: cy, c: c, r: right, centreY: rightCentreY, left: left, from: rightStart, to: bx1,
+        edges: rightEdges)
+    } else if rightStart < bx1 {
+      var k = bx1
+      while k > rightStart && value(k - 1) == 0 { k -= 1 }
+      end = k
+      for px in innerEnd..<end { rightEdges[px - innerEnd] = value(px) }
+    } else {
+      for px in innerEnd..<bx1 { rightEdges[px - innerEnd] = value(px) }
     }
-    let right0 = edges + leftCount
-    for px in interiorEnd..<end { right0[px - interiorEnd] = value(px) }
     return RowSpans(
       x0: start, interiorX0: interiorStart, interiorX1: interiorEnd, x1: end, interiorCoverage: c)
   }
 
   package var repeatingRows: Range<Int> { straightRows }
 
-  // MARK: - Helpers
+  // MARK: - Corners
+
+  /// The left corner square `from ..< to` of row `py` (radius `r`, circle centre
+  /// `(x0 + r, centreY)`): its first non-zero column, and the first column from which every
+  /// column up to `to` is `c`. Values of the columns between go to `edges[0...]`.
+  func leftCorner(
+    _ py: Int, cy: Double, c: UInt8, r: Double, centreY: Double, right: Double, from: Int, to: Int,
+    edges: UnsafeMutablePointer<UInt8>
+  ) -> (start: Int, interiorStart: Int) {
+    @inline(__always) func value(_ px: Int) -> UInt8 {
+      pixelCoverage(px, py, cy: cy, left: r, right: right)
+    }
+    let centreX = x0 + r
+    let dy = Double(py) + 0.5 - centreY, dy2 = dy * dy
+    // Estimates: the last zero column (centre left of d = r + ½) and one past the first `c`
+    // column (centre right of d = r + ½ − cy, where r − d + ½ = cy). At least one column.
+    var a = from, b = to
+    let t0 = (r + 0.5) * (r + 0.5) - dy2
+    if t0 > 0 { a = floorToInt(centreX - t0.squareRoot() - 0.5) }
+    a = Swift.min(Swift.max(a, from), to - 1)
+    let rc = r + 0.5 - cy, t1 = rc * rc - dy2
+    if rc > 0 && t1 > 0 { b = ceilToInt(centreX - t1.squareRoot() - 0.5) + 1 }
+    b = Swift.min(Swift.max(b, a + 1), to)
+    for k in a..<b { edges[k - a] = value(k) }
+    if a > from && edges[0] != 0 {
+      // Check failed: the first column evaluated is not zero. Extend leftwards to a zero.
+      var s = a
+      while s > from && value(s - 1) != 0 { s -= 1 }
+      var i = b - a - 1
+      while i >= 0 { edges[i + a - s] = edges[i]; i -= 1 }
+      for px in s..<a { edges[px - s] = value(px) }
+      a = s
+    }
+    var z = 0
+    while a + z < b && edges[z] == 0 { z += 1 }
+    var k = a + z
+    while k < b && edges[k - a] != c { k += 1 }
+    if k == b {
+      // Check failed (no `c` yet, and the square goes on): keep scanning.
+      while k < to {
+        let v = value(k)
+        if v == c { break }
+        edges[k - a] = v
+        k += 1
+      }
+      while a + z < k && edges[z] == 0 { z += 1 }
+    }
+    if z > 0 { for i in 0..<(k - a - z) { edges[i] = edges[z + i] } }
+    return (a + z, k)
+  }
+
+  /// The right corner square `from ..< to` of row `py` (radius `r`, circle centre
+  /// `(x1 − r, centreY)`): the first column after the `c` ones, and one past the last non-zero
+  /// column. Values of the columns between go to `edges[0...]`.
+  func rightCorner(
+    _ py: Int, cy: Double, c: UInt8, r: Double, centreY: Double, left: Double, from: Int, to: Int,
+    edges: UnsafeMutablePointer<UInt8>
+  ) -> (interiorEnd: Int, end: Int) {
+    @inline(__always) func value(_ px: Int) -> UInt8 {
+      pixelCoverage(px, py, cy: cy, left: left, right: r)
+    }
+    let centreX = x1 - r
+    let dy = Double(py) + 0.5 - centreY, dy2 = dy * dy
+    // Estimates: the last `c` column and one past the first zero column. At least one column.
+    var a = from, b = to
+    let rc = r + 0.5 - cy, t1 = rc * rc - dy2
+    if rc > 0 && t1 > 0 { a = floorToInt(centreX + t1.squareRoot() - 0.5) }
+    a = Swift.min(Swift.max(a, from), to - 1)
+    let t0 = (r + 0.5) * (r + 0.5) - dy2
+    if t0 > 0 { b = ceilToInt(centreX + t0.squareRoot() - 0.5) + 1 }
+    b = Swift.min(Swift.max(b, a + 1), to)
+    for k in a..<b { edges[k - a] = value(k) }
+    if b < to && edges[b - 1 - a] != 0 {
+      // Check failed: the last column evaluated is not zero. Extend rightwards to a zero.
+      while b < to {
+        let v = value(b)
+        edges[b - a] = v
+        b += 1
+        if v == 0 { break }
+      }
+    }
+    if a > from && edges[0] != c {
+      // Check failed: the first column evaluated is not `c`. Extend leftwards to a `c`.
+      var s = a
+      while s > from && value(s - 1) != c { s -= 1 }
+      if s < a {
+        var i = b - a - 1
+        while i >= 0 { edges[i + a - s] = edges[i]; i -= 1 }
+        for px in s..<a { edges[px - s] = value(px) }
+        a = s
+      }
+    }
+    var e = b
+    while e > a && edges[e - 1 - a] == 0 { e -= 1 }
+    var k = a  // the first column after the `c` ones
+    while k < e && edges[k - a] == c { k += 1 }
+    if k > a { for i in 0..<(e - k) { edges[i] = edges[k - a + i] } }
+    return (k, e)
+  }
+
+  // MARK: - Rows
 
   /// Rows that are wholly inside the shape vertically and in no corner square: all their spans
   /// are the same. Computed by estimate, then nudged with the exact per-row predicates.
@@ -92,7 +202,7 @@ extension RoundedRectShape: SpanCoverageShape {
     let top = Swift.max(rTL, rTR), bottom = Swift.max(rBL, rBR)
     let lo = bounds.minY, hi = bounds.maxY
     func clamp(_ v: Double) -> Int {
-      v.isFinite ? Swift.min(Swift.max(Int(v.rounded(.down)), lo), hi) : lo
+      v.isFinite ? Swift.min(Swift.max(floorToInt(v), lo), hi) : lo
     }
     var a = clamp(Swift.max(y0 + top - 0.5, y0))
     while a > lo && straight(a - 1) { a -= 1 }
@@ -102,66 +212,5 @@ extension RoundedRectShape: SpanCoverageShape {
     while b > a && !straight(b - 1) { b -= 1 }
     while b < hi && straight(b) { b += 1 }
     return a..<b
-  }
-
-  /// The first column whose centre is not in the left corner square of radius `left`
-  /// (`px + ½ ≥ x0 + left`), as `rowExtent` finds it.
-  @inline(__always) func leftCornerEnd(_ left: Double) -> Int {
-    var end = Int((x0 + left - 0.5).rounded(.up))
-    while Double(end) + 0.5 < x0 + left { end += 1 }
-    while end > Int.min + 1 && !(Double(end - 1) + 0.5 < x0 + left) { end -= 1 }
-    return end
-  }
-
-  /// The first column whose centre is in the right corner square (`px + ½ > x1 − right`).
-  @inline(__always) func rightCornerStart(_ right: Double) -> Int {
-    var start = Int((x1 - right - 0.5).rounded(.down)) + 1
-    while Double(start - 1) + 0.5 > x1 - right { start -= 1 }
-    while !(Double(start) + 0.5 > x1 - right) { start += 1 }
-    return start
-  }
-
-  /// The circle centre of the left (or right) corner that row `py` is in.
-  @inline(__always) func cornerCentreY(_ py: Int, left: Bool) -> Double {
-    let pcy = Double(py) + 0.5
-    if left { return pcy < y0 + rTL ? y0 + rTL : y1 - rBL }
-    return pcy < y0 + rTR ? y0 + rTR : y1 - rBR
-  }
-
-  /// The first column in `from ..< to` (a left corner square) whose coverage is not 0, or `to`.
-  func firstNonzero(
-    _ py: Int, cy: Double, left: Double, right: Double, from: Int, to: Int
-  ) -> Int {
-    // The arc's coverage r − d + ½ reaches 0 at d = r + ½: estimate that column, then step.
-    let dy = Double(py) + 0.5 - cornerCentreY(py, left: true)
-    let t = (left + 0.5) * (left + 0.5) - dy * dy
-    var k = from
-    if t > 0 {
-      let crossing = x0 + left - t.squareRoot()  // pixel centre where d = r + ½
-      let estimate = crossing - 0.5
-      if estimate.isFinite { k = Swift.min(Swift.max(Int(estimate.rounded(.down)), from), to) }
-    }
-    // Monotonic: if the column before k is zero, so is every column before it.
-    while k > from && pixelCoverage(k - 1, py, cy: cy, left: left, right: right) != 0 { k -= 1 }
-    while k < to && pixelCoverage(k, py, cy: cy, left: left, right: right) == 0 { k += 1 }
-    return k
-  }
-
-  /// One past the last column in `from ..< to` (a right corner square) whose coverage is not 0,
-  /// or `from`.
-  func lastNonzeroEnd(
-    _ py: Int, cy: Double, left: Double, right: Double, from: Int, to: Int
-  ) -> Int {
-    let dy = Double(py) + 0.5 - cornerCentreY(py, left: false)
-    let t = (right + 0.5) * (right + 0.5) - dy * dy
-    var k = to
-    if t > 0 {
-      let crossing = x1 - right + t.squareRoot()
-      let estimate = crossing + 0.5
-      if estimate.isFinite { k = Swift.min(Swift.max(Int(estimate.rounded(.up)), from), to) }
-    }
-    while k < to && pixelCoverage(k, py, cy: cy, left: left, right: right) != 0 { k += 1 }
-    while k > from && pixelCoverage(k - 1, py, cy: cy, left: left, right: right) == 0 { k -= 1 }
-    return k
   }
 }

@@ -23,6 +23,8 @@ package struct RoundedRectShape: CoverageShape {
   // Edges and radii as Doubles, read per pixel.
   @usableFromInline let x0: Double, y0: Double, x1: Double, y1: Double
   @usableFromInline let rTL: Double, rTR: Double, rBR: Double, rBL: Double
+  /// Column facts that row spans use on every row, worked out once (see RoundedRectShape+Spans).
+  let columns: CornerColumns
 
   /// Coordinates are clamped to ±2²⁴ px so that absurd (but finite) geometry cannot overflow the
   /// integer pixel maths; no bitmap is near that size.
@@ -35,6 +37,8 @@ package struct RoundedRectShape: CoverageShape {
     x1 = Double(rr.rect.maxX); y1 = Double(rr.rect.maxY)
     rTL = Double(rr.radii.topLeft); rTR = Double(rr.radii.topRight)
     rBR = Double(rr.radii.bottomRight); rBL = Double(rr.radii.bottomLeft)
+    columns = valid
+      ? CornerColumns(x0: x0, x1: x1, radii: (rTL, rTR, rBR, rBL)) : CornerColumns.none
   }
 
   static func clamped(_ rr: RoundedRect) -> RoundedRect {
