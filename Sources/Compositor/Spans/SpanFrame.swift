@@ -35,6 +35,30 @@ final class SpanFrame: @unchecked Sendable {
     order = (0..<Int32(fills.count)).sorted { (fills[Int($0)].minY, $0) < (fills[Int($1)].minY, $1) }
   }
 
+  /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
+  /// must not pay for array access checks or reference counting per fill and row).
+  func withViews<R>(_ body: (SpanFrameViews) -> R) -> R {
+    fills.withUnsafeBufferPointer { f in
+      order.withUnsafeBufferPointer { o in
+        roundedRects.withUnsafeBufferPointer { r in
+          shadows.withUnsafeBufferPointer { s in
+            edges.withUnsafeBufferPointer { e in
+              body(SpanFrameViews(
+                fills: f.baseAddress ?? Self.none(), fillCount: f.count, order: o.baseAddress ?? Self.none(),
+                roundedRects: r.baseAddress ?? Self.none(), shadows: s.baseAddress ?? Self.none(),
+                edges: e.baseAddress ?? Self.none()))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// A placeholder for an empty table's base (never read: its count is 0).
+  private static func none<T>() -> UnsafePointer<T> {
+    UnsafePointer(bitPattern: MemoryLayout<T>.alignment)!
+  }
+
   // MARK: - Building
 
   private func add(_ items: [DisplayItem], cache: CompositorCache, canvas: PixelRect) {
@@ -87,30 +111,29 @@ final class SpanFrame: @unchecked Sendable {
     var bounds = f.shape.bounds.intersection(area)
     for clip in f.clips { bounds = bounds.intersection(clip.bounds) }
     guard !bounds.isEmpty else { return }
-    var fill = SpanFill(
-      minY: bounds.minY, maxY: bounds.maxY, shapeKind: .generic, shapeIndex: 0, paintIndex: -1,
-      color: color, opacity: UInt32(f.opacity), isOccluder: isOpaque && f.opacity == 255,
-      edgeCapacity: f.shape.bounds.width, repeatingRows: 0..<0, cached: .empty, cachedEdges: 0)
+    var paintIndex = -1
     if let paint {
       paints.append(paint)
-      fill.paintIndex = paints.count - 1
+      paintIndex = paints.count - 1
     }
+    var fill = SpanFill(
+      rows: bounds.minY..<bounds.maxY, shapeKind: .generic, shapeIndex: 0, paintIndex: paintIndex,
+      color: color, opacity: f.opacity, isOccluder: isOpaque && f.opacity == 255,
+      edgeCapacity: f.shape.bounds.width)
     // Decided once per fill: a lone rounded rectangle (or rounded-rect shadow) takes the exact
     // span path and may repeat rows; anything clipped or any other shape the generic one.
     switch (f.shape, f.clips.isEmpty) {
     case let (.roundedRect(s), true):
       roundedRects.append(s)
-      fill.shapeKind = .roundedRect
-      fill.shapeIndex = roundedRects.count - 1
+      fill.setShape(.roundedRect, index: roundedRects.count - 1)
       cacheRepeatingRow(&fill, shape: s)
     case let (.roundedRectShadow(s), true):
       shadows.append(s)
-      fill.shapeKind = .shadow
-      fill.shapeIndex = shadows.count - 1
+      fill.setShape(.shadow, index: shadows.count - 1)
       cacheRepeatingRow(&fill, shape: s)
     default:
       generics.append(GenericFill(shape: f.shape.clip, clips: f.clips))
-      fill.shapeIndex = generics.count - 1
+      fill.setShape(.generic, index: generics.count - 1)
     }
     fills.append(fill)
   }
@@ -125,13 +148,22 @@ final class SpanFrame: @unchecked Sendable {
       shape.rowSpans(y: rows.lowerBound, edges: e.baseAddress! + start)
     }
     edges.removeLast(shape.bounds.width - spans.edgeCount)
-    fill.repeatingRows = rows
-    fill.cached = spans
-    fill.cachedEdges = start
+    fill.cache(spans, rows: rows, edgeOffset: start)
   }
 }
 
-/// One fill, as the span painter reads it per row.
+/// Raw views of a ``SpanFrame``'s tables, valid inside ``SpanFrame/withViews(_:)``.
+struct SpanFrameViews {
+  let fills: UnsafePointer<SpanFill>
+  let fillCount: Int
+  let order: UnsafePointer<Int32>
+  let roundedRects: UnsafePointer<RoundedRectShape>
+  let shadows: UnsafePointer<RoundedRectShadowShape>
+  let edges: UnsafePointer<UInt8>
+}
+
+/// One fill, as the span painter reads it per row: 56 bytes of plain values (32-bit where
+/// that is enough), so that the fills active on a row stay in cache.
 struct SpanFill {
   enum ShapeKind: UInt8 {
     /// `SpanFrame.roundedRects[shapeIndex]`, no clips.
@@ -142,25 +174,73 @@ struct SpanFill {
     case generic
   }
 
-  /// Rows the fill may touch: `minY ..< maxY`.
-  var minY: Int
-  var maxY: Int
-  var shapeKind: ShapeKind
-  var shapeIndex: Int
-  /// `SpanFrame.paints[paintIndex]`, or −1 for the solid ``color``.
-  var paintIndex: Int
+  private var rows: (top: Int32, bottom: Int32)
+  private var repeating: (top: Int32, bottom: Int32)
+  /// The spans of the repeating rows: x0, interior x0, interior x1, x1.
+  private var cachedRuns: (Int32, Int32, Int32, Int32)
+  private var cachedEdgeOffset: Int32
+  private var shape: Int32
+  private var paint: Int32
+  private var capacity: Int32
   /// Premultiplied, packed.
-  var color: UInt32
-  /// 0…255, multiplied into the coverage.
-  var opacity: UInt32
+  let color: UInt32
+  private var cachedInterior: UInt8
+  let shapeKind: ShapeKind
   /// Whether full coverage hides everything beneath (opaque colour or paint, opacity 255).
-  var isOccluder: Bool
+  let isOccluder: Bool
+  private let opacityByte: UInt8
+
+  init(
+    rows: Range<Int>, shapeKind: ShapeKind, shapeIndex: Int, paintIndex: Int, color: UInt32,
+    opacity: UInt8, isOccluder: Bool, edgeCapacity: Int
+  ) {
+    self.rows = (Int32(rows.lowerBound), Int32(rows.upperBound))
+    repeating = (0, 0)
+    cachedRuns = (0, 0, 0, 0)
+    cachedEdgeOffset = 0
+    shape = Int32(shapeIndex)
+    paint = Int32(paintIndex)
+    capacity = Int32(edgeCapacity)
+    self.color = color
+    cachedInterior = 0
+    self.shapeKind = shapeKind
+    self.isOccluder = isOccluder
+    opacityByte = opacity
+  }
+
+  /// Rows the fill may touch: `minY ..< maxY`.
+  var minY: Int { Int(rows.top) }
+  var maxY: Int { Int(rows.bottom) }
+  var shapeIndex: Int { Int(shape) }
+  /// `SpanFrame.paints[paintIndex]`, or −1 for the solid ``color``.
+  var paintIndex: Int { Int(paint) }
+  /// 0…255, multiplied into the coverage.
+  var opacity: UInt32 { UInt32(opacityByte) }
   /// Edge values one row can need (the shape's bounds width).
-  var edgeCapacity: Int
-  /// Rows whose spans are all ``cached`` (with edge values at `SpanFrame.edges[cachedEdges...]`).
-  var repeatingRows: Range<Int>
-  var cached: RowSpans
-  var cachedEdges: Int
+  var edgeCapacity: Int { Int(capacity) }
+  /// Rows whose spans are all ``cached`` (edge values at `SpanFrame.edges[cachedEdges...]`).
+  var repeatingRows: Range<Int> { Int(repeating.top)..<Int(repeating.bottom) }
+  @inline(__always) func repeats(_ y: Int) -> Bool { y >= Int(repeating.top) && y < Int(repeating.bottom) }
+  var cached: RowSpans {
+    RowSpans(
+      x0: Int(cachedRuns.0), interiorX0: Int(cachedRuns.1), interiorX1: Int(cachedRuns.2),
+      x1: Int(cachedRuns.3), interiorCoverage: cachedInterior)
+  }
+  var cachedEdges: Int { Int(cachedEdgeOffset) }
+
+  /// Records the spans of the repeating rows `rows` (edge values at `edgeOffset`).
+  mutating func cache(_ spans: RowSpans, rows: Range<Int>, edgeOffset: Int) {
+    repeating = (Int32(rows.lowerBound), Int32(rows.upperBound))
+    cachedRuns = (Int32(spans.x0), Int32(spans.interiorX0), Int32(spans.interiorX1), Int32(spans.x1))
+    cachedInterior = spans.interiorCoverage
+    cachedEdgeOffset = Int32(edgeOffset)
+  }
+
+  mutating func setShape(_ kind: ShapeKind, index: Int) {
+    self = SpanFill(
+      rows: minY..<maxY, shapeKind: kind, shapeIndex: index, paintIndex: paintIndex, color: color,
+      opacity: opacityByte, isOccluder: isOccluder, edgeCapacity: edgeCapacity)
+  }
 }
 
 /// A clipped fill or a shape without exact spans.

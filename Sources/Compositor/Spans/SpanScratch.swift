@@ -45,6 +45,15 @@ struct VisibleFill {
   var fill: Int
   var hole0: Int
   var hole1: Int
+  /// From the fill, for painting without reading it again.
+  var color: UInt32
+  var opacity: UInt32
+  var paintIndex: Int
+  var isOccluder: Bool
+  /// A solid colour that no hole touches: painted by the row loop's short path.
+  var simple: Bool
+  /// The interior's colour at its coverage: `color · m` (0 when m = 0).
+  var source: UInt32
 }
 
 /// The reusable buffers of a band painter, so that painting allocates nothing per row (and,
@@ -58,42 +67,45 @@ final class SpanScratch: @unchecked Sendable {
   private(set) var edgeCapacity = 0
   /// One bit per column boundary `0 ... width` (relative to the frame's first column).
   private(set) var bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
-  /// The row's breakpoints, left to right, and the index of each breakpoint column.
+  /// The row's breakpoints, left to right, and at each breakpoint column the index of the
+  /// segment that starts there.
   private(set) var breaks = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-  private(set) var rank = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+  private(set) var rank = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   /// One colour per segment between consecutive breakpoints.
   private(set) var segments = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   /// Paint colours of one run.
   private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-  /// Active fills (indices, in drawing order) and their spans on the current row.
+  /// The row being painted, in L1 (plus slack for four-pixel stores past its end).
+  private(set) var line = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+  /// Active fills (indices, in drawing order) and the visible ones on the current row.
   private(set) var active = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-  private(set) var rows = UnsafeMutablePointer<SpanRow>.allocate(capacity: 1)
   private(set) var visible = UnsafeMutablePointer<VisibleFill>.allocate(capacity: 1)
   /// Edge values computed for the current row.
   private(set) var edges = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
 
-  /// Words of ``bits`` in use for `width` columns.
-  var wordCount: Int { (width >> 6) + 1 }
+  /// Words of ``bits`` covering `columns` columns and their end boundary.
+  static func wordCount(_ columns: Int) -> Int { (columns >> 6) + 1 }
 
-  /// Makes room for rows of `width` columns and `fills` active fills.
+  /// Makes room for rows of `width` columns and `fills` fills.
   func reserve(width w: Int, fills: Int) {
     if w > width {
       let n = Swift.max(w, 2 * width)
-      bits.deallocate(); breaks.deallocate(); rank.deallocate(); segments.deallocate(); colors.deallocate()
-      bits = .allocate(capacity: (n >> 6) + 2)
-      bits.initialize(repeating: 0, count: (n >> 6) + 2)
+      bits.deallocate(); breaks.deallocate(); rank.deallocate()
+      segments.deallocate(); colors.deallocate(); line.deallocate()
+      bits = .allocate(capacity: Self.wordCount(n) + 1)
+      bits.initialize(repeating: 0, count: Self.wordCount(n) + 1)
       breaks = .allocate(capacity: n + 2)
       rank = .allocate(capacity: n + 2)
       segments = .allocate(capacity: n + 1)
       colors = .allocate(capacity: n + 1)
+      line = .allocate(capacity: n + 8)
       width = n
     }
     raster.reserve(w)
     if fills > fillCapacity {
       let n = Swift.max(fills, 2 * fillCapacity)
-      active.deallocate(); rows.deallocate(); visible.deallocate()
+      active.deallocate(); visible.deallocate()
       active = .allocate(capacity: n)
-      rows = .allocate(capacity: n)
       visible = .allocate(capacity: n)
       fillCapacity = n
     }
@@ -110,7 +122,7 @@ final class SpanScratch: @unchecked Sendable {
 
   deinit {
     bits.deallocate(); breaks.deallocate(); rank.deallocate(); segments.deallocate()
-    colors.deallocate(); active.deallocate(); rows.deallocate(); visible.deallocate()
+    colors.deallocate(); line.deallocate(); active.deallocate(); visible.deallocate()
     edges.deallocate()
   }
 }

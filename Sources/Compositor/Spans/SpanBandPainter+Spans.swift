@@ -1,0 +1,84 @@
+import Raster
+
+// Where the span painter's numbers come from: a fill's spans on a row, and paint colours.
+
+extension SpanBandPainter {
+  // MARK: - Spans and paints
+
+  /// The fill's spans on row `y`, clamped to the frame's columns, or nil if it covers nothing.
+  @inline(__always)
+  func spans(of f: SpanFill, y: Int, edges: UnsafeMutablePointer<UInt8>, edgesUsed: inout Int) -> SpanRow? {
+    let row: SpanRow
+    if f.repeats(y) {
+      row = SpanRow(f.cached, edges: views.edges + f.cachedEdges, lo: lo, hi: hi)
+    } else {
+      let out = edges + edgesUsed
+      switch f.shapeKind {
+      case .roundedRect:
+        let s = views.roundedRects[f.shapeIndex].rowSpans(y: y, edges: out)
+        edgesUsed &+= s.edgeCount
+        row = SpanRow(s, edges: out, lo: lo, hi: hi)
+      case .shadow:
+        let s = views.shadows[f.shapeIndex].rowSpans(y: y, edges: out)
+        edgesUsed &+= s.edgeCount
+        row = SpanRow(s, edges: out, lo: lo, hi: hi)
+      case .generic:
+        guard let g = genericSpans(frame.generics[f.shapeIndex], y: y, into: out) else { return nil }
+        edgesUsed &+= g.x1 - g.x0
+        row = g
+      }
+    }
+    return row.isEmpty ? nil : row
+  }
+
+  /// Spans of a clipped fill or of a shape without exact spans: the row extents of the shape and
+  /// every clip intersected (the interior where all of them are constant), and per-pixel values
+  /// `mul255(… mul255(cov, clip₁) …, clipₙ)` over the whole covered range.
+  func genericSpans(_ g: GenericFill, y: Int, into out: UnsafeMutablePointer<UInt8>) -> SpanRow? {
+    let e = g.shape.rowExtent(y: y)
+    if e.isEmpty { return nil }
+    var x0 = Swift.max(e.x0, lo), x1 = Swift.min(e.x1, hi)
+    var ia = e.interiorX0, ib = e.hasInterior ? e.interiorX1 : e.interiorX0
+    var c = UInt32(e.interiorCoverage)
+    for clip in g.clips {
+      let ce = clip.rowExtent(y: y)
+      x0 = Swift.max(x0, ce.x0)
+      x1 = Swift.min(x1, ce.x1)
+      if ce.hasInterior {
+        ia = Swift.max(ia, ce.interiorX0)
+        ib = Swift.min(ib, ce.interiorX1)
+        c = mul255(c, UInt32(ce.interiorCoverage))
+      } else {
+        ib = ia
+      }
+    }
+    guard x1 > x0 else { return nil }
+    ia = Swift.min(Swift.max(ia, x0), x1)
+    ib = Swift.min(Swift.max(ib, ia), x1)
+    if ib <= ia { (ia, ib) = (x1, x1) }
+    let count = x1 - x0
+    let raster = scratch.raster
+    g.shape.coverageRow(y: y, x0: x0, count: count, into: out, scratch: raster)
+    for clip in g.clips {
+      let k = raster.coverage2
+      clip.coverageRow(y: y, x0: x0, count: count, into: k, scratch: raster)
+      for j in 0..<count { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
+    }
+    return SpanRow(x0: x0, ix0: ia, ix1: ib, x1: x1, coverage: c, left: out, right: out + (ib - x0))
+  }
+
+  /// Colours of paint `index` for columns `from ..< from + count` of row `y`.
+  func fetch(_ index: Int, y: Int, from: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    switch frame.paints[index] {
+    case let .image(p): p.fetchRow(y: y, x0: from, count: count, into: out)
+    case let .gradient(p): p.fetchRow(y: y, x0: from, count: count, into: out)
+    case let .bitmap(p): p.fetchRow(y: y, x0: from, count: count, into: out)
+    case let .group(g):
+      if let layer = groupLayers[g] {
+        layer.fetchRow(y: y, x0: from, count: count, into: out)
+      } else {
+        out.update(repeating: 0, count: count)
+      }
+    }
+  }
+}
