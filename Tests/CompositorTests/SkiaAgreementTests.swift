@@ -1,0 +1,70 @@
+import Compositor
+import Foundation
+import Raster
+import Testing
+
+/// The reference scenes against Skia's rendering of them (skia-python 144.1, its high-precision
+/// raster pipeline; see `__Snapshots__/SkiaAgreementTests/README.md` for how the PNGs were made).
+///
+/// Skia blends in floating point and anti-aliases with its own coverage, so pixels on edges may
+/// differ; geometry may not. Per scene: the mean absolute difference of each channel is at most
+/// one level, and pixels off by more than 8 levels (edges) stay under 0.5 % of the frame, which a
+/// shape off by a pixel anywhere would exceed.
+@Suite struct SkiaAgreementTests {
+  /// Where the Skia PNGs live (excluded from the target with the rest of `__Snapshots__`).
+  static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .appendingPathComponent("__Snapshots__/SkiaAgreementTests")
+
+  /// Differences between two frames of the same size: per-channel mean |Δ| (r, g, b, a), the
+  /// largest |Δ|, PSNR over r, g, b in dB (as bench/PEERS.md reports it; 99 when identical), and
+  /// how many pixels have a channel off by more than 8.
+  struct Agreement: CustomStringConvertible {
+    var meanAbsolute: [Double]
+    var maximum: Int
+    var psnr: Double
+    var pixelsOverEight: Int
+
+    init(_ a: PremultipliedRGBA8Bitmap, _ b: PremultipliedRGBA8Bitmap) {
+      var sums = [Int](repeating: 0, count: 4), squares = 0, maximum = 0, over = 0
+      for y in 0..<a.height {
+        for x in 0..<a.width {
+          let p = a[x, y], q = b[x, y]
+          let d = [
+            abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+            abs(Int(p.a) - Int(q.a)),
+          ]
+          for c in 0..<4 { sums[c] += d[c] }
+          squares += d[0] * d[0] + d[1] * d[1] + d[2] * d[2]
+          let m = d.max()!
+          maximum = max(maximum, m)
+          if m > 8 { over += 1 }
+        }
+      }
+      let n = Double(a.width * a.height)
+      meanAbsolute = sums.map { Double($0) / n }
+      self.maximum = maximum
+      let mse = Double(squares) / (3 * n)
+      psnr = mse == 0 ? 99 : 10 * log10(255 * 255 / mse)
+      pixelsOverEight = over
+    }
+
+    var description: String {
+      let means = meanAbsolute.map { String(format: "%.3f", $0) }.joined(separator: " / ")
+      return "mean |Δ| r/g/b/a \(means), max \(maximum), PSNR \(String(format: "%.1f", psnr)) dB, "
+        + "\(pixelsOverEight) pixels off by > 8"
+    }
+  }
+
+  @Test(arguments: ReferenceScene.allCases)
+  func sceneAgreesWithSkia(scene: ReferenceScene) throws {
+    let ours = try Compositor(threads: 2).render(scene.tree)
+    let skia = try PNGCodec.read(from: Self.directory.appendingPathComponent("\(scene.rawValue).png").path)
+    #expect(ours.width == skia.width && ours.height == skia.height)
+    let agreement = Agreement(ours, skia)
+    print("\(scene.rawValue) vs Skia: \(agreement)")
+    for (channel, mean) in zip(["r", "g", "b", "a"], agreement.meanAbsolute) {
+      #expect(mean <= 1, "\(scene.rawValue) \(channel): \(agreement)")
+    }
+    #expect(Double(agreement.pixelsOverEight) < 0.005 * Double(ours.width * ours.height), "\(agreement)")
+  }
+}
