@@ -68,58 +68,58 @@ public struct FilmBenchmark: Sendable {
     let bitmaps = collector.bitmaps
     var report = FilmBenchmarkReport(
       frames: bitmaps.count, width: prerender.width, height: prerender.height, jobs: jobs, runs: runs)
-    log?("libpng alone: encoding \(bitmaps.count) frames on \(jobs) threads")
-    report.pngEncodingAlone = try median { () throws(FilmError) in try Self.encodeAll(bitmaps, threads: jobs) }
 
-    log?("compositing alone, one thread")
     let compositor = Compositor(threads: 1)
     var scratchBitmap = bitmaps[0]
-    report.compositingAlone = try median { () throws(FilmError) in
-      let playback = try FilmPlayback(film)
-      let plan = try film.plan(fps: nil)
-      for index in 0..<plan.frameCount {
-        try playback.advance(to: plan.time(ofFrame: index))
-        compositor.render(playback.renderTree(), into: &scratchBitmap)
-      }
-    }
-
     let frames = scratch.appendingPathComponent("frames")
-    log?("PNG frames, every frame composited and encoded")
-    report.pngFramesEveryFrame = try median {
-      _ = try film.render(
-        to: .pngSequence(directory: frames), fps: nil, frames: nil, jobs: jobs, control: nil,
-        repeatsUnchangedFrames: false, progress: nil)
-    }
-    log?("PNG frames, unchanged frames repeated")
-    report.pngFrames = try median {
-      let summary = try film.render(to: .pngSequence(directory: frames), jobs: jobs)
-      report.compositedFrames = summary.compositedFrames
+    let video = scratch.appendingPathComponent("film.mp4")
+    var measurements: [(name: String, figure: WritableKeyPath<FilmBenchmarkReport, FilmBenchmarkFigure?>, body: () throws -> Void)] = [
+      ("libpng alone: encoding \(bitmaps.count) frames on \(jobs) threads", \.pngEncodingAlone, {
+        try Self.encodeAll(bitmaps, threads: jobs)
+      }),
+      ("compositing alone, one thread", \.compositingAlone, {
+        let playback = try FilmPlayback(film)
+        let plan = try film.plan(fps: nil)
+        for index in 0..<plan.frameCount {
+          try playback.advance(to: plan.time(ofFrame: index))
+          compositor.render(playback.renderTree(), into: &scratchBitmap)
+        }
+      }),
+      ("PNG frames, every frame composited and encoded", \.pngFramesEveryFrame, {
+        _ = try film.render(
+          to: .pngSequence(directory: frames), fps: nil, frames: nil, jobs: jobs, control: nil,
+          repeatsUnchangedFrames: false, progress: nil)
+      }),
+      ("PNG frames, unchanged frames repeated", \.pngFrames, {
+        report.compositedFrames = try film.render(to: .pngSequence(directory: frames), jobs: jobs).compositedFrames
+      }),
+    ]
+    if includesVideo {
+      measurements += [
+        ("MP4 through the raw stream", \.mp4RawStream, { try film.render(to: .video(video), jobs: jobs) }),
+        ("MP4 through PNG frames", \.mp4ThroughPNGs, {
+          try film.render(to: .video(video, options: VideoOptions(route: .pngFrames(keepingIn: nil))), jobs: jobs)
+        }),
+      ]
     }
 
-    if includesVideo {
-      let video = scratch.appendingPathComponent("film.mp4")
-      log?("MP4 through the raw stream")
-      report.mp4RawStream = try median { try film.render(to: .video(video), jobs: jobs) }
-      log?("MP4 through PNG frames")
-      report.mp4ThroughPNGs = try median {
-        try film.render(to: .video(video, options: VideoOptions(route: .pngFrames(keepingIn: nil))), jobs: jobs)
+    // Rounds of every measurement in turn, so that a busy moment of the machine spreads over all
+    // of them instead of spoiling one.
+    var times = Array(repeating: [TimeInterval](), count: measurements.count)
+    let clock = ContinuousClock()
+    for round in 1...runs {
+      for (i, measurement) in measurements.enumerated() {
+        log?("\(measurement.name) (run \(round) of \(runs))")
+        let start = clock.now
+        try measurement.body()
+        let d = (clock.now - start).components
+        times[i].append(TimeInterval(d.seconds) + TimeInterval(d.attoseconds) * 1e-18)
       }
+    }
+    for (i, measurement) in measurements.enumerated() {
+      report[keyPath: measurement.figure] = FilmBenchmarkFigure(times[i])
     }
     return report
-  }
-
-  /// The median wall-clock seconds of ``runs`` runs of `body`.
-  private func median<E: Error>(_ body: () throws(E) -> Void) throws(E) -> TimeInterval {
-    let clock = ContinuousClock()
-    var times: [TimeInterval] = []
-    for _ in 0..<runs {
-      let start = clock.now
-      try body()
-      let d = (clock.now - start).components
-      times.append(TimeInterval(d.seconds) + TimeInterval(d.attoseconds) * 1e-18)
-    }
-    times.sort()
-    return times[times.count / 2]
   }
 
   /// Encodes every bitmap with ``PNGCodec`` (default options, as the PNG sink) into memory, on
@@ -142,7 +142,22 @@ public struct FilmBenchmark: Sendable {
   }
 }
 
-/// The figures of a ``FilmBenchmark`` run: wall-clock seconds, medians.
+/// One measurement: the best and the median of its runs, in wall-clock seconds.
+public struct FilmBenchmarkFigure: Sendable, Equatable {
+  /// The fastest run, in seconds: the least disturbed by other work on the machine.
+  public var best: TimeInterval
+  /// The median run, in seconds.
+  public var median: TimeInterval
+
+  /// A figure from its runs' times (at least one).
+  public init(_ times: [TimeInterval]) {
+    let sorted = times.sorted()
+    best = sorted.first ?? 0
+    median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  }
+}
+
+/// The figures of a ``FilmBenchmark`` run.
 public struct FilmBenchmarkReport: Sendable, Equatable {
   /// Frames in the film.
   public var frames: Int
@@ -157,17 +172,17 @@ public struct FilmBenchmarkReport: Sendable, Equatable {
   /// Frames a render with repeats composited (the others repeated an unchanged frame).
   public var compositedFrames = 0
   /// libpng encoding every frame into memory on `jobs` threads, the frames composited beforehand.
-  public var pngEncodingAlone: TimeInterval = 0
+  public var pngEncodingAlone: FilmBenchmarkFigure?
   /// Stepping the stage and compositing every frame on one thread, nothing encoded.
-  public var compositingAlone: TimeInterval = 0
+  public var compositingAlone: FilmBenchmarkFigure?
   /// The whole way to PNG files with every frame composited and encoded.
-  public var pngFramesEveryFrame: TimeInterval = 0
+  public var pngFramesEveryFrame: FilmBenchmarkFigure?
   /// The whole way to PNG files as `render` does it, unchanged frames repeated.
-  public var pngFrames: TimeInterval = 0
+  public var pngFrames: FilmBenchmarkFigure?
   /// To MP4, raw frames streamed into ffmpeg; `nil` if not measured.
-  public var mp4RawStream: TimeInterval?
+  public var mp4RawStream: FilmBenchmarkFigure?
   /// To MP4 through PNG frames on disk; `nil` if not measured.
-  public var mp4ThroughPNGs: TimeInterval?
+  public var mp4ThroughPNGs: FilmBenchmarkFigure?
 
   /// A report with no figures yet.
   public init(frames: Int, width: Int, height: Int, jobs: Int, runs: Int) {
@@ -178,23 +193,29 @@ public struct FilmBenchmarkReport: Sendable, Equatable {
     self.runs = runs
   }
 
-  /// The PNG pipeline's speed as a fraction of libpng's alone (1 = as fast; the goal is ≥ 0.9).
-  public var pngSpeedRatio: Double { pngFrames > 0 ? pngEncodingAlone / pngFrames : 0 }
+  /// The PNG pipeline's speed as a fraction of libpng's alone, best runs (1 = as fast; the goal
+  /// is ≥ 0.9).
+  public var pngSpeedRatio: Double { Self.ratio(pngEncodingAlone, pngFrames) }
 
   /// The same with every frame composited and encoded.
-  public var pngSpeedRatioEveryFrame: Double {
-    pngFramesEveryFrame > 0 ? pngEncodingAlone / pngFramesEveryFrame : 0
+  public var pngSpeedRatioEveryFrame: Double { Self.ratio(pngEncodingAlone, pngFramesEveryFrame) }
+
+  private static func ratio(_ floor: FilmBenchmarkFigure?, _ figure: FilmBenchmarkFigure?) -> Double {
+    guard let floor, let figure, figure.best > 0 else { return 0 }
+    return floor.best / figure.best
   }
 
-  /// A table, one figure a line.
+  /// A table, one figure a line: best and median seconds, frames per second at the best.
   public var text: String {
-    func line(_ name: String, _ seconds: TimeInterval?, _ note: String = "") -> String {
-      guard let seconds else { return "" }
-      let fps = seconds > 0 ? Double(frames) / seconds : 0
-      return name.padding(toLength: 44, withPad: " ", startingAt: 0)
-        + String(format: "%7.3f s %7.1f frames/s", seconds, fps) + (note.isEmpty ? "" : "  " + note) + "\n"
+    func line(_ name: String, _ figure: FilmBenchmarkFigure?, _ note: String = "") -> String {
+      guard let figure else { return "" }
+      let fps = figure.best > 0 ? Double(frames) / figure.best : 0
+      return name.padding(toLength: 40, withPad: " ", startingAt: 0)
+        + String(format: "%7.3f s %7.3f s %7.1f", figure.best, figure.median, fps)
+        + (note.isEmpty ? "" : "  " + note) + "\n"
     }
-    var out = "\(frames) frames, \(width)×\(height), \(jobs) jobs, median of \(runs)\n"
+    var out = "\(frames) frames, \(width)×\(height), \(jobs) jobs, \(runs) runs\n"
+    out += "".padding(toLength: 40, withPad: " ", startingAt: 0) + "   best    median  frames/s\n"
     out += line("libpng alone (frames in memory)", pngEncodingAlone)
     out += line("compositing alone (1 thread)", compositingAlone)
     out += line("PNG frames, every frame encoded", pngFramesEveryFrame,

@@ -15,8 +15,11 @@ import Raster
 /// the next frame due becomes the deliverer and writes every consecutive ready frame, one at a
 /// time (the "baton" is `isDelivering`), so `write` calls never overlap and always come in order.
 ///
-/// Memory is bounded: at most `capacity` frames are submitted and not yet written, so at most
-/// `capacity` bitmaps exist (plus the one kept for repeats), however long the film.
+/// Memory is bounded: at most `capacity` composited frames are submitted and not yet written, so
+/// at most `capacity` bitmaps exist (plus the one kept for repeats), however long the film.
+/// Repeated frames hold no bitmap and only count towards a much larger `queueLimit`, so the main
+/// actor runs through a still stretch and hands the next changing frames to idle workers
+/// instead of waiting for the stretch's first frame to be written.
 final class FramePipeline: @unchecked Sendable {
   // @unchecked: every `var` below is read and written only with `condition` locked, except
   // `previous`, which only the thread holding the delivery baton touches.
@@ -37,8 +40,10 @@ final class FramePipeline: @unchecked Sendable {
   let sink: any FrameSink
   let width: Int
   let height: Int
-  /// Frames submitted and not yet written, at most.
+  /// Composited frames submitted and not yet written, at most.
   let capacity: Int
+  /// Frames (composited or repeated) submitted and not yet written, at most.
+  let queueLimit = 1024
 
   private let condition = NSCondition()
   private var queue: [Job] = []
@@ -47,6 +52,7 @@ final class FramePipeline: @unchecked Sendable {
   private var nextToDeliver: Int
   private var isDelivering = false
   private var inFlight = 0
+  private var compositedInFlight = 0
   private var delivered = 0
   private var encodedBytes = 0
   private var failure: (any Error)?
@@ -84,12 +90,13 @@ final class FramePipeline: @unchecked Sendable {
     condition.withLock { (delivered, encodedBytes) }
   }
 
-  /// Queues a frame; blocks while `capacity` frames are in flight, calling `waiting` (on this
-  /// thread) each time frames are written meanwhile.
+  /// Queues a frame; blocks while too many are in flight (see `capacity`), calling `waiting`
+  /// (on this thread) each time frames are written meanwhile.
   /// - Throws: The first error of a worker or the sink, or `CancellationError` after ``cancel()``.
   func submit(_ job: Job, waiting: (Int) -> Void) throws {
     condition.lock()
-    while inFlight >= capacity && !isStopping {
+    let composites = job.tree != nil
+    while !isStopping && (inFlight >= queueLimit || (composites && compositedInFlight >= capacity)) {
       condition.wait()
       let written = delivered
       condition.unlock()
@@ -103,6 +110,7 @@ final class FramePipeline: @unchecked Sendable {
     }
     queue.append(job)
     inFlight += 1
+    if composites { compositedInFlight += 1 }
     condition.signal()
     condition.unlock()
   }
@@ -214,6 +222,7 @@ final class FramePipeline: @unchecked Sendable {
       }
       nextToDeliver += 1
       inFlight -= 1
+      if next.job.tree != nil { compositedInFlight -= 1 }
       delivered += 1
       encodedBytes += bytes
       condition.broadcast()

@@ -68,6 +68,23 @@ import Testing
     #expect(collector.frames[119].bitmap == (try film.frame(at: 119.0 / 60)))
   }
 
+  /// Counts frames and the distinct pixel buffers it was handed.
+  final class CountingSink: FrameSink {
+    let count = Mutex(0)
+    func begin(_ format: FrameFormat) throws {}
+    func write(_ frame: FilmFrame, encoded: [UInt8]?) throws { count.withLock { $0 += 1 } }
+    func finish() throws {}
+  }
+
+  @Test func aLongStillFilmIsCompositedOnce() throws {
+    // 2400 frames: more than the pipeline queues at once, so the main actor waits for them.
+    let film = TestFilms.fade(duration: 42)
+    let sink = CountingSink()
+    let summary = try film.render(to: .sink(sink), frames: 90...2489, jobs: 2)
+    #expect(sink.count.withLock { $0 } == 2400)
+    #expect(summary.compositedFrames == 1)
+  }
+
   @Test func progressCountsEveryFrame() throws {
     var reports: [FilmProgress] = []
     try TestFilms.fade(duration: 0.5).render(to: .memory(FrameCollector()), jobs: 2) { reports.append($0) }

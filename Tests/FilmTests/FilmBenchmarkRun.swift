@@ -1,0 +1,23 @@
+import Curtain
+import Foundation
+import Testing
+
+/// The full-size film benchmark, outside the normal suite: set `CURTAIN_FILM_BENCHMARK=1` and
+/// run a release build, e.g.
+///
+///     CURTAIN_FILM_BENCHMARK=1 swift test -c release -Xswiftc -enable-testing \
+///       --filter FilmTests.FilmBenchmarkRun
+///
+/// (`curtain bench` runs the same ``FilmBenchmark``.) Prints the report; asserts nothing about
+/// speed, which depends on the machine.
+@MainActor @Suite(.enabled(if: ProcessInfo.processInfo.environment["CURTAIN_FILM_BENCHMARK"] != nil))
+struct FilmBenchmarkRun {
+  @Test func insetCardAtFullSize() throws {
+    let environment = ProcessInfo.processInfo.environment
+    let runs = environment["CURTAIN_FILM_BENCHMARK_RUNS"].flatMap(Int.init) ?? 3
+    let benchmark = FilmBenchmark(runs: runs, includesVideo: environment["CURTAIN_FILM_BENCHMARK_VIDEO"] != "0")
+    let report = try benchmark.run { print("film bench: \($0)") }
+    print(report.text)
+    #expect(report.frames == 120 && report.width == 1179 && report.height == 2556)
+  }
+}
