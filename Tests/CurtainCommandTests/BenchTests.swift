@@ -1,0 +1,78 @@
+import ArgumentParser
+import Compositor
+import Foundation
+import Testing
+
+@testable import CurtainCommand
+
+/// `curtain bench`: its options, its refusal in debug builds, and the report it prints.
+@Suite struct BenchTests {
+  @Test func parsesItsOptions() throws {
+    let bench = try Bench.parse(["--threads", "2", "--scenes", "s3, S1,S3", "--runs", "30", "--json"])
+    #expect(bench.threads == 2)
+    #expect(bench.scenes.scenes == [.manyLayers, .dimmedCard])
+    #expect(bench.runs == 30)
+    #expect(bench.json)
+    let defaults = try Bench.parse([])
+    #expect(defaults.threads == 1 && defaults.runs == 25 && defaults.warmups == 3 && !defaults.json)
+    #expect(defaults.scenes.scenes == ReferenceScene.allCases)
+  }
+
+  @Test(arguments: [
+    (["--runs", "5"], "at least 20"),
+    (["--threads", "0"], "--threads"),
+    (["--scenes", "S9"], "scenes"),
+    (["--scenes", ""], "scenes"),
+    (["--write", "/no/such/directory"], "no such directory"),
+    (["--frobnicate"], "frobnicate"),
+  ])
+  func badOptionsAreOneClearError(arguments: [String], mentions: String) {
+    do {
+      _ = try Bench.parse(arguments)
+      Issue.record("\(arguments) parsed")
+    } catch {
+      let message = Bench.message(for: error)
+      #expect(message.contains(mentions), "\(message)")
+      #expect(!message.contains("\n"), "\(message)")
+      #expect(Bench.exitCode(for: error) != .success)
+    }
+  }
+
+  @Test func aDebugBuildRefusesToGiveNumbers() throws {
+    guard Bench.isDebugBuild else { return }  // `swift test -c release` would really time
+    let bench = try Bench.parse(["--scenes", "S1"])
+    #expect(throws: ExitCode.failure) { try bench.run() }
+  }
+
+  @Test func theMedianIsTheMiddleTiming() {
+    #expect(BenchStatistics([3, 1, 2]).median == 2)
+    #expect(BenchStatistics([4, 1, 3, 2]).median == 2.5)
+    let s = BenchStatistics([5, 0.5, 2])
+    #expect(s.min == 0.5 && s.max == 5 && s.count == 3)
+  }
+
+  /// A short run of the runner itself (the command insists on 20 runs; the runner does not).
+  @Test func theReportHasTheFloorAndEachSceneInJSON() throws {
+    let runner = BenchRunner(scenes: [.dimmedCard], runs: 2, warmups: 1, threads: 1)
+    let (report, frames) = try runner.run()
+    #expect(report.memsetMilliseconds > 0 && report.memsetMinimumMilliseconds <= report.memsetMilliseconds)
+    #expect(report.scenes.map(\.name) == ["S1"])
+    let s1 = try #require(report.scenes.first)
+    #expect(s1.minimumMilliseconds <= s1.medianMilliseconds && s1.medianMilliseconds <= s1.maximumMilliseconds)
+    #expect(abs(s1.timesMemset - s1.medianMilliseconds / report.memsetMilliseconds) < 1e-9)
+    let expected = try Compositor().render(ReferenceScene.dimmedCard.tree)
+    #expect(frames.count == 1 && frames[0].1 == expected)
+
+    let json = try report.json()
+    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    #expect(object["memset_ms"] as? Double == report.memsetMilliseconds)
+    let scenes = try #require(object["scenes"] as? [[String: Any]])
+    #expect(scenes.first?["name"] as? String == "S1")
+    #expect(scenes.first?["median_ms"] as? Double == s1.medianMilliseconds)
+    #expect(scenes.first?["min_ms"] as? Double == s1.minimumMilliseconds)
+    #expect(!json.contains("\n"))
+
+    let table = report.table()
+    #expect(table.contains("memset floor") && table.contains("S1") && table.contains("dimmed card"))
+  }
+}
