@@ -75,7 +75,12 @@ extension Film {
       throw FilmError.renderFailed(frame: range.lowerBound, reason: "the screen is \(width)×\(height) pixels")
     }
     let format = FrameFormat(width: width, height: height, fps: plan.fps, frames: range)
-    try sink.begin(format)
+    do {
+      try sink.begin(format)
+    } catch {
+      sink.abort()
+      throw error
+    }
 
     let pipeline = FramePipeline(sink: sink, format: format, jobs: jobs)
     let token = control?.onCancel { pipeline.cancel() }

@@ -59,8 +59,8 @@ public struct FrameFormat: Sendable, Equatable {
 ///
 /// The render calls ``begin(_:)`` once, then for every frame ``encode(_:)`` on a worker thread
 /// (in parallel, in any order), then ``write(_:encoded:)`` for each frame in frame order, one at
-/// a time, and finally ``finish()``; if the render stops early (an error, a UIKit exception, a
-/// cancellation) it calls ``abort()`` instead of `finish()`.
+/// a time, and finally ``finish()``; if the render stops early (`begin`, `encode` or `write`
+/// throws, UIKit raises, the render is cancelled) it calls ``abort()`` instead of `finish()`.
 ///
 /// A frame's bitmap is reused for a later frame once `write` returns unless ``keepsFrames`` is
 /// `true`; the bitmap is a value, so a sink that keeps a copy always keeps the right pixels, but

@@ -49,6 +49,29 @@ import Testing
     #expect(early != late)
   }
 
+  /// (device, orientation, appearance, frame width, height, background red)
+  nonisolated static let devices: [(Device, UIInterfaceOrientation, UIUserInterfaceStyle, Int, Int, UInt8)] = [
+    (.testPhone, .portrait, .light, 161, 241, 255),
+    (.testPhone, .landscapeLeft, .light, 241, 161, 255),
+    (.testPhone, .portrait, .dark, 161, 241, 0),
+    (.iPhoneSE, .portrait, .light, 750, 1334, 255),
+  ]
+
+  @Test(arguments: devices)
+  func framesAreInDevicePixelsWithTheFilmsTraits(
+    device: Device, orientation: UIInterfaceOrientation, appearance: UIUserInterfaceStyle,
+    width: Int, height: Int, red: UInt8
+  ) throws {
+    let film = Film(device: device, orientation: orientation, appearance: appearance) { stage in
+      let root = UIViewController()
+      root.view.backgroundColor = .systemBackground
+      stage.window.rootViewController = root
+    }
+    let frame = try film.frame(at: 0)
+    #expect(frame.width == width && frame.height == height)
+    #expect(frame.pixel(x: width / 2, y: height / 2) == PremultipliedRGBA8(r: red, g: red, b: red, a: 255))
+  }
+
   @Test func negativeTimesAreRefused() {
     #expect(throws: FilmError.invalidTime(-1)) { try TestFilms.fade().frame(at: -1) }
   }

@@ -85,6 +85,26 @@ import Testing
     #expect(summary.compositedFrames == 1)
   }
 
+  struct Refusal: Error {}
+
+  /// Refuses to begin, or fails at frame 5; remembers whether it was told to abort.
+  final class FailingSink: FrameSink {
+    let failsToBegin: Bool
+    let aborted = Mutex(false)
+    init(failsToBegin: Bool) { self.failsToBegin = failsToBegin }
+    func begin(_ format: FrameFormat) throws { if failsToBegin { throw Refusal() } }
+    func write(_ frame: FilmFrame, encoded: [UInt8]?) throws { if frame.index == 5 { throw Refusal() } }
+    func finish() throws { Issue.record("finish after a failure") }
+    func abort() { aborted.withLock { $0 = true } }
+  }
+
+  @Test(arguments: [true, false])
+  func aSinkThatFailsIsAbortedAndItsErrorPassedOn(failsToBegin: Bool) throws {
+    let sink = FailingSink(failsToBegin: failsToBegin)
+    #expect(throws: Refusal.self) { try TestFilms.fade(duration: 1).render(to: .sink(sink)) }
+    #expect(sink.aborted.withLock { $0 })
+  }
+
   @Test func progressCountsEveryFrame() throws {
     var reports: [FilmProgress] = []
     try TestFilms.fade(duration: 0.5).render(to: .memory(FrameCollector()), jobs: 2) { reports.append($0) }

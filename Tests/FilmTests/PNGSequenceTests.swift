@@ -21,6 +21,20 @@ import Testing
     }
   }
 
+  @Test func theSameBytesWithAnyNumberOfJobs() throws {
+    try withTemporaryDirectory { root in
+      let film = TestFilms.insetCard()
+      var runs: [[Data]] = []
+      for jobs in [1, 3] {
+        let directory = root.appendingPathComponent("jobs-\(jobs)")
+        try film.render(to: .pngSequence(directory: directory), fps: 20, jobs: jobs)
+        runs.append(try fileNames(in: directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) })
+      }
+      #expect(runs[0].count == 40)
+      #expect(runs[0] == runs[1])
+    }
+  }
+
   @Test func aRangeKeepsTheFrameNumbers() throws {
     try withTemporaryDirectory { directory in
       try TestFilms.fade(duration: 0.5).render(to: .pngSequence(directory: directory), frames: 5...7)
