@@ -105,21 +105,34 @@ public struct FilmBenchmark: Sendable {
 
     // Rounds of every measurement in turn, so that a busy moment of the machine spreads over all
     // of them instead of spoiling one.
-    var times = Array(repeating: [TimeInterval](), count: measurements.count)
+    var times = Array(repeating: [(wall: TimeInterval, processor: TimeInterval)](), count: measurements.count)
     let clock = ContinuousClock()
     for round in 1...runs {
       for (i, measurement) in measurements.enumerated() {
         log?("\(measurement.name) (run \(round) of \(runs))")
         let start = clock.now
+        let processorStart = Self.processorTime()
         try measurement.body()
         let d = (clock.now - start).components
-        times[i].append(TimeInterval(d.seconds) + TimeInterval(d.attoseconds) * 1e-18)
+        let wall = TimeInterval(d.seconds) + TimeInterval(d.attoseconds) * 1e-18
+        times[i].append((wall, Self.processorTime() - processorStart))
       }
     }
     for (i, measurement) in measurements.enumerated() {
       report[keyPath: measurement.figure] = FilmBenchmarkFigure(times[i])
     }
     return report
+  }
+
+  /// User and system seconds of this process and of its children that have exited.
+  static func processorTime() -> TimeInterval {
+    func seconds(_ who: Int32) -> TimeInterval {
+      var usage = rusage()
+      getrusage(__rusage_who_t(who), &usage)
+      return TimeInterval(usage.ru_utime.tv_sec + usage.ru_stime.tv_sec)
+        + TimeInterval(usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) * 1e-6
+    }
+    return seconds(RUSAGE_SELF.rawValue) + seconds(RUSAGE_CHILDREN.rawValue)
   }
 
   /// Encodes every bitmap with ``PNGCodec`` (default options, as the PNG sink) into memory, on
@@ -143,22 +156,26 @@ public struct FilmBenchmark: Sendable {
 }
 
 /// One measurement: the best and the median of its runs, in wall-clock seconds.
-public struct FilmBenchmarkFigure: Sendable, Equatable {
+public struct FilmBenchmarkFigure: Sendable, Equatable, Codable {
   /// The fastest run, in seconds: the least disturbed by other work on the machine.
   public var best: TimeInterval
   /// The median run, in seconds.
   public var median: TimeInterval
+  /// Processor seconds (user and system, all threads, ffmpeg included) of the fastest run:
+  /// the work done, which other load on the machine barely changes.
+  public var processorTime: TimeInterval
 
-  /// A figure from its runs' times (at least one).
-  public init(_ times: [TimeInterval]) {
-    let sorted = times.sorted()
-    best = sorted.first ?? 0
-    median = sorted.isEmpty ? 0 : sorted[sorted.count / 2]
+  /// A figure from its runs: (wall-clock seconds, processor seconds) each, at least one.
+  public init(_ runs: [(wall: TimeInterval, processor: TimeInterval)]) {
+    let sorted = runs.sorted { $0.wall < $1.wall }
+    best = sorted.first?.wall ?? 0
+    median = sorted.isEmpty ? 0 : sorted[sorted.count / 2].wall
+    processorTime = sorted.first?.processor ?? 0
   }
 }
 
-/// The figures of a ``FilmBenchmark`` run.
-public struct FilmBenchmarkReport: Sendable, Equatable {
+/// The figures of a ``FilmBenchmark`` run (`Codable`, for a JSON report).
+public struct FilmBenchmarkReport: Sendable, Equatable, Codable {
   /// Frames in the film.
   public var frames: Int
   /// Frame width in pixels.
@@ -210,12 +227,12 @@ public struct FilmBenchmarkReport: Sendable, Equatable {
     func line(_ name: String, _ figure: FilmBenchmarkFigure?, _ note: String = "") -> String {
       guard let figure else { return "" }
       let fps = figure.best > 0 ? Double(frames) / figure.best : 0
-      return name.padding(toLength: 40, withPad: " ", startingAt: 0)
-        + String(format: "%7.3f s %7.3f s %7.1f", figure.best, figure.median, fps)
+      return name.padding(toLength: 36, withPad: " ", startingAt: 0)
+        + String(format: "%7.3f s %7.3f s %7.1f %7.2f s", figure.best, figure.median, fps, figure.processorTime)
         + (note.isEmpty ? "" : "  " + note) + "\n"
     }
     var out = "\(frames) frames, \(width)×\(height), \(jobs) jobs, \(runs) runs\n"
-    out += "".padding(toLength: 40, withPad: " ", startingAt: 0) + "   best    median  frames/s\n"
+    out += "".padding(toLength: 36, withPad: " ", startingAt: 0) + "   best    median  frames/s  CPU\n"
     out += line("libpng alone (frames in memory)", pngEncodingAlone)
     out += line("compositing alone (1 thread)", compositingAlone)
     out += line("PNG frames, every frame encoded", pngFramesEveryFrame,
