@@ -14,7 +14,8 @@ import Testing
     #expect(
       names == [
         "inset-card", "dimming-chrome", "fade", "half-height", "presentation-styles", "c-view",
-        "cover-vertical", "cross-dissolve", "flip-horizontal",
+        "cover-vertical", "cross-dissolve", "flip-horizontal", "drag-dismiss-cancel",
+        "drag-dismiss-fling", "tap-to-dismiss",
       ])
     #expect(lines.first?.contains("inset by 30 points") == true)
   }
