@@ -15,7 +15,9 @@ public enum FilmDestination: Sendable {
   /// name are replaced and other files are left alone.
   case pngSequence(directory: URL)
   /// A video made by `make-video.sh`, its format picked by the extension: `.mp4` (H.264),
-  /// `.gif`, `.webm` (VP9) or `.apng`. The file appears only when the video is complete.
+  /// `.gif`, `.webm` (VP9) or `.apng`. The file appears only when the video is complete; a
+  /// process killed outright (SIGKILL) can leave a hidden `.NAME.partial-PID-….EXT` beside it,
+  /// which the next render to the same file deletes.
   case video(URL, options: VideoOptions = VideoOptions())
   /// Every frame kept in memory, in order.
   case memory(FrameCollector)

@@ -29,6 +29,7 @@ final class PNGVideoSink: FrameSink {
   }
 
   func begin(_ format: FrameFormat) throws {
+    PartialVideo.removeAbandoned(for: video.output)
     if isKept { try removeOldFrames() }
     try frames.begin(format)
     state.withLock { $0.fps = format.fps }

@@ -1,18 +1,51 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#endif
+
 /// A video being made: ffmpeg writes a hidden file beside the output, which is renamed into
 /// place only once ffmpeg has finished it and every frame was delivered. A render that fails or
 /// is interrupted never leaves a file at the output, and removes the hidden one.
+///
+/// A render killed outright (SIGKILL, or Ctrl-C in a program that installed no
+/// ``FilmRenderControl``) cannot clean up: ffmpeg sees its input end and finishes the hidden
+/// file. The hidden name carries the renderer's process id, and the next render to the same
+/// output deletes hidden files whose renderer is gone.
 struct PartialVideo: Sendable {
   /// The video to make.
   let output: URL
-  /// Where `make-video.sh` is told to write: `.<name>.<random>.<ext>` beside the output (the
-  /// same extension, which picks the recipe).
+  /// Where `make-video.sh` is told to write: `.<name>.partial-<pid>-<random>.<ext>` beside the
+  /// output (the same extension, which picks the recipe).
   let path: String
 
   init(output: URL) {
     self.output = output
-    path = AtomicFile.temporaryPath(for: output.path, suffix: "." + output.pathExtension.lowercased())
+    let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+    let name = "\(Self.prefix(for: output))\(getpid())-\(random).\(output.pathExtension.lowercased())"
+    path = output.deletingLastPathComponent().appendingPathComponent(name).path
+  }
+
+  /// The start of every hidden name for `output`: `.<name>.partial-`.
+  static func prefix(for output: URL) -> String { ".\(output.lastPathComponent).partial-" }
+
+  /// Deletes hidden partial videos of `output` (and the recipe's temporary files beside them)
+  /// left by renders whose process no longer exists.
+  static func removeAbandoned(for output: URL) {
+    let directory = output.deletingLastPathComponent()
+    let prefix = prefix(for: output)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+    for name in names {
+      // The recipe's own temporary file is the hidden name with one more dot in front.
+      let hidden = name.hasPrefix("." + prefix) ? String(name.dropFirst()) : name
+      guard hidden.hasPrefix(prefix),
+        let pid = Int32(hidden.dropFirst(prefix.count).prefix { $0 != "-" }), pid > 0,
+        pid != getpid(), kill(pid, 0) != 0, errno == ESRCH
+      else { continue }
+      try? FileManager.default.removeItem(at: directory.appendingPathComponent(name))
+    }
   }
 
   /// Waits for the recipe, then renames the finished video into place.

@@ -29,6 +29,7 @@ final class RawVideoSink: FrameSink {
   private var process: VideoProcess? { state.withLock { $0.process } }
 
   func begin(_ format: FrameFormat) throws {
+    PartialVideo.removeAbandoned(for: video.output)
     let arguments =
       ["--raw", "\(format.width)x\(format.height)"] + options.scriptOptions(fps: format.fps)
       + ["-", video.path]

@@ -124,6 +124,24 @@ struct VideoTests {
     }
   }
 
+  @Test func hiddenVideosOfKilledRendersAreRemovedByTheNextRender() throws {
+    try withTemporaryDirectory { directory in
+      // A process that has exited, and one that is alive (init).
+      let exited = Process()
+      exited.executableURL = URL(fileURLWithPath: "/bin/true")
+      try exited.run()
+      exited.waitUntilExit()
+      let abandoned = ".x.mp4.partial-\(exited.processIdentifier)-abc.mp4"
+      let abandonedTemporary = "." + abandoned + ".Xy12Zw"
+      let live = ".x.mp4.partial-1-abc.mp4"
+      for name in [abandoned, abandonedTemporary, live] {
+        try Data("partial".utf8).write(to: directory.appendingPathComponent(name))
+      }
+      try film.render(to: .video(directory.appendingPathComponent("x.mp4")), fps: 10)
+      #expect(try fileNames(in: directory) == [live, "x.mp4"])
+    }
+  }
+
   @Test func cancellingWhileFFmpegFinishesLeavesNoFile() throws {
     try withTemporaryDirectory { directory in
       let url = directory.appendingPathComponent("x.webm")
