@@ -99,11 +99,11 @@ extension RoundedRectShape: SpanCoverageShape {
     _ py: Int, cy: Double, c: UInt8, r: Double, centreY: Double, right: Double, from: Int, to: Int,
     edges: UnsafeMutablePointer<UInt8>
   ) -> (start: Int, interiorStart: Int) {
-    @inline(__always) func value(_ px: Int) -> UInt8 {
-      pixelCoverage(px, py, cy: cy, left: r, right: right)
-    }
     let centreX = x0 + r
     let dy = Double(py) + 0.5 - centreY, dy2 = dy * dy
+    @inline(__always) func value(_ px: Int) -> UInt8 {
+      cornerCoverage(px, cy: cy, r: r, centreX: centreX, dy2: dy2)
+    }
     // Estimates: the last zero column (centre left of d = r + ½) and one past the first `c`
     // column (centre right of d = r + ½ − cy, where r − d + ½ = cy). At least one column.
     var a = from, b = to
@@ -148,11 +148,11 @@ extension RoundedRectShape: SpanCoverageShape {
     _ py: Int, cy: Double, c: UInt8, r: Double, centreY: Double, left: Double, from: Int, to: Int,
     edges: UnsafeMutablePointer<UInt8>
   ) -> (interiorEnd: Int, end: Int) {
-    @inline(__always) func value(_ px: Int) -> UInt8 {
-      pixelCoverage(px, py, cy: cy, left: left, right: r)
-    }
     let centreX = x1 - r
     let dy = Double(py) + 0.5 - centreY, dy2 = dy * dy
+    @inline(__always) func value(_ px: Int) -> UInt8 {
+      cornerCoverage(px, cy: cy, r: r, centreX: centreX, dy2: dy2)
+    }
     // Estimates: the last `c` column and one past the first zero column. At least one column.
     var a = from, b = to
     let rc = r + 0.5 - cy, t1 = rc * rc - dy2
@@ -188,6 +188,17 @@ extension RoundedRectShape: SpanCoverageShape {
     while k < e && edges[k - a] == c { k += 1 }
     if k > a { for i in 0..<(e - k) { edges[i] = edges[k - a + i] } }
     return (k, e)
+  }
+
+  /// `pixelCoverage` of a column known to lie in a corner square whose circle has radius `r`,
+  /// centre x `centreX` and, on this row, `dy²` (the same expressions in the same order, without
+  /// choosing the corner again): `byte(min(cx · cy, clamp(r − √(dx² + dy²) + ½, 0, 1)))`.
+  @inline(__always) func cornerCoverage(_ px: Int, cy: Double, r: Double, centreX: Double, dy2: Double) -> UInt8 {
+    let cx = Swift.max(0, Swift.min(Double(px + 1), x1) - Swift.max(Double(px), x0))
+    let area = cx * cy
+    let dx = Double(px) + 0.5 - centreX
+    let arc = Swift.max(0, Swift.min(1, r - (dx * dx + dy2).squareRoot() + 0.5))
+    return UInt8(coverageByte(Swift.min(area, arc)))
   }
 
   // MARK: - Rows
