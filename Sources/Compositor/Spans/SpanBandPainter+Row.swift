@@ -1,34 +1,44 @@
 import Raster
 
-// One row of the span painter.
+// One row of the span painter, painted into the line buffer, which still holds the row above.
 //
-// 1. Top-down, each active fill's spans (looked up on repeating rows, computed exactly
-//    otherwise), minus the columns that opaque fills above it cover: a fill wholly under them is
-//    dropped here, before anything about it is fetched or blended (S2's image under the sheet).
+// 1. Top-down, each active fill's spans: on repeating rows looked up (and known unchanged since
+//    the row above), otherwise computed exactly and compared with the fill's spans on the row
+//    above; where they differ, the columns are dirty. Minus the columns that opaque fills above
+//    it cover: a fill wholly under them is dropped here, before anything about it is fetched or
+//    blended (S2's image under the sheet).
 // 2. Every span end becomes a breakpoint, and so does every pixel boundary of an edge run or of
-//    a per-pixel paint: the row splits into segments inside which every visible fill is
-//    constant. Each breakpoint column learns the index of the segment starting there (rank).
-// 3. Bottom-up, each fill blends its colour once per segment it covers, on top of the
-//    background: a solid interior is one precomputed src' = color · m blended over the segment
-//    colours four at a time (a segment stands for up to a whole row of pixels), an edge pixel is
-//    one blend, a per-pixel paint one blend per pixel.
-// 4. The segments are written into the line buffer (in L1) with four-pixel stores, each
-//    spilling harmlessly into the segments written after it, and the line is copied to the frame.
+//    a per-pixel paint, and every end of a dirty stretch: the row splits into segments inside
+//    which every visible fill is constant, each wholly dirty or wholly clean. Only the dirty
+//    ones get a colour slot; each breakpoint column knows how many slots lie left of it (rank),
+//    so a fill's run [a, b) owns the slots rank[a] ..< rank[b].
+// 3. Bottom-up, each fill blends its colour once per dirty segment it covers, on top of the
+//    background: a solid interior is one precomputed src' = color · m blended over the slots
+//    four at a time (a segment stands for up to a whole row of pixels), an edge pixel is one
+//    blend, a per-pixel paint one blend per pixel.
+// 4. Dirty segments are written into the line with four-pixel stores (each spilling into the
+//    dirty segments written after it), and the line is copied to the frame.
 //
-// The blend chain per segment is the reference's, in the same order, so each pixel gets exactly
-// the bytes ReferenceFill gives it: the background, then every fill's src·m over the result.
+// Each recomputed pixel gets the reference's blend chain in the reference's order (the
+// background, then every fill's src·m over the result), so exactly ReferenceFill's bytes. Clean
+// columns keep the row above's bytes, which are right because no fill's coverage there changed:
+// the chain is the same chain. In S3 three quarters of a row's columns are clean.
 
 extension SpanBandPainter {
-  /// Paints row `y` and returns whether it shows per-pixel colours (an image, a gradient or a
-  /// group), which never repeat down the rows.
-  func paintRow(_ y: Int, activeCount: Int) -> Bool {
+  /// Paints row `y` (every column if `all`, else the dirty ones) and returns whether it shows
+  /// per-pixel colours (an image, a gradient or a group), which never repeat down the rows.
+  func paintRow(_ y: Int, activeCount: Int, all: Bool) -> Bool {
     let fills = views.fills, active = self.active, visible = self.visible
-    let rank = self.rank, breaks = self.breaks, segments = self.segments, line = self.line
+    let rank = self.rank, segments = self.segments, line = self.line
+    let segmentStart = self.segmentStart, segmentEnd = self.segmentEnd
     let bits = ColumnBits(words: self.bits)
     let lo = self.lo, width = hi - lo, words = SpanScratch.wordCount(width)
     let edges = scratch.edges
+    let previous = self.previous, present = self.present, dirty = self.dirty
+    if all { dirty.set(0, width) }
+    defer { scratch.swapEdges() }
 
-    // 1: spans and occlusion, top-down.
+    // 1: spans, changes and occlusion, top-down.
     var edgesUsed = 0
     var visibleCount = 0
     var hole0 = 0, hole1 = 0
@@ -38,7 +48,32 @@ extension SpanBandPainter {
       let i = active[k]
       k -= 1
       let f = fills[i]
-      guard let row = spans(of: f, y: y, edges: edges, edgesUsed: &edgesUsed) else { continue }
+      // Quiet: a solid fill on its repeating rows since the row above has the spans it had.
+      // (Rows copied by the band loop count: it copies only while every fill repeats.)
+      let quiet = present[i] && f.paintIndex < 0 && f.repeats(y) && f.repeats(y - 1)
+      let spans: SpanRow?
+      if quiet {
+        spans = previous[i]
+      } else {
+        spans = self.spans(of: f, y: y, edges: edges, edgesUsed: &edgesUsed)
+        if !all {
+          if let row = spans {
+            if !present[i] {
+              dirty.set(row.x0 - lo, row.x1 - lo)
+            } else if f.paintIndex >= 0 {
+              // Per-pixel colours change from row to row: all its columns, then and now.
+              dirty.set(Swift.min(row.x0, previous[i].x0) - lo, Swift.max(row.x1, previous[i].x1) - lo)
+            } else if !previous[i].hasSameCoverage(as: row) {
+              markChanges(previous[i], row)
+            }
+          } else if present[i] {
+            dirty.set(previous[i].x0 - lo, previous[i].x1 - lo)
+          }
+        }
+        if let row = spans { previous[i] = row }
+        present[i] = spans != nil
+      }
+      guard let row = spans else { continue }
       if hole1 > hole0 && row.x0 >= hole0 && row.x1 <= hole1 { continue }  // hidden
       // Decided once per fill and row: a solid colour clear of the hole takes the short path;
       // its interior colour src' = color · m is computed here, once.
@@ -63,7 +98,15 @@ extension SpanBandPainter {
       }
     }
 
-    // 2: breakpoints, numbered left to right (bits are cleared as they are read).
+    var anyDirty: UInt64 = 0
+    for w in 0..<words { anyDirty |= dirty.words[w] }
+    guard anyDirty != 0 else {
+      buffer.row(y - buffer.originY).update(from: line, count: width)  // the row above, again
+      return varies
+    }
+
+    // 2: breakpoints of the visible fills and of the dirty stretches, numbered left to right
+    // (bits are cleared as they are read).
     for v in 0..<visibleCount {
       let vf = visible[v], r = vf.row
       if vf.simple {
@@ -81,9 +124,17 @@ extension SpanBandPainter {
       }
       pieces(r.ix1, r.x1, vf.hole0, vf.hole1, every)
     }
+    var carry: UInt64 = 0
+    for w in 0..<words {
+      let d = dirty.words[w]
+      let shifted = d &<< 1 | carry  // bit x: column x − 1 is dirty
+      carry = d &>> 63
+      bits.words[w] |= d ^ shifted
+    }
     bits.set(0)
     bits.set(width)
-    var n = 0
+    // Only dirty segments get a slot; rank[x] = slots left of breakpoint x; segmentStart[slot] = start.
+    var n = 0, open = -1
     for w in 0..<words {
       var word = bits.words[w]
       if word == 0 { continue }
@@ -91,15 +142,19 @@ extension SpanBandPainter {
       let base = w &<< 6
       repeat {
         let x = base &+ word.trailingZeroBitCount
-        breaks[n] = x
+        if open >= 0 { segmentEnd[open] = x; open = -1 }
         rank[x] = Int32(truncatingIfNeeded: n)
-        n &+= 1
+        if x < width && dirty.contains(x) {
+          segmentStart[n] = x
+          open = n
+          n &+= 1
+        }
         word &= word &- 1
       } while word != 0
     }
-    let segmentCount = n - 1
+    let segmentCount = n
 
-    // 3: every visible fill over its segments, bottom-up, on top of the background.
+    // 3: every visible fill over its dirty segments, bottom-up, on top of the background.
     segments.update(repeating: frame.background, count: segmentCount)
     var v = visibleCount - 1
     while v >= 0 {
@@ -112,129 +167,59 @@ extension SpanBandPainter {
       let r = vf.row
       let s = Int(rank[r.ix0 &- lo]), e = Int(rank[r.ix1 &- lo])
       if e > s && vf.source != 0 { Self.blend(vf.source, into: segments + s, count: e &- s) }
+      // Edge pixels: only dirty ones have a slot.
       var x = r.x0
       while x < r.ix0 {
-        blendEdge(vf, value: r.left[x &- r.x0], into: segments + Int(rank[x &- lo]))
+        if dirty.contains(x &- lo) { blendEdge(vf, value: r.left[x &- r.x0], into: segments + Int(rank[x &- lo])) }
         x &+= 1
       }
       x = r.ix1
       while x < r.x1 {
-        blendEdge(vf, value: r.right[x &- r.ix1], into: segments + Int(rank[x &- lo]))
+        if dirty.contains(x &- lo) { blendEdge(vf, value: r.right[x &- r.ix1], into: segments + Int(rank[x &- lo])) }
         x &+= 1
       }
     }
 
-    // 4: segments to the line (four-pixel stores; each spill is overwritten by the segments
-    // after it, the last one's lands in the line's slack), then the line to the frame.
-    var a = breaks[0]
+    // 4: dirty segments to the line, then the line to the frame. Four-pixel stores may spill
+    // past a segment while they stay in its stretch of adjacent dirty segments, which are
+    // written after it (or in the line's slack past its end): one store for most segments.
+    var stretchEnd = 0
     for s in 0..<segmentCount {
-      let b = breaks[s + 1]
-      let quad = SIMD4<UInt32>(repeating: segments[s])
-      let raw = UnsafeMutableRawPointer(line + a)
-      var x = 0
-      while x < b &- a {
-        raw.storeBytes(of: quad, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
-        x &+= 4
+      let a = segmentStart[s], b = segmentEnd[s]
+      if a >= stretchEnd {
+        var t = s
+        while t + 1 < segmentCount && segmentStart[t + 1] == segmentEnd[t] { t += 1 }
+        stretchEnd = segmentEnd[t] == width ? width + 4 : segmentEnd[t]
       }
-      a = b
+      let color = segments[s]
+      if a + ((b - a + 3) & ~3) <= stretchEnd {
+        let quad = SIMD4<UInt32>(repeating: color)
+        let raw = UnsafeMutableRawPointer(line + a)
+        var x = 0
+        while x < b &- a {
+          raw.storeBytes(of: quad, toByteOffset: x &* 4, as: SIMD4<UInt32>.self)
+          x &+= 4
+        }
+      } else {
+        (line + a).update(repeating: color, count: b - a)
+      }
     }
+    dirty.clear(words)
     buffer.row(y - buffer.originY).update(from: line, count: width)
     return varies
   }
 
-  /// `dst = src over dst` over a run of segments: RunKernels.blendConstant's arithmetic,
-  /// written here so that it inlines into the row loop (many runs are a few segments).
-  @inline(__always) static func blend(_ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
-    let inverseAlpha = 255 &- (src >> 24)
-    if inverseAlpha == 0 {
-      var k = 0
-      while k < count { dst[k] = src; k &+= 1 }
-      return
+  /// Marks the columns where a fill's coverage may differ between its spans on the row above
+  /// (`old`) and on this one (`new`): the edges, or everything if the interior changed.
+  @inline(__always) func markChanges(_ old: SpanRow, _ new: SpanRow) {
+    let lo = self.lo
+    let i0 = Swift.max(old.ix0, new.ix0), i1 = Swift.min(old.ix1, new.ix1)
+    let x0 = Swift.min(old.x0, new.x0), x1 = Swift.max(old.x1, new.x1)
+    if old.coverage != new.coverage || old.ix1 <= old.ix0 || new.ix1 <= new.ix0 || i1 <= i0 {
+      dirty.set(x0 - lo, x1 - lo)
+    } else {
+      dirty.set(x0 - lo, i0 - lo)
+      dirty.set(i1 - lo, x1 - lo)
     }
-    var k = 0
-    if count >= 4 {
-      let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverseAlpha))
-      let s = SIMD4<UInt32>(repeating: src)
-      let raw = UnsafeMutableRawPointer(dst)
-      while k &+ 4 <= count {
-        let offset = k &* 4
-        let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-        var even = (d & 0x00FF) &* ia &+ 128
-        var odd = (d &>> 8) &* ia &+ 128
-        even = (even &+ (even &>> 8)) &>> 8
-        odd = (odd &+ (odd &>> 8)) & 0xFF00
-        let out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
-        raw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
-        k &+= 4
-      }
-    }
-    while k < count {
-      dst[k] = src &+ scalePacked(dst[k], by: inverseAlpha)
-      k &+= 1
-    }
-  }
-
-  /// One edge pixel of a solid fill: its colour at coverage `value` (times the opacity) over the
-  /// segment, as Fill does it (nothing at m = 0).
-  @inline(__always) func blendEdge(_ vf: VisibleFill, value: UInt8, into p: UnsafeMutablePointer<UInt32>) {
-    let m = vf.opacity == 255 ? UInt32(value) : mul255(UInt32(value), vf.opacity)
-    if m == 0 { return }
-    p.pointee = sourceOverPacked(p.pointee, m == 255 ? vf.color : scalePacked(vf.color, by: m))
-  }
-
-  /// Blends one visible fill over its segments outside its hole: the general path (per-pixel
-  /// paints, fills partly under opaque ones).
-  func paint(_ vf: VisibleFill, y: Int) {
-    let r = vf.row
-    let lo = self.lo, rank = self.rank, segments = self.segments
-    @inline(__always) func segment(_ x: Int) -> UnsafeMutablePointer<UInt32> { segments + Int(rank[x &- lo]) }
-    if vf.paintIndex < 0 {
-      if vf.source != 0 && r.ix1 > r.ix0 {
-        pieces(r.ix0, r.ix1, vf.hole0, vf.hole1) { a, b in
-          let s = segment(a)
-          Self.blend(vf.source, into: s, count: segment(b) - s)
-        }
-      }
-      pieces(r.x0, r.ix0, vf.hole0, vf.hole1) { a, b in
-        for x in a..<b { blendEdge(vf, value: r.left[x &- r.x0], into: segment(x)) }
-      }
-      pieces(r.ix1, r.x1, vf.hole0, vf.hole1) { a, b in
-        for x in a..<b { blendEdge(vf, value: r.right[x &- r.ix1], into: segment(x)) }
-      }
-      return
-    }
-    // Per-pixel colours: every pixel of the fill is its own segment. An opaque paint at
-    // m = 255 replaces the destination; m = 255 needs opacity 255, where isOccluder is exactly
-    // the paint's opacity.
-    let colors = self.colors, opaque = vf.isOccluder
-    let interiorM = vf.opacity == 255 ? r.coverage : mul255(r.coverage, vf.opacity)
-    pieces(r.x0, r.ix0, vf.hole0, vf.hole1) { a, b in
-      fetch(vf.paintIndex, y: y, from: a, count: b - a, into: colors)
-      RunKernels.blendColors(
-        colors, coverage: r.left + (a - r.x0), opacity: vf.opacity, opaque: opaque,
-        into: segment(a), count: b - a)
-    }
-    pieces(r.ix0, r.ix1, vf.hole0, vf.hole1) { a, b in
-      fetch(vf.paintIndex, y: y, from: a, count: b - a, into: colors)
-      RunKernels.blendColors(colors, m: interiorM, opaque: opaque, into: segment(a), count: b - a)
-    }
-    pieces(r.ix1, r.x1, vf.hole0, vf.hole1) { a, b in
-      fetch(vf.paintIndex, y: y, from: a, count: b - a, into: colors)
-      RunKernels.blendColors(
-        colors, coverage: r.right + (a - r.ix1), opacity: vf.opacity, opaque: opaque,
-        into: segment(a), count: b - a)
-    }
-  }
-
-  /// Calls `body` with the parts of `a ..< b` outside the hole `h0 ..< h1` (at most two).
-  @inline(__always)
-  func pieces(_ a: Int, _ b: Int, _ h0: Int, _ h1: Int, _ body: (Int, Int) -> Void) {
-    if b <= a { return }
-    if h1 <= h0 || b <= h0 || a >= h1 {
-      body(a, b)
-      return
-    }
-    if h0 > a { body(a, h0) }
-    if b > h1 { body(h1, b) }
   }
 }

@@ -36,6 +36,20 @@ struct SpanRow {
   }
 
   var isEmpty: Bool { x1 <= x0 }
+
+  /// Whether two spans describe the same coverage (the same runs and edge values).
+  @inline(__always) func hasSameCoverage(as b: SpanRow) -> Bool {
+    guard x0 == b.x0, ix0 == b.ix0, ix1 == b.ix1, x1 == b.x1, coverage == b.coverage else {
+      return false
+    }
+    if left != b.left {
+      for k in 0..<(ix0 - x0) where left[k] != b.left[k] { return false }
+    }
+    if right != b.right {
+      for k in 0..<(x1 - ix1) where right[k] != b.right[k] { return false }
+    }
+    return true
+  }
 }
 
 /// A fill that shows on the current row: its spans, and the columns `hole0 ..< hole1` that opaque
@@ -67,11 +81,12 @@ final class SpanScratch: @unchecked Sendable {
   private(set) var edgeCapacity = 0
   /// One bit per column boundary `0 ... width` (relative to the frame's first column).
   private(set) var bits = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
-  /// The row's breakpoints, left to right, and at each breakpoint column the index of the
-  /// segment that starts there.
-  private(set) var breaks = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+  /// At each breakpoint column, how many dirty segments lie left of it; and each dirty
+  /// segment's columns `segmentStart[s] ..< segmentEnd[s]`.
   private(set) var rank = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-  /// One colour per segment between consecutive breakpoints.
+  private(set) var segmentStart = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+  private(set) var segmentEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+  /// One colour per dirty segment (plus a spare).
   private(set) var segments = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   /// Paint colours of one run.
   private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
@@ -80,8 +95,14 @@ final class SpanScratch: @unchecked Sendable {
   /// Active fills (indices, in drawing order) and the visible ones on the current row.
   private(set) var active = UnsafeMutablePointer<Int>.allocate(capacity: 1)
   private(set) var visible = UnsafeMutablePointer<VisibleFill>.allocate(capacity: 1)
-  /// Edge values computed for the current row.
+  /// Edge values computed for the current row, and those of the last row painted.
   private(set) var edges = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+  private(set) var previousEdges = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+  /// One bit per column that differs from the row above (zero between rows).
+  private(set) var dirty = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
+  /// Per fill (by index): its spans on the last row painted, and whether it had any.
+  private(set) var previous = UnsafeMutablePointer<SpanRow>.allocate(capacity: 1)
+  private(set) var present = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
 
   /// Words of ``bits`` covering `columns` columns and their end boundary.
   static func wordCount(_ columns: Int) -> Int { (columns >> 6) + 1 }
@@ -90,11 +111,15 @@ final class SpanScratch: @unchecked Sendable {
   func reserve(width w: Int, fills: Int) {
     if w > width {
       let n = Swift.max(w, 2 * width)
-      bits.deallocate(); breaks.deallocate(); rank.deallocate()
+      bits.deallocate(); segmentStart.deallocate(); segmentEnd.deallocate(); rank.deallocate()
+      dirty.deallocate()
       segments.deallocate(); colors.deallocate(); line.deallocate()
       bits = .allocate(capacity: Self.wordCount(n) + 1)
       bits.initialize(repeating: 0, count: Self.wordCount(n) + 1)
-      breaks = .allocate(capacity: n + 2)
+      dirty = .allocate(capacity: Self.wordCount(n) + 1)
+      dirty.initialize(repeating: 0, count: Self.wordCount(n) + 1)
+      segmentStart = .allocate(capacity: n + 2)
+      segmentEnd = .allocate(capacity: n + 2)
       rank = .allocate(capacity: n + 2)
       segments = .allocate(capacity: n + 1)
       colors = .allocate(capacity: n + 1)
@@ -104,25 +129,35 @@ final class SpanScratch: @unchecked Sendable {
     raster.reserve(w)
     if fills > fillCapacity {
       let n = Swift.max(fills, 2 * fillCapacity)
-      active.deallocate(); visible.deallocate()
+      active.deallocate(); visible.deallocate(); previous.deallocate(); present.deallocate()
       active = .allocate(capacity: n)
       visible = .allocate(capacity: n)
+      previous = .allocate(capacity: n)
+      present = .allocate(capacity: n)
       fillCapacity = n
     }
   }
 
-  /// Makes room for `count` edge values. Only between rows: it moves the buffer.
-  func reserveEdges(_ count: Int) {
-    guard count > edgeCapacity else { return }
+  /// Makes room for `count` edge values in both arenas. Only between rows; returns whether the
+  /// arenas moved (then the previous row's spans no longer have their edge values).
+  func reserveEdges(_ count: Int) -> Bool {
+    guard count > edgeCapacity else { return false }
     let n = Swift.max(count, 2 * edgeCapacity)
-    edges.deallocate()
+    edges.deallocate(); previousEdges.deallocate()
     edges = .allocate(capacity: n)
+    previousEdges = .allocate(capacity: n)
     edgeCapacity = n
+    return true
   }
 
+  /// After a row: its edge values become the previous row's.
+  func swapEdges() { swap(&edges, &previousEdges) }
+
   deinit {
-    bits.deallocate(); breaks.deallocate(); rank.deallocate(); segments.deallocate()
+    bits.deallocate(); segmentStart.deallocate(); segmentEnd.deallocate(); rank.deallocate()
+    segments.deallocate()
     colors.deallocate(); line.deallocate(); active.deallocate(); visible.deallocate()
-    edges.deallocate()
+    edges.deallocate(); previousEdges.deallocate(); dirty.deallocate(); previous.deallocate()
+    present.deallocate()
   }
 }
