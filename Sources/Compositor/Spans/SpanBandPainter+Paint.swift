@@ -4,8 +4,9 @@ import Raster
 // per-pixel colours or partly under opaque fills.
 
 extension SpanBandPainter {
-  /// `dst = src over dst` over a run of segments: RunKernels.blendConstant's arithmetic,
-  /// written here so that it inlines into the row loop (many runs are a few segments).
+  /// `dst = src over dst` over a run of segment slots: RunKernels.blendConstant's arithmetic,
+  /// written here so that it inlines into the row loop (many runs are a few slots). `dst` must
+  /// have three readable slots past the run.
   @inline(__always) static func blend(_ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
     let inverseAlpha = 255 &- (src >> 24)
     if inverseAlpha == 0 {
@@ -30,9 +31,20 @@ extension SpanBandPainter {
         k &+= 4
       }
     }
-    while k < count {
-      dst[k] = src &+ scalePacked(dst[k], by: inverseAlpha)
-      k &+= 1
+    if k < count {
+      // The last one to three: one more four-slot step on a window that may read past the run
+      // (segments have slack), storing only the slots of the run.
+      let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverseAlpha))
+      let raw = UnsafeMutableRawPointer(dst)
+      let d = raw.loadUnaligned(fromByteOffset: k &* 4, as: SIMD8<UInt16>.self)
+      var even = (d & 0x00FF) &* ia &+ 128
+      var odd = (d &>> 8) &* ia &+ 128
+      even = (even &+ (even &>> 8)) &>> 8
+      odd = (odd &+ (odd &>> 8)) & 0xFF00
+      let out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ SIMD4<UInt32>(repeating: src)
+      dst[k] = out[0]
+      if k &+ 1 < count { dst[k &+ 1] = out[1] }
+      if k &+ 2 < count { dst[k &+ 2] = out[2] }
     }
   }
 
@@ -51,10 +63,10 @@ extension SpanBandPainter {
     let lo = self.lo, rank = self.rank, segments = self.segments, dirty = self.dirty
     @inline(__always) func segment(_ x: Int) -> UnsafeMutablePointer<UInt32> { segments + Int(rank[x &- lo]) }
     if vf.paintIndex < 0 {
-      if vf.source != 0 && r.ix1 > r.ix0 {
+      if vf.row.source != 0 && r.ix1 > r.ix0 {
         pieces(r.ix0, r.ix1, vf.hole0, vf.hole1) { a, b in
           let s = segment(a)
-          Self.blend(vf.source, into: s, count: segment(b) - s)
+          Self.blend(vf.row.source, into: s, count: segment(b) - s)
         }
       }
       pieces(r.x0, r.ix0, vf.hole0, vf.hole1) { a, b in

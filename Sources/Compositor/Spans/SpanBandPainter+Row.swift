@@ -55,7 +55,9 @@ extension SpanBandPainter {
       if quiet {
         spans = previous[i]
       } else {
-        spans = self.spans(of: f, y: y, edges: edges, edgesUsed: &edgesUsed)
+        var computed = self.spans(of: f, y: y, edges: edges, edgesUsed: &edgesUsed)
+        if f.paintIndex < 0 { computed?.prepareSources(color: f.color, opacity: f.opacity) }
+        spans = computed
         if !all {
           if let row = spans {
             if !present[i] {
@@ -75,14 +77,11 @@ extension SpanBandPainter {
       }
       guard let row = spans else { continue }
       if hole1 > hole0 && row.x0 >= hole0 && row.x1 <= hole1 { continue }  // hidden
-      // Decided once per fill and row: a solid colour clear of the hole takes the short path;
-      // its interior colour src' = color · m is computed here, once.
+      // Decided once per fill and row: a solid colour clear of the hole takes the short path.
       let simple = f.paintIndex < 0 && (hole1 <= hole0 || row.x1 <= hole0 || row.x0 >= hole1)
-      let m = f.opacity == 255 ? row.coverage : mul255(row.coverage, f.opacity)
       visible[visibleCount] = VisibleFill(
         row: row, fill: i, hole0: hole0, hole1: hole1, color: f.color, opacity: f.opacity,
-        paintIndex: f.paintIndex, isOccluder: f.isOccluder, simple: simple,
-        source: m == 0 ? 0 : (m == 255 ? f.color : scalePacked(f.color, by: m)))
+        paintIndex: f.paintIndex, isOccluder: f.isOccluder, simple: simple)
       visibleCount += 1
       varies = varies || f.paintIndex >= 0
       // An opaque interior at full coverage hides what lies beneath it: widen the hole.
@@ -166,17 +165,31 @@ extension SpanBandPainter {
       }
       let r = vf.row
       let s = Int(rank[r.ix0 &- lo]), e = Int(rank[r.ix1 &- lo])
-      if e > s && vf.source != 0 { Self.blend(vf.source, into: segments + s, count: e &- s) }
-      // Edge pixels: only dirty ones have a slot.
-      var x = r.x0
-      while x < r.ix0 {
-        if dirty.contains(x &- lo) { blendEdge(vf, value: r.left[x &- r.x0], into: segments + Int(rank[x &- lo])) }
-        x &+= 1
+      if e > s && r.source != 0 { Self.blend(r.source, into: segments + s, count: e &- s) }
+      // Edge pixels (only dirty ones have a slot); a one-pixel edge has its colour ready.
+      if r.ix0 &- r.x0 == 1 {
+        if dirty.contains(r.x0 &- lo) {
+          let p = segments + Int(rank[r.x0 &- lo])
+          p.pointee = sourceOverPacked(p.pointee, r.leftSource)
+        }
+      } else {
+        var x = r.x0
+        while x < r.ix0 {
+          if dirty.contains(x &- lo) { blendEdge(vf, value: r.left[x &- r.x0], into: segments + Int(rank[x &- lo])) }
+          x &+= 1
+        }
       }
-      x = r.ix1
-      while x < r.x1 {
-        if dirty.contains(x &- lo) { blendEdge(vf, value: r.right[x &- r.ix1], into: segments + Int(rank[x &- lo])) }
-        x &+= 1
+      if r.x1 &- r.ix1 == 1 {
+        if dirty.contains(r.ix1 &- lo) {
+          let p = segments + Int(rank[r.ix1 &- lo])
+          p.pointee = sourceOverPacked(p.pointee, r.rightSource)
+        }
+      } else {
+        var x = r.ix1
+        while x < r.x1 {
+          if dirty.contains(x &- lo) { blendEdge(vf, value: r.right[x &- r.ix1], into: segments + Int(rank[x &- lo])) }
+          x &+= 1
+        }
       }
     }
 

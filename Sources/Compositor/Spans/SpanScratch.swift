@@ -11,6 +11,12 @@ struct SpanRow {
   var coverage: UInt32
   var left: UnsafePointer<UInt8>
   var right: UnsafePointer<UInt8>
+  /// For a solid fill: its colour at the interior's coverage (`color · m`), and at the coverage
+  /// of a one-pixel left or right edge; worked out once per change of spans, so that a fill on
+  /// its repeating rows blends precomputed colours (src·0 = 0, which blends to nothing).
+  var source: UInt32 = 0
+  var leftSource: UInt32 = 0
+  var rightSource: UInt32 = 0
 
   /// `spans` with edge values at `edges`, clamped to `lo ..< hi` (the pointers move with the
   /// ends they describe).
@@ -36,6 +42,18 @@ struct SpanRow {
   }
 
   var isEmpty: Bool { x1 <= x0 }
+
+  /// Fills in ``source``, ``leftSource`` and ``rightSource`` for a solid `color` at `opacity`:
+  /// `color · m` with `m = mul255(coverage, opacity)`, as Fill scales a source.
+  @inline(__always) mutating func prepareSources(color: UInt32, opacity: UInt32) {
+    @inline(__always) func scaled(_ c: UInt32) -> UInt32 {
+      let m = opacity == 255 ? c : mul255(c, opacity)
+      return m == 255 ? color : scalePacked(color, by: m)
+    }
+    source = scaled(coverage)
+    leftSource = ix0 - x0 == 1 ? scaled(UInt32(left[0])) : 0
+    rightSource = x1 - ix1 == 1 ? scaled(UInt32(right[0])) : 0
+  }
 
   /// Whether two spans describe the same coverage (the same runs and edge values).
   @inline(__always) func hasSameCoverage(as b: SpanRow) -> Bool {
@@ -66,8 +84,6 @@ struct VisibleFill {
   var isOccluder: Bool
   /// A solid colour that no hole touches: painted by the row loop's short path.
   var simple: Bool
-  /// The interior's colour at its coverage: `color · m` (0 when m = 0).
-  var source: UInt32
 }
 
 /// The reusable buffers of a band painter, so that painting allocates nothing per row (and,
@@ -86,7 +102,7 @@ final class SpanScratch: @unchecked Sendable {
   private(set) var rank = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   private(set) var segmentStart = UnsafeMutablePointer<Int>.allocate(capacity: 1)
   private(set) var segmentEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-  /// One colour per dirty segment (plus a spare).
+  /// One colour per dirty segment.
   private(set) var segments = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   /// Paint colours of one run.
   private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
@@ -121,7 +137,7 @@ final class SpanScratch: @unchecked Sendable {
       segmentStart = .allocate(capacity: n + 2)
       segmentEnd = .allocate(capacity: n + 2)
       rank = .allocate(capacity: n + 2)
-      segments = .allocate(capacity: n + 1)
+      segments = .allocate(capacity: n + 4)  // slack: blends read up to 3 slots past a run
       colors = .allocate(capacity: n + 1)
       line = .allocate(capacity: n + 8)
       width = n
