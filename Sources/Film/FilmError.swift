@@ -15,8 +15,7 @@ public enum FilmError: Error, Sendable, Equatable, CustomStringConvertible {
   /// The output cannot be written: a directory that cannot be created, a path through a file, a
   /// full disk. `reason` is the system's words.
   case unwritableOutput(path: String, reason: String)
-  /// Frames per second (or the slow-motion factor) must be a finite number above 0 and no more
-  /// than ``Film/maximumFPS``.
+  /// Frames per second must be a finite number above 0 and no more than ``Film/maximumFPS``.
   case invalidFPS(Double)
   /// The slow-motion factor must be finite and in 1/1000…1000.
   case invalidSlowMotion(Double)
@@ -35,6 +34,7 @@ public enum FilmError: Error, Sendable, Equatable, CustomStringConvertible {
   /// whole and no partial video was left; `framesWritten` frames were delivered.
   case interrupted(framesWritten: Int)
 
+  /// One line: what happened and what to do about it.
   public var description: String {
     switch self {
     case let .uikitException(exception):
