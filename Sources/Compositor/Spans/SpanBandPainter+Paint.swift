@@ -4,47 +4,29 @@ import Raster
 // per-pixel colours or partly under opaque fills.
 
 extension SpanBandPainter {
-  /// `dst = src over dst` over a run of segment slots: RunKernels.blendConstant's arithmetic,
-  /// written here so that it inlines into the row loop (many runs are a few slots). `dst` must
-  /// have three readable slots past the run.
+  /// `dst = src over dst` over a run of segment slots: RunKernels.blendConstant's arithmetic
+  /// (which is also right for an opaque `src`: `d · 0` rounds to 0), written here so that it
+  /// inlines into the row loop. Four slots per step; the last step's window may reach past the
+  /// run (`dst` has three readable slots of slack) and keeps those slots as they were, so no
+  /// run length needs a branch of its own.
   @inline(__always) static func blend(_ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
-    let inverseAlpha = 255 &- (src >> 24)
-    if inverseAlpha == 0 {
-      var k = 0
-      while k < count { dst[k] = src; k &+= 1 }
-      return
-    }
+    let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (src >> 24)))
+    let s = SIMD4<UInt32>(repeating: src)
+    let lanes = SIMD4<Int32>(0, 1, 2, 3)
+    let raw = UnsafeMutableRawPointer(dst)
     var k = 0
-    if count >= 4 {
-      let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverseAlpha))
-      let s = SIMD4<UInt32>(repeating: src)
-      let raw = UnsafeMutableRawPointer(dst)
-      while k &+ 4 <= count {
-        let offset = k &* 4
-        let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-        var even = (d & 0x00FF) &* ia &+ 128
-        var odd = (d &>> 8) &* ia &+ 128
-        even = (even &+ (even &>> 8)) &>> 8
-        odd = (odd &+ (odd &>> 8)) & 0xFF00
-        let out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
-        raw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
-        k &+= 4
-      }
-    }
-    if k < count {
-      // The last one to three: one more four-slot step on a window that may read past the run
-      // (segments have slack), storing only the slots of the run.
-      let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: inverseAlpha))
-      let raw = UnsafeMutableRawPointer(dst)
-      let d = raw.loadUnaligned(fromByteOffset: k &* 4, as: SIMD8<UInt16>.self)
+    while k < count {
+      let offset = k &* 4
+      let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
       var even = (d & 0x00FF) &* ia &+ 128
       var odd = (d &>> 8) &* ia &+ 128
       even = (even &+ (even &>> 8)) &>> 8
-      odd = (odd &+ (odd &>> 8)) & 0xFF00
-      let out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ SIMD4<UInt32>(repeating: src)
-      dst[k] = out[0]
-      if k &+ 1 < count { dst[k &+ 1] = out[1] }
-      if k &+ 2 < count { dst[k &+ 2] = out[2] }
+      odd = (odd &+ (odd &>> 8)) & 0xFF00  // ((odd + (odd >> 8)) >> 8) << 8
+      var out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
+      // Lanes past the run keep their value: out = lane < count − k ? out : d.
+      out.replace(with: unsafeBitCast(d, to: SIMD4<UInt32>.self), where: lanes .>= Int32(truncatingIfNeeded: count &- k))
+      raw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
+      k &+= 4
     }
   }
 
