@@ -40,23 +40,23 @@ extension SpanBandPainter {
 
   /// Blends one visible fill over its dirty segments outside its hole: the general path
   /// (per-pixel paints, fills partly under opaque ones).
-  func paint(_ vf: VisibleFill, y: Int) {
-    let r = vf.row
+  func paint(_ vf: VisibleFill, _ r: SpanRow, y: Int) {
+    let hole0 = Int(vf.hole0), hole1 = Int(vf.hole1), paintIndex = Int(vf.paintIndex)
     let lo = self.lo, rank = self.rank, segments = self.segments, dirty = self.dirty
     @inline(__always) func segment(_ x: Int) -> UnsafeMutablePointer<UInt32> { segments + Int(rank[x &- lo]) }
     if vf.paintIndex < 0 {
-      if vf.row.source != 0 && r.ix1 > r.ix0 {
-        pieces(r.ix0, r.ix1, vf.hole0, vf.hole1) { a, b in
+      if r.source != 0 && r.ix1 > r.ix0 {
+        pieces(r.ix0, r.ix1, hole0, hole1) { a, b in
           let s = segment(a)
-          Self.blend(vf.row.source, into: s, count: segment(b) - s)
+          Self.blend(r.source, into: s, count: segment(b) - s)
         }
       }
-      pieces(r.x0, r.ix0, vf.hole0, vf.hole1) { a, b in
+      pieces(r.x0, r.ix0, hole0, hole1) { a, b in
         for x in a..<b where dirty.contains(x &- lo) {
           blendEdge(vf, value: r.left[x &- r.x0], into: segment(x))
         }
       }
-      pieces(r.ix1, r.x1, vf.hole0, vf.hole1) { a, b in
+      pieces(r.ix1, r.x1, hole0, hole1) { a, b in
         for x in a..<b where dirty.contains(x &- lo) {
           blendEdge(vf, value: r.right[x &- r.ix1], into: segment(x))
         }
@@ -68,18 +68,18 @@ extension SpanBandPainter {
     // the paint's opacity.
     let colors = self.colors, opaque = vf.isOccluder
     let interiorM = vf.opacity == 255 ? r.coverage : mul255(r.coverage, vf.opacity)
-    pieces(r.x0, r.ix0, vf.hole0, vf.hole1) { a, b in
-      fetch(vf.paintIndex, y: y, from: a, count: b - a, into: colors)
+    pieces(r.x0, r.ix0, hole0, hole1) { a, b in
+      fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
       RunKernels.blendColors(
         colors, coverage: r.left + (a - r.x0), opacity: vf.opacity, opaque: opaque,
         into: segment(a), count: b - a)
     }
-    pieces(r.ix0, r.ix1, vf.hole0, vf.hole1) { a, b in
-      fetch(vf.paintIndex, y: y, from: a, count: b - a, into: colors)
+    pieces(r.ix0, r.ix1, hole0, hole1) { a, b in
+      fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
       RunKernels.blendColors(colors, m: interiorM, opaque: opaque, into: segment(a), count: b - a)
     }
-    pieces(r.ix1, r.x1, vf.hole0, vf.hole1) { a, b in
-      fetch(vf.paintIndex, y: y, from: a, count: b - a, into: colors)
+    pieces(r.ix1, r.x1, hole0, hole1) { a, b in
+      fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
       RunKernels.blendColors(
         colors, coverage: r.right + (a - r.ix1), opacity: vf.opacity, opaque: opaque,
         into: segment(a), count: b - a)

@@ -80,7 +80,7 @@ extension SpanBandPainter {
       // Decided once per fill and row: a solid colour clear of the hole takes the short path.
       let simple = f.paintIndex < 0 && (hole1 <= hole0 || row.x1 <= hole0 || row.x0 >= hole1)
       visible[visibleCount] = VisibleFill(
-        row: row, fill: i, hole0: hole0, hole1: hole1, color: f.color, opacity: f.opacity,
+        fill: i, hole0: hole0, hole1: hole1, color: f.color, opacity: f.opacity,
         paintIndex: f.paintIndex, isOccluder: f.isOccluder, simple: simple)
       visibleCount += 1
       varies = varies || f.paintIndex >= 0
@@ -107,7 +107,8 @@ extension SpanBandPainter {
     // 2: breakpoints of the visible fills and of the dirty stretches, numbered left to right
     // (bits are cleared as they are read).
     for v in 0..<visibleCount {
-      let vf = visible[v], r = vf.row
+      let vf = visible[v], r = previous[Int(vf.fill)]
+      let hole0 = Int(vf.hole0), hole1 = Int(vf.hole1)
       if vf.simple {
         // Every edge pixel's boundaries, and the interior's ends (ix0 and ix1 are edge ends).
         bits.set(r.x0 - lo, r.ix0 - lo + 1)
@@ -115,13 +116,13 @@ extension SpanBandPainter {
         continue
       }
       @inline(__always) func every(_ a: Int, _ b: Int) { bits.set(a - lo, b - lo + 1) }
-      pieces(r.x0, r.ix0, vf.hole0, vf.hole1, every)
+      pieces(r.x0, r.ix0, hole0, hole1, every)
       if vf.paintIndex >= 0 {
-        pieces(r.ix0, r.ix1, vf.hole0, vf.hole1, every)
+        pieces(r.ix0, r.ix1, hole0, hole1, every)
       } else {
-        pieces(r.ix0, r.ix1, vf.hole0, vf.hole1) { a, b in bits.set(a - lo); bits.set(b - lo) }
+        pieces(r.ix0, r.ix1, hole0, hole1) { a, b in bits.set(a - lo); bits.set(b - lo) }
       }
-      pieces(r.ix1, r.x1, vf.hole0, vf.hole1, every)
+      pieces(r.ix1, r.x1, hole0, hole1, every)
     }
     var carry: UInt64 = 0
     for w in 0..<words {
@@ -159,11 +160,11 @@ extension SpanBandPainter {
     while v >= 0 {
       let vf = visible[v]
       v -= 1
+      let r = previous[Int(vf.fill)]
       guard vf.simple else {
-        paint(vf, y: y)
+        paint(vf, r, y: y)
         continue
       }
-      let r = vf.row
       let s = Int(rank[r.ix0 &- lo]), e = Int(rank[r.ix1 &- lo])
       if e > s && r.source != 0 { Self.blend(r.source, into: segments + s, count: e &- s) }
       // Edge pixels (only dirty ones have a slot); a one-pixel edge has its colour ready.

@@ -70,20 +70,31 @@ struct SpanRow {
   }
 }
 
-/// A fill that shows on the current row: its spans, and the columns `hole0 ..< hole1` that opaque
-/// fills above it hide (empty when `hole1 ≤ hole0`).
+/// A fill that shows on the current row (its spans are `previous[fill]`, the painter's record
+/// of each fill's spans on the row being painted) and the columns `hole0 ..< hole1` that opaque
+/// fills above it hide (empty when `hole1 ≤ hole0`). 32 bytes, written once per fill and row.
 struct VisibleFill {
-  var row: SpanRow
-  var fill: Int
-  var hole0: Int
-  var hole1: Int
+  var fill: Int32
+  var hole0: Int32
+  var hole1: Int32
+  var paintIndex: Int32
   /// From the fill, for painting without reading it again.
   var color: UInt32
   var opacity: UInt32
-  var paintIndex: Int
   var isOccluder: Bool
   /// A solid colour that no hole touches: painted by the row loop's short path.
   var simple: Bool
+
+  init(fill: Int, hole0: Int, hole1: Int, color: UInt32, opacity: UInt32, paintIndex: Int, isOccluder: Bool, simple: Bool) {
+    self.fill = Int32(truncatingIfNeeded: fill)
+    self.hole0 = Int32(truncatingIfNeeded: hole0)
+    self.hole1 = Int32(truncatingIfNeeded: hole1)
+    self.paintIndex = Int32(truncatingIfNeeded: paintIndex)
+    self.color = color
+    self.opacity = opacity
+    self.isOccluder = isOccluder
+    self.simple = simple
+  }
 }
 
 /// The reusable buffers of a band painter, so that painting allocates nothing per row (and,
