@@ -1,8 +1,9 @@
 import Foundation
 
 /// How far a render has got: passed to the `progress` closure of
-/// ``Film/render(to:fps:frames:jobs:control:progress:)`` on the main actor, once per frame
-/// written and once more when the video is being finished.
+/// ``Film/render(to:fps:frames:jobs:control:progress:)`` on the main actor as frames are written
+/// (at most once per frame; ``frame`` only grows and ends at ``total``), and once more, with
+/// phase ``Phase/finishing``, while ffmpeg finishes a video.
 public struct FilmProgress: Sendable, Equatable {
   /// What the render is doing.
   public enum Phase: Sendable, Equatable {

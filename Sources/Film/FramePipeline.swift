@@ -91,7 +91,8 @@ final class FramePipeline: @unchecked Sendable {
   }
 
   /// Queues a frame; blocks while too many are in flight (see `capacity`), calling `waiting`
-  /// (on this thread) each time frames are written meanwhile.
+  /// (on this thread) with the number of frames written so far, each time it wakes and once
+  /// the frame is queued.
   /// - Throws: The first error of a worker or the sink, or `CancellationError` after ``cancel()``.
   func submit(_ job: Job, waiting: (Int) -> Void) throws {
     condition.lock()
@@ -112,7 +113,9 @@ final class FramePipeline: @unchecked Sendable {
     inFlight += 1
     if composites { compositedInFlight += 1 }
     condition.signal()
+    let written = delivered
     condition.unlock()
+    waiting(written)
   }
 
   /// Waits until every submitted frame is written and the workers have exited, calling
