@@ -16,15 +16,15 @@ import Synchronization
 /// process with `SIGPIPE`, without touching the process-wide signal disposition.
 ///
 /// Foundation starts the child in its own process group, so ``terminate()`` signals the group:
-/// bash and the ffmpeg it runs. The script then deletes its temporary output.
+/// bash and the ffmpeg it runs.
 final class VideoProcess: Sendable {
   /// The child's process id, which is also its process group id.
   let pid: Int32
-  /// The `Process`, kept alive until it has exited; only read after ``exited`` is signalled.
+  /// The `Process`, kept alive until it has exited; only read after it has.
   private let process: Process
   /// Our end of the socket feeding the child's standard input, or -1 once closed.
   private let input: Atomic<Int32>
-  private let exited: DispatchSemaphore
+  private let exit: ExitSignal
   private let errors: ErrorTail
 
   /// Starts `make-video.sh` with `arguments`.
@@ -66,8 +66,8 @@ final class VideoProcess: Sendable {
 
     let errorPipe = Pipe()
     process.standardError = errorPipe
-    let exited = DispatchSemaphore(value: 0)
-    process.terminationHandler = { _ in exited.signal() }
+    let exit = ExitSignal()
+    process.terminationHandler = { _ in exit.signal() }
     do {
       try process.run()
     } catch {
@@ -80,7 +80,7 @@ final class VideoProcess: Sendable {
     self.process = process
     self.pid = process.processIdentifier
     self.input = Atomic(ours)
-    self.exited = exited
+    self.exit = exit
     self.errors = ErrorTail(reading: errorPipe.fileHandleForReading)
   }
 
@@ -113,18 +113,35 @@ final class VideoProcess: Sendable {
   /// - Returns: Its exit status (or minus the signal that ended it) and the end of its standard
   ///   error.
   func wait() -> (status: Int32, message: String) {
-    exited.wait()
-    exited.signal()  // later waits return at once
+    exit.wait()
     let status: Int32 =
       process.terminationReason == .uncaughtSignal
       ? -process.terminationStatus : process.terminationStatus
     return (status, errors.text())
   }
 
-  /// Stops the child and everything it started (SIGTERM to its process group). The script's
-  /// trap deletes its temporary output; ffmpeg stops reading, so a blocked ``send(_:)`` fails.
+  /// Stops the child and everything it started, at once: SIGKILL to its process group.
+  ///
+  /// Not SIGTERM: ffmpeg answers it by encoding and muxing everything it has read first (seconds
+  /// for a few hundred large frames), all of it for a file that is about to be deleted, and a
+  /// child started while the command line ignores SIGTERM (to catch it) inherits the ignoring.
+  /// The script has no chance to delete its temporary file; ``PartialVideo/discard()`` does.
+  /// A blocked ``send(_:)`` fails as ffmpeg's end of the socket closes.
   func terminate() {
-    kill(-pid, SIGTERM)
+    kill(-pid, SIGKILL)
+  }
+}
+
+/// The child's exit, for any number of waiters.
+private final class ExitSignal: Sendable {
+  private let semaphore = DispatchSemaphore(value: 0)
+
+  func signal() { semaphore.signal() }
+
+  /// Returns once the child has exited.
+  func wait() {
+    semaphore.wait()
+    semaphore.signal()  // later waits return at once
   }
 }
 
