@@ -126,17 +126,25 @@ final class VideoProcess: Sendable {
   /// for a few hundred large frames), all of it for a file that is about to be deleted, and a
   /// child started while the command line ignores SIGTERM (to catch it) inherits the ignoring.
   /// The script has no chance to delete its temporary file; ``PartialVideo/discard()`` does.
-  /// A blocked ``send(_:)`` fails as ffmpeg's end of the socket closes.
+  /// A blocked ``send(_:)`` fails as ffmpeg's end of the socket closes. Does nothing once the
+  /// child has exited, whose process id may then belong to someone else.
   func terminate() {
-    kill(-pid, SIGKILL)
+    if !exit.hasHappened { kill(-pid, SIGKILL) }
   }
 }
 
 /// The child's exit, for any number of waiters.
 private final class ExitSignal: Sendable {
   private let semaphore = DispatchSemaphore(value: 0)
+  private let happened = Atomic(false)
 
-  func signal() { semaphore.signal() }
+  /// Whether the child has exited (and been reaped).
+  var hasHappened: Bool { happened.load(ordering: .acquiring) }
+
+  func signal() {
+    happened.store(true, ordering: .releasing)
+    semaphore.signal()
+  }
 
   /// Returns once the child has exited.
   func wait() {
