@@ -38,7 +38,7 @@ extension SpanBandPainter {
     if all { dirty.set(0, width) }
     defer { scratch.swapEdges() }
 
-    // 1: spans, changes and occlusion, top-down.
+    // 1: spans, changes, occlusion and breakpoints, top-down.
     var edgesUsed = 0
     var visibleCount = 0
     var hole0 = 0, hole1 = 0
@@ -84,6 +84,21 @@ extension SpanBandPainter {
         paintIndex: f.paintIndex, isOccluder: f.isOccluder, simple: simple)
       visibleCount += 1
       varies = varies || f.paintIndex >= 0
+      // Its breakpoints (they do not depend on which columns turn out dirty).
+      if simple {
+        // Every edge pixel's boundaries, and the interior's ends (ix0 and ix1 are edge ends).
+        bits.set(row.x0 - lo, row.ix0 - lo + 1)
+        bits.set(row.ix1 - lo, row.x1 - lo + 1)
+      } else {
+        @inline(__always) func every(_ a: Int, _ b: Int) { bits.set(a - lo, b - lo + 1) }
+        pieces(row.x0, row.ix0, hole0, hole1, every)
+        if f.paintIndex >= 0 {
+          pieces(row.ix0, row.ix1, hole0, hole1, every)
+        } else {
+          pieces(row.ix0, row.ix1, hole0, hole1) { a, b in bits.set(a - lo); bits.set(b - lo) }
+        }
+        pieces(row.ix1, row.x1, hole0, hole1, every)
+      }
       // An opaque interior at full coverage hides what lies beneath it: widen the hole.
       if f.isOccluder && row.coverage == 255 && row.ix1 > row.ix0 {
         let a = row.ix0, b = row.ix1
@@ -100,30 +115,13 @@ extension SpanBandPainter {
     var anyDirty: UInt64 = 0
     for w in 0..<words { anyDirty |= dirty.words[w] }
     guard anyDirty != 0 else {
+      bits.clear(words)
       buffer.row(y - buffer.originY).update(from: line, count: width)  // the row above, again
       return varies
     }
 
-    // 2: breakpoints of the visible fills and of the dirty stretches, numbered left to right
-    // (bits are cleared as they are read).
-    for v in 0..<visibleCount {
-      let vf = visible[v], r = previous[Int(vf.fill)]
-      let hole0 = Int(vf.hole0), hole1 = Int(vf.hole1)
-      if vf.simple {
-        // Every edge pixel's boundaries, and the interior's ends (ix0 and ix1 are edge ends).
-        bits.set(r.x0 - lo, r.ix0 - lo + 1)
-        bits.set(r.ix1 - lo, r.x1 - lo + 1)
-        continue
-      }
-      @inline(__always) func every(_ a: Int, _ b: Int) { bits.set(a - lo, b - lo + 1) }
-      pieces(r.x0, r.ix0, hole0, hole1, every)
-      if vf.paintIndex >= 0 {
-        pieces(r.ix0, r.ix1, hole0, hole1, every)
-      } else {
-        pieces(r.ix0, r.ix1, hole0, hole1) { a, b in bits.set(a - lo); bits.set(b - lo) }
-      }
-      pieces(r.ix1, r.x1, hole0, hole1, every)
-    }
+    // 2: the ends of the dirty stretches join the fills' breakpoints; all are numbered left to
+    // right (bits are cleared as they are read).
     var carry: UInt64 = 0
     for w in 0..<words {
       let d = dirty.words[w]
