@@ -61,19 +61,15 @@ public struct FilmBenchmark: Sendable {
 
     // The floor: the same frames, composited beforehand, encoded by libpng on `jobs` threads.
     log?("compositing \(film.device.name) frames into memory")
-    let collector = FrameCollector()
-    let prerender = try film.render(
-      to: .memory(collector), fps: nil, frames: nil, jobs: jobs, control: nil,
-      repeatsUnchangedFrames: false, progress: nil)
-    let bitmaps = collector.bitmaps
+    var bitmaps = try prerender()
     var report = FilmBenchmarkReport(
-      frames: bitmaps.count, width: prerender.width, height: prerender.height, jobs: jobs, runs: runs)
+      frames: bitmaps.count, width: bitmaps[0].width, height: bitmaps[0].height, jobs: jobs, runs: runs)
 
     let compositor = Compositor(threads: 1)
     var scratchBitmap = bitmaps[0]
     let frames = scratch.appendingPathComponent("frames")
-    let video = scratch.appendingPathComponent("film.mp4")
-    var measurements: [(name: String, figure: WritableKeyPath<FilmBenchmarkReport, FilmBenchmarkFigure?>, body: () throws -> Void)] = [
+    var compositedFrames = 0
+    try measureInRounds([
       ("libpng alone: encoding \(bitmaps.count) frames on \(jobs) threads", \.pngEncodingAlone, {
         try Self.encodeAll(bitmaps, threads: jobs)
       }),
@@ -91,20 +87,40 @@ public struct FilmBenchmark: Sendable {
           repeatsUnchangedFrames: false, progress: nil)
       }),
       ("PNG frames, unchanged frames repeated", \.pngFrames, {
-        report.compositedFrames = try film.render(to: .pngSequence(directory: frames), jobs: jobs).compositedFrames
+        compositedFrames = try film.render(to: .pngSequence(directory: frames), jobs: jobs).compositedFrames
       }),
-    ]
+    ], into: &report, log: log)
+    report.compositedFrames = compositedFrames
+
+    // The videos without a gigabyte and a half of frames held in memory beside ffmpeg.
+    bitmaps = []
     if includesVideo {
-      measurements += [
+      let video = scratch.appendingPathComponent("film.mp4")
+      try measureInRounds([
         ("MP4 through the raw stream", \.mp4RawStream, { try film.render(to: .video(video), jobs: jobs) }),
         ("MP4 through PNG frames", \.mp4ThroughPNGs, {
           try film.render(to: .video(video, options: VideoOptions(route: .pngFrames(keepingIn: nil))), jobs: jobs)
         }),
-      ]
+      ], into: &report, log: log)
     }
+    return report
+  }
 
-    // Rounds of every measurement in turn, so that a busy moment of the machine spreads over all
-    // of them instead of spoiling one.
+  /// Every frame of the film, composited, in memory.
+  @MainActor private func prerender() throws -> [PremultipliedRGBA8Bitmap] {
+    let collector = FrameCollector()
+    _ = try film.render(
+      to: .memory(collector), fps: nil, frames: nil, jobs: jobs, control: nil,
+      repeatsUnchangedFrames: false, progress: nil)
+    return collector.bitmaps
+  }
+
+  /// Runs the measurements in ``runs`` rounds, each in turn, so that a busy moment of the
+  /// machine spreads over all of them instead of spoiling one, and files their figures.
+  private func measureInRounds(
+    _ measurements: [(name: String, figure: WritableKeyPath<FilmBenchmarkReport, FilmBenchmarkFigure?>, body: () throws -> Void)],
+    into report: inout FilmBenchmarkReport, log: ((String) -> Void)?
+  ) throws {
     var times = Array(repeating: [(wall: TimeInterval, processor: TimeInterval)](), count: measurements.count)
     let clock = ContinuousClock()
     for round in 1...runs {
@@ -121,7 +137,6 @@ public struct FilmBenchmark: Sendable {
     for (i, measurement) in measurements.enumerated() {
       report[keyPath: measurement.figure] = FilmBenchmarkFigure(times[i])
     }
-    return report
   }
 
   /// User and system seconds of this process and of its children that have exited.
