@@ -46,23 +46,27 @@ extension Device {
     String(text.lowercased().unicodeScalars.filter { CharacterSet.alphanumerics.contains($0) })
   }
 
-  /// The Levenshtein distance: the fewest single-character insertions, deletions and
-  /// substitutions that turn `a` into `b` (two rows of the dynamic-programming table).
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
-    for i in 1...a.count {
-      current[0] = i
-      for j in 1...b.count {
-        let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
-      }
-      swap(&previous, &current)
+  /// The Levenshtein distance between two names (see ``levenshteinDistance(_:_:)``).
+  static func editDistance(_ a: String, _ b: String) -> Int { levenshteinDistance(a, b) }
+}
+
+/// The Levenshtein distance: the fewest single-character insertions, deletions and substitutions
+/// that turn `a` into `b`, computed with two rows of the dynamic-programming table. Shared by the
+/// device lookup and the command line's "did you mean" suggestions.
+package func levenshteinDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  var current = [Int](repeating: 0, count: b.count + 1)
+  for i in 1...a.count {
+    current[0] = i
+    for j in 1...b.count {
+      let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
+      current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
     }
-    return previous[b.count]
+    swap(&previous, &current)
   }
+  return previous[b.count]
 }
