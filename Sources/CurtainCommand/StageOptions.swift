@@ -72,7 +72,7 @@ struct StageOptions: ParsableArguments {
         throw .badInput(
           "--scale \(Self.format(scale)) is out of range; give 0.25…4, e.g. --scale 1")
       }
-      film.device = film.device.withScale(CGFloat(scale))
+      film.renderScale = CGFloat(scale)
     }
     if let orientation { film.orientation = orientation.interfaceOrientation }
     if let appearance { film.appearance = appearance.style }

@@ -42,6 +42,10 @@ public struct Film: Sendable {
   /// `slowMotion`, so 4 plays four times slower (and makes four times as many frames).
   /// Default: 1.
   public var slowMotion: Double
+  /// Pixels per point of the rendered frames; `nil` renders at the device's scale. The stage
+  /// and its traits keep the device's scale: `renderScale = 1` on an iPhone 15 Pro makes
+  /// 393 × 852 frames of the same 3× device (small GIFs, quick checks). Default: `nil`.
+  public var renderScale: CGFloat?
   /// The script: runs once at t = 0 on a fresh stage, inside ``Stage/run(_:)``.
   public let script: @MainActor @Sendable (Stage) -> Void
 

@@ -10,10 +10,13 @@ struct FilmPlayback {
   static let idleSearchLimit: TimeInterval = 600
 
   let stage: Stage
+  /// The film's ``Film/renderScale``.
+  let renderScale: CGFloat?
 
   /// A fresh stage for `film`, with its script run at t = 0.
   init(_ film: Film) throws(FilmError) {
     stage = Stage(device: film.device, orientation: film.orientation, appearance: film.appearance)
+    renderScale = film.renderScale
     let stage = self.stage
     stage.run { film.script(stage) }
     try checkException()
@@ -26,8 +29,12 @@ struct FilmPlayback {
     try checkException()
   }
 
-  /// The window's layers now, for the compositor.
-  func renderTree() -> RenderTree { stage.renderTree() }
+  /// The window's layers now, for the compositor, at the film's render scale.
+  func renderTree() -> RenderTree {
+    var tree = stage.renderTree()
+    if let s = renderScale, s.isFinite, s > 0 { tree.scale = s }
+    return tree
+  }
 
   /// The film time at which nothing is scheduled or animating any more: the stage advances from
   /// event to event (no compositing), so this costs only the script's own work.

@@ -72,6 +72,20 @@ import Testing
     #expect(frame.pixel(x: width / 2, y: height / 2) == PremultipliedRGBA8(r: red, g: red, b: red, a: 255))
   }
 
+  @Test func aRenderScaleMakesSmallerFramesOfTheSameDevice() throws {
+    var scaleSeen: CGFloat?
+    var film = Film(device: .iPhone15Pro) { stage in
+      let root = UIViewController()
+      stage.window.rootViewController = root
+      stage.at(0.1) { scaleSeen = root.traitCollection.displayScale }
+    }
+    film.duration = 0.2
+    film.renderScale = 1
+    let frame = try film.frame(at: 0.15)
+    #expect(frame.width == 393 && frame.height == 852)
+    #expect(scaleSeen == 3)  // the stage keeps the device's traits
+  }
+
   @Test func negativeTimesAreRefused() {
     #expect(throws: FilmError.invalidTime(-1)) { try TestFilms.fade().frame(at: -1) }
   }

@@ -60,8 +60,9 @@ directory=$(dirname "$output")
   exit 1
 }
 temporary=$(mktemp "$directory/.$(basename "$output").XXXXXX")
-trap 'rm -f "$temporary"' EXIT INT TERM
+trap 'rm -f "$temporary"' EXIT
+trap 'rm -f "$temporary"; exit 130' INT TERM
 ffmpeg -hide_banner -loglevel error -nostdin -y "${source_args[@]}" "${codec_args[@]}" "$temporary"
 chmod "$(printf '%04o' $(( 0666 & ~0$(umask) )))" "$temporary"  # mktemp makes it private
 mv -f "$temporary" "$output"
-trap - EXIT
+trap - EXIT INT TERM
