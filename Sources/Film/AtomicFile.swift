@@ -5,37 +5,24 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Raster
 
 /// Files that appear whole or not at all: written under a temporary name in the same directory,
-/// then renamed over the real one.
+/// then renamed over the real one. The writing is Raster's (`FileAccess`, which `PNGCodec.write`
+/// uses too); this gives it Film's errors.
 enum AtomicFile {
   /// Writes `bytes` to `path` atomically: readers (and an interrupted render) see either no file
   /// or the whole new one. The data is not `fsync`ed: atomic against the process dying, not the
   /// machine.
   /// - Throws: ``FilmError/unwritableOutput(path:reason:)`` with the system's reason.
   static func write(_ bytes: [UInt8], to path: String) throws(FilmError) {
-    let temporary = temporaryPath(for: path)
-    // 0o666 before the umask, as for any new file; O_EXCL never reuses an existing name.
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard fd >= 0 else { throw .unwritableOutput(path: path, reason: systemError()) }
-    var failure: String? = nil
-    bytes.withUnsafeBytes { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        let n = systemWrite(fd, buffer.baseAddress! + offset, buffer.count - offset)
-        if n < 0 && errno == EINTR { continue }
-        if n <= 0 {
-          failure = n < 0 ? systemError() : "nothing was written"
-          return
-        }
-        offset += n
+    do {
+      try FileAccess.writeAtomically(bytes, to: path)
+    } catch {
+      guard case .fileAccessFailed(_, let reason) = error else {
+        throw .unwritableOutput(path: path, reason: "\(error)")
       }
-    }
-    if close(fd) != 0 && failure == nil { failure = systemError() }
-    if failure == nil && rename(temporary, path) != 0 { failure = systemError() }
-    if let failure {
-      unlink(temporary)
-      throw .unwritableOutput(path: path, reason: failure)
+      throw .unwritableOutput(path: path, reason: reason)
     }
   }
 
@@ -47,19 +34,11 @@ enum AtomicFile {
     }
   }
 
-  /// A fresh hidden name beside `path`: `dir/.name.<random>.tmp`.
+  /// A fresh hidden name beside `path`: `dir/.name.<random><suffix>`.
   static func temporaryPath(for path: String, suffix: String = ".tmp") -> String {
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    return "\(directory).\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))\(suffix)"
+    FileAccess.temporaryPath(for: path, suffix: suffix)
   }
 
   /// The text of the current `errno`.
-  static func systemError() -> String { String(cString: strerror(errno)) }
-}
-
-/// `write(2)`, by a name the enum's own `write` does not shadow.
-private func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-  write(fd, buffer, count)
+  static func systemError() -> String { FileAccess.errorText() }
 }

@@ -6,10 +6,11 @@
   internal import Darwin
 #endif
 
-/// Whole-file reads and atomic writes with the system's own error text.
-enum FileAccess {
+/// Whole-file reads and atomic writes with the system's own error text. Film writes its frames
+/// through the same atomic write (hence `package`).
+package enum FileAccess {
   /// The whole contents of the file at `path`.
-  static func readAll(_ path: String) throws(RasterError) -> [UInt8] {
+  package static func readAll(_ path: String) throws(RasterError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .fileAccessFailed(path: path, reason: errorText()) }
     defer { close(fd) }
@@ -35,16 +36,14 @@ enum FileAccess {
     return bytes
   }
 
-  /// Writes `bytes` to a temporary file next to `path`, then renames it over `path`.
-  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RasterError) {
-    let slash = path.lastIndex(of: "/")
-    let directory = slash.map { String(path[...$0]) } ?? ""
-    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-    guard !name.isEmpty else {
+  /// Writes `bytes` to a temporary file next to `path`, then renames it over `path`: readers (and
+  /// an interrupted render) see either no file or the whole new one. The data is not `fsync`ed:
+  /// atomic against the process dying, not the machine.
+  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RasterError) {
+    guard path.last != "/", !path.isEmpty else {
       throw .fileAccessFailed(path: path, reason: "the path names a directory")
     }
-    let temporary =
-      "\(directory).\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36)).tmp"
+    let temporary = temporaryPath(for: path)
 
     // 0o666 before the umask, as for any new file; O_EXCL never reuses an existing name.
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
@@ -70,8 +69,16 @@ enum FileAccess {
     }
   }
 
+  /// A fresh hidden name beside `path`: `dir/.name.<random><suffix>`.
+  package static func temporaryPath(for path: String, suffix: String = ".tmp") -> String {
+    let slash = path.lastIndex(of: "/")
+    let directory = slash.map { String(path[...$0]) } ?? ""
+    let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+    return "\(directory).\(name).\(String(UInt64.random(in: 0...UInt64.max), radix: 36))\(suffix)"
+  }
+
   /// The text of the current `errno`.
-  static func errorText() -> String {
+  package static func errorText() -> String {
     String(cString: strerror(errno))
   }
 }
