@@ -60,7 +60,9 @@ public struct Compositor: Sendable {
 
   /// The fast painter: a span frame painted in bands (see SpanBandPainter). Bands are
   /// independent, so any number of threads gives the same bytes.
-  func renderSpans(_ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap) {
+  func renderSpans(
+    _ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap
+  ) {
     let canvas = bitmap.bounds
     let frame = SpanFrame(items, area: canvas, background: background, cache: cache, canvas: canvas)
     let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 4)
@@ -68,8 +70,10 @@ public struct Compositor: Sendable {
     bitmap.withUnsafeMutablePixelBuffer { buffer in
       let height = buffer.height
       let paintBand: @Sendable (Int) -> Void = { band in
-        let y0 = height * band / bandCount, y1 = height * (band + 1) / bandCount
-        let rows = buffer.cropped(toDevice: PixelRect(x: 0, y: y0, width: buffer.width, height: y1 - y0))
+        let y0 = height * band / bandCount
+        let y1 = height * (band + 1) / bandCount
+        let rows = buffer.cropped(
+          toDevice: PixelRect(x: 0, y: y0, width: buffer.width, height: y1 - y0))
         cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
       }
       if bandCount == 1 {
@@ -81,7 +85,9 @@ public struct Compositor: Sendable {
   }
 
   /// The reference painter: every item over the whole band, with the plain kernels.
-  func renderReference(_ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap) {
+  func renderReference(
+    _ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap
+  ) {
     let painter = DisplayListPainter(painter: .reference)
     let prepared = painter.prepare(items, canvas: bitmap.bounds)
     bitmap.withUnsafeMutablePixelBuffer { buffer in
