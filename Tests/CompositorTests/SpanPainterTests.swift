@@ -110,4 +110,16 @@ import Testing
       #expect(second == reference, "shadow \(i), from the cache")
     }
   }
+
+  /// Rows padded past the width (rowStride > width) take the row-by-row copies.
+  @Test func paddedBitmapsGetTheSamePixels() throws {
+    var rng = SeededRandom(seed: 64)
+    for i in 0..<6 {
+      let tree = RenderTree(
+        size: CGSize(width: 70, height: 90), layers: soup(&rng, layers: 12, width: 70, height: 90))
+      var padded = try PremultipliedRGBA8Bitmap(width: 70, height: 90, rowStride: 77)
+      Compositor(threads: i % 2 + 1).render(tree, into: &padded)
+      #expect(padded == (try Compositor(painter: .reference).render(tree)), "tree \(i)")
+    }
+  }
 }
