@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Geometry
 import Raster
 
@@ -76,9 +77,14 @@ public struct Compositor: Sendable {
           toDevice: PixelRect(x: 0, y: y0, width: buffer.width, height: y1 - y0))
         cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
       }
+      // Decided per frame: one band on this thread; else the compositor's warm workers (see
+      // BandWorkers), or Dispatch's when another frame is using them.
+      let workers = min(threads, ProcessInfo.processInfo.activeProcessorCount) - 1
       if bandCount == 1 {
         paintBand(0)
-      } else {
+      } else if workers < 1 {
+        for band in 0..<bandCount { paintBand(band) }
+      } else if !cache.workers(count: workers).run(bands: bandCount, paintBand) {
         DispatchQueue.concurrentPerform(iterations: bandCount, execute: paintBand)
       }
     }
