@@ -66,7 +66,9 @@ public struct Compositor: Sendable {
   ) {
     let canvas = bitmap.bounds
     let frame = SpanFrame(items, area: canvas, background: background, cache: cache, canvas: canvas)
-    let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 4)
+    // 16 bands per thread: small enough that the work balances itself when a few rows are
+    // dear (S2's image rows), while each band's first row (painted whole) stays negligible.
+    let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 16)
     let cache = self.cache
     bitmap.withUnsafeMutablePixelBuffer { buffer in
       let height = buffer.height
