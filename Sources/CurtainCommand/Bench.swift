@@ -37,7 +37,7 @@ struct Bench: ParsableCommand {
       self.scenes = scenes
     }
 
-    static var defaultValueDescription: String { "S1,S2,S3,S4" }
+    var defaultValueDescription: String { scenes.map(\.rawValue).joined(separator: ",") }
   }
 
   @Option(help: "Compositor threads (bands of rows rendered in parallel).")
