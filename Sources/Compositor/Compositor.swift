@@ -1,4 +1,5 @@
 import Dispatch
+import Foundation
 import Geometry
 import Raster
 
@@ -60,28 +61,41 @@ public struct Compositor: Sendable {
 
   /// The fast painter: a span frame painted in bands (see SpanBandPainter). Bands are
   /// independent, so any number of threads gives the same bytes.
-  func renderSpans(_ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap) {
+  func renderSpans(
+    _ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap
+  ) {
     let canvas = bitmap.bounds
     let frame = SpanFrame(items, area: canvas, background: background, cache: cache, canvas: canvas)
-    let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 4)
+    // 16 bands per thread: small enough that the work balances itself when a few rows are
+    // dear (S2's image rows), while each band's first row (painted whole) stays negligible.
+    let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 16)
     let cache = self.cache
     bitmap.withUnsafeMutablePixelBuffer { buffer in
       let height = buffer.height
       let paintBand: @Sendable (Int) -> Void = { band in
-        let y0 = height * band / bandCount, y1 = height * (band + 1) / bandCount
-        let rows = buffer.cropped(toDevice: PixelRect(x: 0, y: y0, width: buffer.width, height: y1 - y0))
+        let y0 = height * band / bandCount
+        let y1 = height * (band + 1) / bandCount
+        let rows = buffer.cropped(
+          toDevice: PixelRect(x: 0, y: y0, width: buffer.width, height: y1 - y0))
         cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
       }
+      // Decided per frame: one band on this thread; else the compositor's warm workers (see
+      // BandWorkers), or Dispatch's when another frame is using them.
+      let workers = min(threads, ProcessInfo.processInfo.activeProcessorCount) - 1
       if bandCount == 1 {
         paintBand(0)
-      } else {
+      } else if workers < 1 {
+        for band in 0..<bandCount { paintBand(band) }
+      } else if !cache.workers(count: workers).run(bands: bandCount, paintBand) {
         DispatchQueue.concurrentPerform(iterations: bandCount, execute: paintBand)
       }
     }
   }
 
   /// The reference painter: every item over the whole band, with the plain kernels.
-  func renderReference(_ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap) {
+  func renderReference(
+    _ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap
+  ) {
     let painter = DisplayListPainter(painter: .reference)
     let prepared = painter.prepare(items, canvas: bitmap.bounds)
     bitmap.withUnsafeMutablePixelBuffer { buffer in

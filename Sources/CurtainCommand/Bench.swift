@@ -37,7 +37,7 @@ struct Bench: ParsableCommand {
       self.scenes = scenes
     }
 
-    static var defaultValueDescription: String { "S1,S2,S3,S4" }
+    var defaultValueDescription: String { scenes.map(\.rawValue).joined(separator: ",") }
   }
 
   @Option(help: "Compositor threads (bands of rows rendered in parallel).")
@@ -51,7 +51,7 @@ struct Bench: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Comma-separated scenes to run: S1 (dimmed card), S2 (page sheet), S3 (many layers), S4 (shadowed card).",
+      "Comma-separated scenes: S1 (dimmed card), S2 (page sheet), S3 (many layers), S4 (shadow).",
       valueName: "list"))
   var scenes: SceneList = SceneList(argument: "S1,S2,S3,S4")!
 
@@ -64,14 +64,21 @@ struct Bench: ParsableCommand {
   init() {}
 
   func validate() throws {
-    guard (1...64).contains(threads) else { throw ValidationError("--threads must be 1…64, not \(threads).") }
-    guard (20...100_000).contains(runs) else {
-      throw ValidationError("--runs must be at least 20 (the median of fewer is noise), not \(runs).")
+    guard (1...64).contains(threads) else {
+      throw ValidationError("--threads must be 1…64, not \(threads).")
     }
-    guard (0...1000).contains(warmups) else { throw ValidationError("--warmups must be 0…1000, not \(warmups).") }
+    guard (20...100_000).contains(runs) else {
+      throw ValidationError(
+        "--runs must be at least 20 (the median of fewer is noise), not \(runs).")
+    }
+    guard (0...1000).contains(warmups) else {
+      throw ValidationError("--warmups must be 0…1000, not \(warmups).")
+    }
     if let write {
       var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: write, isDirectory: &isDirectory), isDirectory.boolValue else {
+      guard FileManager.default.fileExists(atPath: write, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
         throw ValidationError("--write \(write): no such directory; create it first.")
       }
     }
@@ -79,7 +86,9 @@ struct Bench: ParsableCommand {
 
   func run() throws {
     if Self.isDebugBuild {
-      Self.standardError("curtain bench: this is a debug build; its timings mean nothing. Use `swift run -c release curtain bench`.")
+      Self.standardError(
+        "curtain bench: this is a debug build; its timings mean nothing. "
+          + "Use `swift run -c release curtain bench`.")
       throw ExitCode.failure
     }
     let runner = BenchRunner(scenes: scenes.scenes, runs: runs, warmups: warmups, threads: threads)

@@ -81,9 +81,12 @@ struct BenchReport: Codable, Equatable, Sendable {
         + "median and min of \(runs) runs after \(warmups) warm-ups")
     lines.append(
       "memset floor (\(memsetMethod), \(Self.fixed(megabytes, 2)) MB): median "
-        + "\(Self.fixed(memsetMilliseconds, 3)) ms, min \(Self.fixed(memsetMinimumMilliseconds, 3)) ms")
+        + "\(Self.fixed(memsetMilliseconds, 3)) ms, "
+        + "min \(Self.fixed(memsetMinimumMilliseconds, 3)) ms")
     lines.append("")
-    let header = ["scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min"]
+    let header = [
+      "scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min",
+    ]
     var rows = [header]
     for s in scenes {
       rows.append([
@@ -102,7 +105,8 @@ struct BenchReport: Codable, Equatable, Sendable {
       lines.append(cells.joined(separator: "  "))
     }
     lines.append("")
-    lines.append("warm: one compositor, caches hit after the first frame; cold: a new compositor per run")
+    lines.append(
+      "warm: one compositor, caches hit after the first frame; cold: a new compositor per run")
     return lines.joined(separator: "\n")
   }
 

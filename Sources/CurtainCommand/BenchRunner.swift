@@ -30,7 +30,9 @@ struct BenchRunner {
     let again = floor.measure(runs: runs, warmups: warmups)
     if again.median < memset.median {
       memset = again
-      for i in entries.indices { entries[i].timesMemset = entries[i].medianMilliseconds / memset.median }
+      for i in entries.indices {
+        entries[i].timesMemset = entries[i].medianMilliseconds / memset.median
+      }
     }
     let report = BenchReport(
       memsetMilliseconds: memset.median, memsetMinimumMilliseconds: memset.min,
@@ -57,7 +59,8 @@ struct BenchRunner {
       let fresh = Compositor(threads: threads)
       cold.append(BenchClock.milliseconds { fresh.render(tree, into: &bitmap) })
     }
-    let stats = BenchStatistics(warm), coldStats = BenchStatistics(cold)
+    let stats = BenchStatistics(warm)
+    let coldStats = BenchStatistics(cold)
     let entry = BenchReport.Scene(
       name: scene.rawValue, title: scene.title, medianMilliseconds: stats.median,
       minimumMilliseconds: stats.min, maximumMilliseconds: stats.max,

@@ -25,10 +25,14 @@ import Testing
     var pixelsOverEight: Int
 
     init(_ a: PremultipliedRGBA8Bitmap, _ b: PremultipliedRGBA8Bitmap) {
-      var sums = [Int](repeating: 0, count: 4), squares = 0, maximum = 0, over = 0
+      var sums = [Int](repeating: 0, count: 4)
+      var squares = 0
+      var maximum = 0
+      var over = 0
       for y in 0..<a.height {
         for x in 0..<a.width {
-          let p = a[x, y], q = b[x, y]
+          let p = a[x, y]
+          let q = b[x, y]
           let d = [
             abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
             abs(Int(p.a) - Int(q.a)),
@@ -58,13 +62,15 @@ import Testing
   @Test(arguments: ReferenceScene.allCases)
   func sceneAgreesWithSkia(scene: ReferenceScene) throws {
     let ours = try Compositor(threads: 2).render(scene.tree)
-    let skia = try PNGCodec.read(from: Self.directory.appendingPathComponent("\(scene.rawValue).png").path)
+    let skia = try PNGCodec.read(
+      from: Self.directory.appendingPathComponent("\(scene.rawValue).png").path)
     #expect(ours.width == skia.width && ours.height == skia.height)
     let agreement = Agreement(ours, skia)
     print("\(scene.rawValue) vs Skia: \(agreement)")
     for (channel, mean) in zip(["r", "g", "b", "a"], agreement.meanAbsolute) {
       #expect(mean <= 1, "\(scene.rawValue) \(channel): \(agreement)")
     }
-    #expect(Double(agreement.pixelsOverEight) < 0.005 * Double(ours.width * ours.height), "\(agreement)")
+    #expect(
+      Double(agreement.pixelsOverEight) < 0.005 * Double(ours.width * ours.height), "\(agreement)")
   }
 }

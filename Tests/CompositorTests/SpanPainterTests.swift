@@ -13,8 +13,10 @@ import Testing
   func soup(_ rng: inout SeededRandom, layers: Int, width: Double, height: Double) -> [RenderNode] {
     var trees = RandomTrees(seed: UInt64(rng.int(0...1_000_000)), width: width, height: height)
     return (0..<layers).map { i in
-      let w = rng.double(3...(width * 0.6)), h = rng.double(3...(height * 0.6))
-      let frame = CGRect(x: rng.double(-4...width - w + 4), y: rng.double(-4...height - h + 4), width: w, height: h)
+      let w = rng.double(3...(width * 0.6))
+      let h = rng.double(3...(height * 0.6))
+      let frame = CGRect(
+        x: rng.double(-4...width - w + 4), y: rng.double(-4...height - h + 4), width: w, height: h)
       let alpha = i % 9 == 0 ? 1 : rng.double(0.2...1)
       var node = RenderNode(
         frame: frame, backgroundColor: trees.color(alpha: alpha...alpha),
@@ -40,7 +42,9 @@ import Testing
         layers: soup(&rng, layers: 40, width: 90, height: 120))
       let reference = try Compositor(painter: .reference).render(tree)
       for threads in [1, 3] {
-        #expect(try Compositor(threads: threads).render(tree) == reference, "tree \(i), \(threads) threads")
+        #expect(
+          try Compositor(threads: threads).render(tree) == reference,
+          "tree \(i), \(threads) threads")
       }
     }
   }
@@ -50,13 +54,22 @@ import Testing
   @Test func repeatedAndChangedRowsEqualTheReference() throws {
     var rng = SeededRandom(seed: 62)
     for i in 0..<16 {
-      var layers = [RenderNode(frame: CGRect(x: 0, y: 0, width: 80, height: 200), backgroundColor: RGBAColor(hex: 0xFFCC00))]
+      var layers = [
+        RenderNode(
+          frame: CGRect(x: 0, y: 0, width: 80, height: 200),
+          backgroundColor: RGBAColor(hex: 0xFFCC00))
+      ]
       for k in 0..<8 {
         let x = k % 2 == 0 ? Double(rng.int(0...40)) : rng.double(0...40)
-        layers.append(RenderNode(
-          frame: CGRect(x: x, y: rng.double(0...60), width: rng.double(10...40), height: rng.double(40...140)),
-          backgroundColor: RGBAColor(red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.double(0.3...1)),
-          cornerRadii: CornerRadii(uniform: k % 3 == 0 ? 0 : rng.double(0...12))))
+        layers.append(
+          RenderNode(
+            frame: CGRect(
+              x: x, y: rng.double(0...60), width: rng.double(10...40),
+              height: rng.double(40...140)),
+            backgroundColor: RGBAColor(
+              red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1),
+              alpha: rng.double(0.3...1)),
+            cornerRadii: CornerRadii(uniform: k % 3 == 0 ? 0 : rng.double(0...12))))
       }
       let tree = RenderTree(size: CGSize(width: 80, height: 200), layers: layers)
       let reference = try Compositor(painter: .reference).render(tree)
@@ -69,22 +82,44 @@ import Testing
     var rng = SeededRandom(seed: 63)
     let compositor = Compositor()
     for i in 0..<16 {
-      let w = rng.double(10...60), h = rng.double(10...70)
+      let w = rng.double(10...60)
+      let h = rng.double(10...70)
       let frame = CGRect(x: rng.double(5...30), y: rng.double(5...30), width: w, height: h)
       var card = RenderNode(
         frame: frame, backgroundColor: RGBAColor(hex: 0xFF3B30, alpha: i % 2 == 0 ? 1 : 0.75),
         cornerRadii: CornerRadii(uniform: rng.double(0...min(w, h) / 2)))
       card.shadow = RenderShadow(
         color: .black, opacity: rng.double(0.2...1),
-        offset: CGSize(width: rng.double(-3...3), height: rng.double(0...6)), radius: rng.double(0...5),
-        path: i % 3 == 0 ? nil : RoundedRect(rect: CGRect(origin: .zero, size: frame.size), cornerRadius: rng.double(0...10)))
+        offset: CGSize(width: rng.double(-3...3), height: rng.double(0...6)),
+        radius: rng.double(0...5),
+        path: i % 3 == 0
+          ? nil
+          : RoundedRect(
+            rect: CGRect(origin: .zero, size: frame.size), cornerRadius: rng.double(0...10)))
       let tree = RenderTree(
         size: CGSize(width: 100, height: 110), backgroundColor: RGBAColor(hex: 0xF2F2F7),
-        layers: [RenderNode(frame: CGRect(x: 0, y: 0, width: 100, height: 110), backgroundColor: RGBAColor(hex: 0x000000, alpha: 0.3)), card])
+        layers: [
+          RenderNode(
+            frame: CGRect(x: 0, y: 0, width: 100, height: 110),
+            backgroundColor: RGBAColor(hex: 0x000000, alpha: 0.3)), card,
+        ])
       let reference = try Compositor(painter: .reference).render(tree)
-      let first = try compositor.render(tree), second = try compositor.render(tree)
+      let first = try compositor.render(tree)
+      let second = try compositor.render(tree)
       #expect(first == reference, "shadow \(i)")
       #expect(second == reference, "shadow \(i), from the cache")
+    }
+  }
+
+  /// Rows padded past the width (rowStride > width) take the row-by-row copies.
+  @Test func paddedBitmapsGetTheSamePixels() throws {
+    var rng = SeededRandom(seed: 64)
+    for i in 0..<6 {
+      let tree = RenderTree(
+        size: CGSize(width: 70, height: 90), layers: soup(&rng, layers: 12, width: 70, height: 90))
+      var padded = try PremultipliedRGBA8Bitmap(width: 70, height: 90, rowStride: 77)
+      Compositor(threads: i % 2 + 1).render(tree, into: &padded)
+      #expect(padded == (try Compositor(painter: .reference).render(tree)), "tree \(i)")
     }
   }
 }

@@ -8,7 +8,9 @@ import Testing
 /// `curtain bench`: its options, its refusal in debug builds, and the report it prints.
 @Suite struct BenchTests {
   @Test func parsesItsOptions() throws {
-    let bench = try Bench.parse(["--threads", "2", "--scenes", "s3, S1,S3", "--runs", "30", "--json"])
+    let bench = try Bench.parse([
+      "--threads", "2", "--scenes", "s3, S1,S3", "--runs", "30", "--json",
+    ])
     #expect(bench.threads == 2)
     #expect(bench.scenes.scenes == [.manyLayers, .dimmedCard])
     #expect(bench.runs == 30)
@@ -55,16 +57,21 @@ import Testing
   @Test func theReportHasTheFloorAndEachSceneInJSON() throws {
     let runner = BenchRunner(scenes: [.dimmedCard], runs: 2, warmups: 1, threads: 1)
     let (report, frames) = try runner.run()
-    #expect(report.memsetMilliseconds > 0 && report.memsetMinimumMilliseconds <= report.memsetMilliseconds)
+    #expect(
+      report.memsetMilliseconds > 0 && report.memsetMinimumMilliseconds <= report.memsetMilliseconds
+    )
     #expect(report.scenes.map(\.name) == ["S1"])
     let s1 = try #require(report.scenes.first)
-    #expect(s1.minimumMilliseconds <= s1.medianMilliseconds && s1.medianMilliseconds <= s1.maximumMilliseconds)
+    #expect(
+      s1.minimumMilliseconds <= s1.medianMilliseconds
+        && s1.medianMilliseconds <= s1.maximumMilliseconds)
     #expect(abs(s1.timesMemset - s1.medianMilliseconds / report.memsetMilliseconds) < 1e-9)
     let expected = try Compositor().render(ReferenceScene.dimmedCard.tree)
     #expect(frames.count == 1 && frames[0].1 == expected)
 
     let json = try report.json()
-    let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
     // Numbers survive the round trip (to within printing; JSON parsers may differ in the last bit).
     func close(_ value: Any?, _ expected: Double) -> Bool {
       guard let v = (value as? NSNumber)?.doubleValue else { return false }

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// The separable rounded-rect shadow against the 2-D blur of the shadow's mask.
@@ -15,7 +16,8 @@ import Testing
     let edges = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(1, shape.bounds.width))
     defer { edges.deallocate() }
     for y in area.minY..<area.maxY {
-      shape.coverageRow(y: y, x0: area.minX, count: area.width, into: scratch.coverage, scratch: scratch)
+      shape.coverageRow(
+        y: y, x0: area.minX, count: area.width, into: scratch.coverage, scratch: scratch)
       let spans = shape.rowSpans(y: y, edges: edges)
       let extent = shape.rowExtent(y: y)
       for x in area.minX..<area.maxX {
@@ -24,8 +26,12 @@ import Testing
           shape.referenceCoverage(x: x, y: y), scratch.coverage[x - area.minX],
           spans.coverage(x: x, edges: edges),
         ]
-        if values.contains(where: { $0 != expected }) { bad.append("(\(x), \(y)): \(values) vs \(expected)") }
-        if extent.hasInterior && x >= extent.interiorX0 && x < extent.interiorX1 && expected != extent.interiorCoverage {
+        if values.contains(where: { $0 != expected }) {
+          bad.append("(\(x), \(y)): \(values) vs \(expected)")
+        }
+        if extent.hasInterior && x >= extent.interiorX0 && x < extent.interiorX1
+          && expected != extent.interiorCoverage
+        {
           bad.append("(\(x), \(y)): interior \(extent.interiorCoverage) vs \(expected)")
         }
       }
@@ -49,7 +55,8 @@ import Testing
   @Test func cardShadowsEqualTheTwoDimensionalBlur() {
     var rng = SeededRandom(seed: 92)
     for _ in 0..<12 {
-      let w = rng.double(20...90), h = rng.double(20...120)
+      let w = rng.double(20...90)
+      let h = rng.double(20...120)
       let rect = CGRect(x: rng.double(-10...10), y: rng.double(-10...10), width: w, height: h)
       let rr = RoundedRect(rect: rect, cornerRadius: rng.double(0...min(w, h) / 2))
       let kernel = GaussianKernel(sigma: rng.double(1...9))

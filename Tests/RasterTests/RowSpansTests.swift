@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import Testing
+
 @testable import Raster
 
 /// Tight row spans (RowSpans) against the per-pixel definitions of the shapes that make them.
@@ -12,7 +13,10 @@ import Testing
     let capacity = Swift.max(1, shape.bounds.width)
     let edges = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     let first = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    defer { edges.deallocate(); first.deallocate() }
+    defer {
+      edges.deallocate()
+      first.deallocate()
+    }
     var repeated: RowSpans?
     for y in area.minY..<area.maxY {
       let s = shape.rowSpans(y: y, edges: edges)
@@ -20,10 +24,13 @@ import Testing
         if !(s.x0 <= s.interiorX0 && s.interiorX0 <= s.interiorX1 && s.interiorX1 <= s.x1) {
           bad.append("row \(y): runs out of order \(s)")
         }
-        if s.x0 < shape.bounds.minX || s.x1 > shape.bounds.maxX { bad.append("row \(y): \(s) outside bounds") }
+        if s.x0 < shape.bounds.minX || s.x1 > shape.bounds.maxX {
+          bad.append("row \(y): \(s) outside bounds")
+        }
       }
       for x in area.minX..<area.maxX {
-        let fast = s.coverage(x: x, edges: edges), reference = shape.referenceCoverage(x: x, y: y)
+        let fast = s.coverage(x: x, edges: edges)
+        let reference = shape.referenceCoverage(x: x, y: y)
         if fast != reference { bad.append("(\(x), \(y)): spans \(fast), reference \(reference)") }
       }
       if shape.repeatingRows.contains(y) {
@@ -52,7 +59,8 @@ import Testing
   @Test func largeRoundedRectsCutOnlyTheArc() {
     var rng = SeededRandom(seed: 82)
     for _ in 0..<60 {
-      let w = rng.double(40...400), h = rng.double(40...400)
+      let w = rng.double(40...400)
+      let h = rng.double(40...400)
       let rect = CGRect(x: rng.double(-20...100), y: rng.double(-20...100), width: w, height: h)
       let rr = RoundedRect(rect: rect, cornerRadius: rng.double(0...min(40, w / 2, h / 2)))
       let shape = RoundedRectShape(rr)
@@ -72,7 +80,9 @@ import Testing
       RoundedRect(rect: CGRect(x: 0.5, y: 0.5, width: 21, height: 21), cornerRadius: 10.5),
       RoundedRect(rect: CGRect(x: 5.2, y: 1, width: 0.3, height: 30), cornerRadius: 0.1),
       RoundedRect(rect: CGRect(x: 1, y: 5.9, width: 30, height: 0.2), cornerRadius: 0),
-      RoundedRect(rect: CGRect(x: 2, y: 2, width: 30, height: 30), radii: CornerRadii(topLeft: 29, bottomRight: 1)),
+      RoundedRect(
+        rect: CGRect(x: 2, y: 2, width: 30, height: 30),
+        radii: CornerRadii(topLeft: 29, bottomRight: 1)),
     ]
     for rr in shapes {
       let shape = RoundedRectShape(rr)

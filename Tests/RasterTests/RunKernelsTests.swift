@@ -1,4 +1,5 @@
 import Testing
+
 @testable import Raster
 
 /// The run kernels against the per-pixel arithmetic of PixelMath.swift.
@@ -10,7 +11,9 @@ import Testing
       let dst = (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 5 == 0) }
       let src = i % 11 == 0 ? 0 : rng.premultipliedPixel(opaque: i % 7 == 0)
       var fast = dst
-      fast.withUnsafeMutableBufferPointer { RunKernels.blendConstant(src, into: $0.baseAddress!, count: count) }
+      fast.withUnsafeMutableBufferPointer {
+        RunKernels.blendConstant(src, into: $0.baseAddress!, count: count)
+      }
       #expect(fast == dst.map { sourceOverPacked($0, src) }, "case \(i)")
     }
   }
@@ -21,7 +24,9 @@ import Testing
       let src = sa << 24 | (sa / 2) << 16 | (sa / 3) << 8 | sa / 5
       var dst = (UInt32(0)...255).map { $0 | $0 << 8 | $0 << 16 | $0 << 24 }
       let expected = dst.map { sourceOverPacked($0, src) }
-      dst.withUnsafeMutableBufferPointer { RunKernels.blendConstant(src, into: $0.baseAddress!, count: 256) }
+      dst.withUnsafeMutableBufferPointer {
+        RunKernels.blendConstant(src, into: $0.baseAddress!, count: 256)
+      }
       #expect(dst == expected, "source alpha \(sa)")
     }
   }
@@ -41,15 +46,22 @@ import Testing
           return mk == 0 ? dst[k] : sourceOverPacked(dst[k], scalePacked(source(k), by: mk))
         }
       }
-      let perPixel = { (k: Int) in opacity == 255 ? UInt32(coverage[k]) : mul255(UInt32(coverage[k]), opacity) }
-      var a = dst, b = dst, c = dst
+      let perPixel = { (k: Int) in
+        opacity == 255 ? UInt32(coverage[k]) : mul255(UInt32(coverage[k]), opacity)
+      }
+      var a = dst
+      var b = dst
+      var c = dst
       coverage.withUnsafeBufferPointer { cov in
         colors.withUnsafeBufferPointer { col in
           a.withUnsafeMutableBufferPointer {
-            RunKernels.blendCoverage(color, coverage: cov.baseAddress!, opacity: opacity, into: $0.baseAddress!, count: count)
+            RunKernels.blendCoverage(
+              color, coverage: cov.baseAddress!, opacity: opacity, into: $0.baseAddress!,
+              count: count)
           }
           b.withUnsafeMutableBufferPointer {
-            RunKernels.blendColors(col.baseAddress!, m: opacity, opaque: i % 2 == 0, into: $0.baseAddress!, count: count)
+            RunKernels.blendColors(
+              col.baseAddress!, m: opacity, opaque: i % 2 == 0, into: $0.baseAddress!, count: count)
           }
           c.withUnsafeMutableBufferPointer {
             RunKernels.blendColors(
@@ -67,8 +79,12 @@ import Testing
   @Test func fillWritesEveryPixelOfTheRunAndNoOther() {
     for count in 0...40 {
       var row = [UInt32](repeating: 7, count: 44)
-      row.withUnsafeMutableBufferPointer { RunKernels.fill(9, into: $0.baseAddress! + 2, count: count) }
-      #expect(row == [7, 7] + [UInt32](repeating: 9, count: count) + [UInt32](repeating: 7, count: 42 - count))
+      row.withUnsafeMutableBufferPointer {
+        RunKernels.fill(9, into: $0.baseAddress! + 2, count: count)
+      }
+      #expect(
+        row == [7, 7] + [UInt32](repeating: 9, count: count)
+          + [UInt32](repeating: 7, count: 42 - count))
     }
   }
 }

@@ -13,7 +13,8 @@ struct ColumnBits {
   /// Sets bits `a ..< b`.
   @inline(__always) func set(_ a: Int, _ b: Int) {
     guard b > a else { return }
-    let first = a &>> 6, last = (b &- 1) &>> 6
+    let first = a &>> 6
+    let last = (b &- 1) &>> 6
     let head = ~UInt64(0) &<< UInt64(a & 63)
     let tail = ~UInt64(0) &>> UInt64(63 &- ((b &- 1) & 63))
     if first == last {
@@ -22,7 +23,10 @@ struct ColumnBits {
     }
     words[first] |= head
     var w = first &+ 1
-    while w < last { words[w] = ~0; w &+= 1 }
+    while w < last {
+      words[w] = ~0
+      w &+= 1
+    }
     words[last] |= tail
   }
 

@@ -2,8 +2,9 @@ import Geometry
 import Raster
 import Synchronization
 
-/// What a ``Compositor`` keeps between frames: blurred rounded-rect shadows and the band
-/// painters' scratch buffers. Shared by copies of the compositor and safe on any thread.
+/// What a ``Compositor`` keeps between frames: blurred rounded-rect shadows, the band painters'
+/// scratch buffers and its band worker threads. Shared by copies of the compositor and safe on
+/// any thread.
 ///
 /// Caching never changes pixels: a cached shadow is the value that would be computed again (same
 /// geometry, same kernel, exact integer maths), so output stays a pure function of the tree.
@@ -22,6 +23,7 @@ final class CompositorCache: Sendable {
   }
 
   private let state = Mutex(State())
+  private let workers = Mutex<BandWorkers?>(nil)
 
   init() {}
 
@@ -44,6 +46,17 @@ final class CompositorCache: Sendable {
       }
     }
     return shape
+  }
+
+  /// The compositor's band workers: `count` threads, started on first use and kept (a pool of
+  /// another size replaces them).
+  func workers(count: Int) -> BandWorkers {
+    workers.withLock { pool in
+      if let pool, pool.count == count { return pool }
+      let fresh = BandWorkers(count: count)
+      pool = fresh
+      return fresh
+    }
   }
 
   /// Runs `body` with a scratch no other thread is using (taken from the pool, or new).

@@ -9,7 +9,9 @@ extension SpanBandPainter {
   /// inlines into the row loop. Four slots per step; the last step's window may reach past the
   /// run (`dst` has three readable slots of slack) and keeps those slots as they were, so no
   /// run length needs a branch of its own.
-  @inline(__always) static func blend(_ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+  @inline(__always) static func blend(
+    _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
     let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (src >> 24)))
     let s = SIMD4<UInt32>(repeating: src)
     let lanes = SIMD4<Int32>(0, 1, 2, 3)
@@ -24,7 +26,9 @@ extension SpanBandPainter {
       odd = (odd &+ (odd &>> 8)) & 0xFF00  // ((odd + (odd >> 8)) >> 8) << 8
       var out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
       // Lanes past the run keep their value: out = lane < count − k ? out : d.
-      out.replace(with: unsafeBitCast(d, to: SIMD4<UInt32>.self), where: lanes .>= Int32(truncatingIfNeeded: count &- k))
+      out.replace(
+        with: unsafeBitCast(d, to: SIMD4<UInt32>.self),
+        where: lanes .>= Int32(truncatingIfNeeded: count &- k))
       raw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
       k &+= 4
     }
@@ -32,7 +36,9 @@ extension SpanBandPainter {
 
   /// One edge pixel of a solid fill: its colour at coverage `value` (times the opacity) over the
   /// segment, as Fill does it (nothing at m = 0).
-  @inline(__always) func blendEdge(_ vf: VisibleFill, value: UInt8, into p: UnsafeMutablePointer<UInt32>) {
+  @inline(__always) func blendEdge(
+    _ vf: VisibleFill, value: UInt8, into p: UnsafeMutablePointer<UInt32>
+  ) {
     let m = vf.opacity == 255 ? UInt32(value) : mul255(UInt32(value), vf.opacity)
     if m == 0 { return }
     p.pointee = sourceOverPacked(p.pointee, m == 255 ? vf.color : scalePacked(vf.color, by: m))
@@ -41,9 +47,16 @@ extension SpanBandPainter {
   /// Blends one visible fill over its dirty segments outside its hole: the general path
   /// (per-pixel paints, fills partly under opaque ones).
   func paint(_ vf: VisibleFill, _ r: SpanRow, y: Int) {
-    let hole0 = Int(vf.hole0), hole1 = Int(vf.hole1), paintIndex = Int(vf.paintIndex)
-    let lo = self.lo, rank = self.rank, segments = self.segments, dirty = self.dirty
-    @inline(__always) func segment(_ x: Int) -> UnsafeMutablePointer<UInt32> { segments + Int(rank[x &- lo]) }
+    let hole0 = Int(vf.hole0)
+    let hole1 = Int(vf.hole1)
+    let paintIndex = Int(vf.paintIndex)
+    let lo = self.lo
+    let rank = self.rank
+    let segments = self.segments
+    let dirty = self.dirty
+    @inline(__always) func segment(_ x: Int) -> UnsafeMutablePointer<UInt32> {
+      segments + Int(rank[x &- lo])
+    }
     if vf.paintIndex < 0 {
       if r.source != 0 && r.ix1 > r.ix0 {
         pieces(r.ix0, r.ix1, hole0, hole1) { a, b in
@@ -66,7 +79,8 @@ extension SpanBandPainter {
     // Per-pixel colours: every pixel of the fill is its own (dirty) segment. An opaque paint at
     // m = 255 replaces the destination; m = 255 needs opacity 255, where isOccluder is exactly
     // the paint's opacity.
-    let colors = self.colors, opaque = vf.isOccluder
+    let colors = self.colors
+    let opaque = vf.isOccluder
     let interiorM = vf.opacity == 255 ? r.coverage : mul255(r.coverage, vf.opacity)
     pieces(r.x0, r.ix0, hole0, hole1) { a, b in
       fetch(paintIndex, y: y, from: a, count: b - a, into: colors)

@@ -28,20 +28,30 @@ extension SpanBandPainter {
   /// Paints row `y` (every column if `all`, else the dirty ones) and returns whether it shows
   /// per-pixel colours (an image, a gradient or a group), which never repeat down the rows.
   func paintRow(_ y: Int, activeCount: Int, all: Bool) -> Bool {
-    let fills = views.fills, active = self.active, visible = self.visible
-    let rank = self.rank, segments = self.segments, line = self.line
-    let segmentStart = self.segmentStart, segmentEnd = self.segmentEnd
+    let fills = views.fills
+    let active = self.active
+    let visible = self.visible
+    let rank = self.rank
+    let segments = self.segments
+    let line = self.line
+    let segmentStart = self.segmentStart
+    let segmentEnd = self.segmentEnd
     let bits = ColumnBits(words: self.bits)
-    let lo = self.lo, width = hi - lo, words = SpanScratch.wordCount(width)
+    let lo = self.lo
+    let width = hi - lo
+    let words = SpanScratch.wordCount(width)
     let edges = scratch.edges
-    let previous = self.previous, present = self.present, dirty = self.dirty
+    let previous = self.previous
+    let present = self.present
+    let dirty = self.dirty
     if all { dirty.set(0, width) }
     defer { scratch.swapEdges() }
 
     // 1: spans, changes, occlusion and breakpoints, top-down.
     var edgesUsed = 0
     var visibleCount = 0
-    var hole0 = 0, hole1 = 0
+    var hole0 = 0
+    var hole1 = 0
     var varies = false
     var k = activeCount - 1
     while k >= 0 {
@@ -64,7 +74,8 @@ extension SpanBandPainter {
               dirty.set(row.x0 - lo, row.x1 - lo)
             } else if f.paintIndex >= 0 {
               // Per-pixel colours change from row to row: all its columns, then and now.
-              dirty.set(Swift.min(row.x0, previous[i].x0) - lo, Swift.max(row.x1, previous[i].x1) - lo)
+              dirty.set(
+                Swift.min(row.x0, previous[i].x0) - lo, Swift.max(row.x1, previous[i].x1) - lo)
             } else if !previous[i].hasSameCoverage(as: row) {
               markChanges(previous[i], row)
             }
@@ -95,13 +106,17 @@ extension SpanBandPainter {
         if f.paintIndex >= 0 {
           pieces(row.ix0, row.ix1, hole0, hole1, every)
         } else {
-          pieces(row.ix0, row.ix1, hole0, hole1) { a, b in bits.set(a - lo); bits.set(b - lo) }
+          pieces(row.ix0, row.ix1, hole0, hole1) { a, b in
+            bits.set(a - lo)
+            bits.set(b - lo)
+          }
         }
         pieces(row.ix1, row.x1, hole0, hole1, every)
       }
       // An opaque interior at full coverage hides what lies beneath it: widen the hole.
       if f.isOccluder && row.coverage == 255 && row.ix1 > row.ix0 {
-        let a = row.ix0, b = row.ix1
+        let a = row.ix0
+        let b = row.ix1
         if hole1 <= hole0 {
           (hole0, hole1) = (a, b)
         } else if a <= hole1 && b >= hole0 {
@@ -131,8 +146,10 @@ extension SpanBandPainter {
     }
     bits.set(0)
     bits.set(width)
-    // Only dirty segments get a slot; rank[x] = slots left of breakpoint x; segmentStart[slot] = start.
-    var n = 0, open = -1
+    // Only dirty segments get a slot: rank[x] = slots left of breakpoint x, and slot s covers
+    // segmentStart[s] ..< segmentEnd[s].
+    var n = 0
+    var open = -1
     for w in 0..<words {
       var word = bits.words[w]
       if word == 0 { continue }
@@ -140,7 +157,10 @@ extension SpanBandPainter {
       let base = w &<< 6
       repeat {
         let x = base &+ word.trailingZeroBitCount
-        if open >= 0 { segmentEnd[open] = x; open = -1 }
+        if open >= 0 {
+          segmentEnd[open] = x
+          open = -1
+        }
         rank[x] = Int32(truncatingIfNeeded: n)
         if x < width && dirty.contains(x) {
           segmentStart[n] = x
@@ -163,7 +183,8 @@ extension SpanBandPainter {
         paint(vf, r, y: y)
         continue
       }
-      let s = Int(rank[r.ix0 &- lo]), e = Int(rank[r.ix1 &- lo])
+      let s = Int(rank[r.ix0 &- lo])
+      let e = Int(rank[r.ix1 &- lo])
       if e > s && r.source != 0 { Self.blend(r.source, into: segments + s, count: e &- s) }
       // Edge pixels (only dirty ones have a slot); a one-pixel edge has its colour ready.
       if r.ix0 &- r.x0 == 1 {
@@ -174,7 +195,9 @@ extension SpanBandPainter {
       } else {
         var x = r.x0
         while x < r.ix0 {
-          if dirty.contains(x &- lo) { blendEdge(vf, value: r.left[x &- r.x0], into: segments + Int(rank[x &- lo])) }
+          if dirty.contains(x &- lo) {
+            blendEdge(vf, value: r.left[x &- r.x0], into: segments + Int(rank[x &- lo]))
+          }
           x &+= 1
         }
       }
@@ -186,7 +209,9 @@ extension SpanBandPainter {
       } else {
         var x = r.ix1
         while x < r.x1 {
-          if dirty.contains(x &- lo) { blendEdge(vf, value: r.right[x &- r.ix1], into: segments + Int(rank[x &- lo])) }
+          if dirty.contains(x &- lo) {
+            blendEdge(vf, value: r.right[x &- r.ix1], into: segments + Int(rank[x &- lo]))
+          }
           x &+= 1
         }
       }
@@ -197,7 +222,8 @@ extension SpanBandPainter {
     // written after it (or in the line's slack past its end): one store for most segments.
     var stretchEnd = 0
     for s in 0..<segmentCount {
-      let a = segmentStart[s], b = segmentEnd[s]
+      let a = segmentStart[s]
+      let b = segmentEnd[s]
       if a >= stretchEnd {
         var t = s
         while t + 1 < segmentCount && segmentStart[t + 1] == segmentEnd[t] { t += 1 }
@@ -225,8 +251,10 @@ extension SpanBandPainter {
   /// (`old`) and on this one (`new`): the edges, or everything if the interior changed.
   @inline(__always) func markChanges(_ old: SpanRow, _ new: SpanRow) {
     let lo = self.lo
-    let i0 = Swift.max(old.ix0, new.ix0), i1 = Swift.min(old.ix1, new.ix1)
-    let x0 = Swift.min(old.x0, new.x0), x1 = Swift.max(old.x1, new.x1)
+    let i0 = Swift.max(old.ix0, new.ix0)
+    let i1 = Swift.min(old.ix1, new.ix1)
+    let x0 = Swift.min(old.x0, new.x0)
+    let x1 = Swift.max(old.x1, new.x1)
     if old.coverage != new.coverage || old.ix1 <= old.ix0 || new.ix1 <= new.ix0 || i1 <= i0 {
       dirty.set(x0 - lo, x1 - lo)
     } else {

@@ -7,7 +7,9 @@ extension SpanBandPainter {
 
   /// The fill's spans on row `y`, clamped to the frame's columns, or nil if it covers nothing.
   @inline(__always)
-  func spans(of f: SpanFill, y: Int, edges: UnsafeMutablePointer<UInt8>, edgesUsed: inout Int) -> SpanRow? {
+  func spans(of f: SpanFill, y: Int, edges: UnsafeMutablePointer<UInt8>, edgesUsed: inout Int)
+    -> SpanRow?
+  {
     let row: SpanRow
     if f.repeats(y) {
       row = SpanRow(f.cached, edges: views.edges + f.cachedEdges, lo: lo, hi: hi)
@@ -23,7 +25,9 @@ extension SpanBandPainter {
         edgesUsed &+= s.edgeCount
         row = SpanRow(s, edges: out, lo: lo, hi: hi)
       case .generic:
-        guard let g = genericSpans(frame.generics[f.shapeIndex], y: y, into: out) else { return nil }
+        guard let g = genericSpans(frame.generics[f.shapeIndex], y: y, into: out) else {
+          return nil
+        }
         edgesUsed &+= g.x1 - g.x0
         row = g
       }
@@ -37,8 +41,10 @@ extension SpanBandPainter {
   func genericSpans(_ g: GenericFill, y: Int, into out: UnsafeMutablePointer<UInt8>) -> SpanRow? {
     let e = g.shape.rowExtent(y: y)
     if e.isEmpty { return nil }
-    var x0 = Swift.max(e.x0, lo), x1 = Swift.min(e.x1, hi)
-    var ia = e.interiorX0, ib = e.hasInterior ? e.interiorX1 : e.interiorX0
+    var x0 = Swift.max(e.x0, lo)
+    var x1 = Swift.min(e.x1, hi)
+    var ia = e.interiorX0
+    var ib = e.hasInterior ? e.interiorX1 : e.interiorX0
     var c = UInt32(e.interiorCoverage)
     for clip in g.clips {
       let ce = clip.rowExtent(y: y)
@@ -70,10 +76,10 @@ extension SpanBandPainter {
   /// Colours of paint `index` for columns `from ..< from + count` of row `y`.
   func fetch(_ index: Int, y: Int, from: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     switch frame.paints[index] {
-    case let .image(p): p.fetchRow(y: y, x0: from, count: count, into: out)
-    case let .gradient(p): p.fetchRow(y: y, x0: from, count: count, into: out)
-    case let .bitmap(p): p.fetchRow(y: y, x0: from, count: count, into: out)
-    case let .group(g):
+    case .image(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
+    case .gradient(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
+    case .bitmap(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
+    case .group(let g):
       if let layer = groupLayers[g] {
         layer.fetchRow(y: y, x0: from, count: count, into: out)
       } else {

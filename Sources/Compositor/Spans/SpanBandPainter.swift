@@ -49,8 +49,10 @@ struct SpanBandPainter {
     // scratch before this band's rows take it over), and composited below as a bitmap fill.
     let layers: [BitmapPaint?] = frame.groups.map { group in
       let area = group.frame.area
-      let top = Swift.max(rows.lowerBound, area.minY), bottom = Swift.min(rows.upperBound, area.maxY)
-      guard bottom > top, var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: bottom - top)
+      let top = Swift.max(rows.lowerBound, area.minY)
+      let bottom = Swift.min(rows.upperBound, area.maxY)
+      guard bottom > top,
+        var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: bottom - top)
       else { return nil }
       layer.withUnsafeMutablePixelBuffer { b in
         let placed = PixelBuffer(
@@ -65,9 +67,11 @@ struct SpanBandPainter {
       let painter = SpanBandPainter(
         frame: frame, views: views, scratch: scratch, buffer: buffer, groupLayers: layers,
         lo: frame.area.minX, hi: frame.area.maxX, bits: scratch.bits, rank: scratch.rank,
-        segmentStart: scratch.segmentStart, segmentEnd: scratch.segmentEnd, segments: scratch.segments, colors: scratch.colors,
+        segmentStart: scratch.segmentStart, segmentEnd: scratch.segmentEnd,
+        segments: scratch.segments, colors: scratch.colors,
         active: scratch.active, visible: scratch.visible, line: scratch.line,
-        previous: scratch.previous, present: scratch.present, dirty: ColumnBits(words: scratch.dirty))
+        previous: scratch.previous, present: scratch.present,
+        dirty: ColumnBits(words: scratch.dirty))
       painter.paintRows(rows)
     }
   }
@@ -75,8 +79,12 @@ struct SpanBandPainter {
   // MARK: - Rows
 
   func paintRows(_ rows: Range<Int>) {
-    let fills = views.fills, order = views.order, fillCount = views.fillCount
-    let active = self.active, present = self.present, previous = self.previous
+    let fills = views.fills
+    let order = views.order
+    let fillCount = views.fillCount
+    let active = self.active
+    let present = self.present
+    let previous = self.previous
     present.update(repeating: false, count: fillCount)
     var activeCount = 0
     var edgeNeed = 0
@@ -84,7 +92,8 @@ struct SpanBandPainter {
 
     /// Inserts fill `i` keeping drawing order.
     func activate(_ i: Int) {
-      var a = 0, b = activeCount
+      var a = 0
+      var b = activeCount
       while a < b {
         let m = (a + b) >> 1
         if active[m] < i { a = m + 1 } else { b = m }
@@ -142,14 +151,38 @@ struct SpanBandPainter {
       } else {
         for k in 0..<activeCount {
           let f = fills[active[k]]
-          guard f.repeats(y) else { until = y + 1; break }
+          guard f.repeats(y) else {
+            until = y + 1
+            break
+          }
           until = Swift.min(until, f.repeatingRows.upperBound, f.maxY)
         }
       }
-      for r in (y + 1)..<Swift.max(y + 1, until) {
-        buffer.row(r - buffer.originY).update(from: line, count: hi - lo)
-      }
+      copyRow(y, to: until)
       y = Swift.max(y + 1, until)
+    }
+  }
+
+  /// Copies row `y` (already painted) into rows `y + 1 ..< end`.
+  ///
+  /// Where rows are contiguous the copies double, `y ..< y + n` into `y + n ..< y + 2n`, up to
+  /// 64 rows (300 KB at 1179 px, still in L2) per copy: large copies run as `rep movsb`, whose
+  /// stores skip reading the destination first, so a screenful of repeated rows costs about a
+  /// memset (row-sized copies cost about twice that: every destination line is read, then
+  /// written).
+  func copyRow(_ y: Int, to end: Int) {
+    guard end > y + 1 else { return }
+    let width = hi - lo
+    let source = buffer.row(y - buffer.originY)
+    guard buffer.rowStride == width else {
+      for r in (y + 1)..<end { buffer.row(r - buffer.originY).update(from: source, count: width) }
+      return
+    }
+    var done = 1
+    while y + done < end {
+      let n = Swift.min(done, end - y - done, 64)
+      (source + done * width).update(from: source, count: n * width)
+      done += n
     }
   }
 }

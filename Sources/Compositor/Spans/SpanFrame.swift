@@ -32,7 +32,9 @@ final class SpanFrame: @unchecked Sendable {
     self.area = area
     self.background = background
     add(items, cache: cache, canvas: canvas)
-    order = (0..<Int32(fills.count)).sorted { (fills[Int($0)].minY, $0) < (fills[Int($1)].minY, $1) }
+    order = (0..<Int32(fills.count)).sorted {
+      (fills[Int($0)].minY, $0) < (fills[Int($1)].minY, $1)
+    }
   }
 
   /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
@@ -43,10 +45,12 @@ final class SpanFrame: @unchecked Sendable {
         roundedRects.withUnsafeBufferPointer { r in
           shadows.withUnsafeBufferPointer { s in
             edges.withUnsafeBufferPointer { e in
-              body(SpanFrameViews(
-                fills: f.baseAddress ?? Self.none(), fillCount: f.count, order: o.baseAddress ?? Self.none(),
-                roundedRects: r.baseAddress ?? Self.none(), shadows: s.baseAddress ?? Self.none(),
-                edges: e.baseAddress ?? Self.none()))
+              body(
+                SpanFrameViews(
+                  fills: f.baseAddress ?? Self.none(), fillCount: f.count,
+                  order: o.baseAddress ?? Self.none(),
+                  roundedRects: r.baseAddress ?? Self.none(), shadows: s.baseAddress ?? Self.none(),
+                  edges: e.baseAddress ?? Self.none()))
             }
           }
         }
@@ -65,11 +69,11 @@ final class SpanFrame: @unchecked Sendable {
     for item in items {
       guard !item.bounds.intersection(area).isEmpty else { continue }
       switch item {
-      case let .fill(f):
+      case .fill(let f):
         add(f)
-      case let .shadow(s):
+      case .shadow(let s):
         addShadow(s, cache: cache, canvas: canvas)
-      case let .group(g):
+      case .group(let g):
         let groupArea = g.bounds.intersection(area)
         let frame = SpanFrame(g.items, area: groupArea, background: 0, cache: cache, canvas: canvas)
         groups.append(SpanGroup(frame: frame))
@@ -84,12 +88,14 @@ final class SpanFrame: @unchecked Sendable {
   private func addShadow(_ s: ShadowItem, cache: CompositorCache, canvas: PixelRect) {
     guard !s.style.isInvisible else { return }
     let shape: DrawShape
-    if case let .roundedRect(rr) = s.source {
+    if case .roundedRect(let rr) = s.source {
       let blurred = cache.shadow(rr, kernel: s.style.kernel)
       guard !blurred.bounds.isEmpty else { return }
       shape = .roundedRectShadow(blurred)
     } else {
-      guard let source = DisplayListPainter(painter: .fast).shadowSource(s, canvas: canvas) else { return }
+      guard let source = DisplayListPainter(painter: .fast).shadowSource(s, canvas: canvas) else {
+        return
+      }
       shape = .mask(GaussianBlur.blur(source, kernel: s.style.kernel))
     }
     add(FillItem(shape: shape, paint: .solid(s.style.packedColor), clips: s.clips, opacity: 255))
@@ -97,12 +103,12 @@ final class SpanFrame: @unchecked Sendable {
 
   private func add(_ f: FillItem) {
     switch f.paint {
-    case let .solid(color):
+    case .solid(let color):
       guard color != 0, f.opacity != 0 else { return }
       add(f, paint: nil, color: color, isOpaque: color >> 24 == 255)
-    case let .image(p): add(f, paint: .image(p), isOpaque: p.isOpaque)
-    case let .gradient(p): add(f, paint: .gradient(p), isOpaque: p.isOpaque)
-    case let .bitmap(p): add(f, paint: .bitmap(p), isOpaque: p.isOpaque)
+    case .image(let p): add(f, paint: .image(p), isOpaque: p.isOpaque)
+    case .gradient(let p): add(f, paint: .gradient(p), isOpaque: p.isOpaque)
+    case .bitmap(let p): add(f, paint: .bitmap(p), isOpaque: p.isOpaque)
     }
   }
 
@@ -123,11 +129,11 @@ final class SpanFrame: @unchecked Sendable {
     // Decided once per fill: a lone rounded rectangle (or rounded-rect shadow) takes the exact
     // span path and may repeat rows; anything clipped or any other shape the generic one.
     switch (f.shape, f.clips.isEmpty) {
-    case let (.roundedRect(s), true):
+    case (.roundedRect(let s), true):
       roundedRects.append(s)
       fill.setShape(.roundedRect, index: roundedRects.count - 1)
       cacheRepeatingRow(&fill, shape: s)
-    case let (.roundedRectShadow(s), true):
+    case (.roundedRectShadow(let s), true):
       shadows.append(s)
       fill.setShape(.shadow, index: shadows.count - 1)
       cacheRepeatingRow(&fill, shape: s)
@@ -220,7 +226,9 @@ struct SpanFill {
   var edgeCapacity: Int { Int(capacity) }
   /// Rows whose spans are all ``cached`` (edge values at `SpanFrame.edges[cachedEdges...]`).
   var repeatingRows: Range<Int> { Int(repeating.top)..<Int(repeating.bottom) }
-  @inline(__always) func repeats(_ y: Int) -> Bool { y >= Int(repeating.top) && y < Int(repeating.bottom) }
+  @inline(__always) func repeats(_ y: Int) -> Bool {
+    y >= Int(repeating.top) && y < Int(repeating.bottom)
+  }
   var cached: RowSpans {
     RowSpans(
       x0: Int(cachedRuns.0), interiorX0: Int(cachedRuns.1), interiorX1: Int(cachedRuns.2),
@@ -231,7 +239,9 @@ struct SpanFill {
   /// Records the spans of the repeating rows `rows` (edge values at `edgeOffset`).
   mutating func cache(_ spans: RowSpans, rows: Range<Int>, edgeOffset: Int) {
     repeating = (Int32(rows.lowerBound), Int32(rows.upperBound))
-    cachedRuns = (Int32(spans.x0), Int32(spans.interiorX0), Int32(spans.interiorX1), Int32(spans.x1))
+    cachedRuns = (
+      Int32(spans.x0), Int32(spans.interiorX0), Int32(spans.interiorX1), Int32(spans.x1)
+    )
     cachedInterior = spans.interiorCoverage
     cachedEdgeOffset = Int32(edgeOffset)
   }

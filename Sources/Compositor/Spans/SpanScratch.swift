@@ -31,7 +31,10 @@ struct SpanRow {
     right = edges + spans.leftCount + (ix1 - spans.interiorX1)
   }
 
-  @inline(__always) init(x0: Int, ix0: Int, ix1: Int, x1: Int, coverage: UInt32, left: UnsafePointer<UInt8>, right: UnsafePointer<UInt8>) {
+  @inline(__always) init(
+    x0: Int, ix0: Int, ix1: Int, x1: Int, coverage: UInt32, left: UnsafePointer<UInt8>,
+    right: UnsafePointer<UInt8>
+  ) {
     self.x0 = x0
     self.ix0 = ix0
     self.ix1 = ix1
@@ -85,7 +88,10 @@ struct VisibleFill {
   /// A solid colour that no hole touches: painted by the row loop's short path.
   var simple: Bool
 
-  init(fill: Int, hole0: Int, hole1: Int, color: UInt32, opacity: UInt32, paintIndex: Int, isOccluder: Bool, simple: Bool) {
+  init(
+    fill: Int, hole0: Int, hole1: Int, color: UInt32, opacity: UInt32, paintIndex: Int,
+    isOccluder: Bool, simple: Bool
+  ) {
     self.fill = Int32(truncatingIfNeeded: fill)
     self.hole0 = Int32(truncatingIfNeeded: hole0)
     self.hole1 = Int32(truncatingIfNeeded: hole1)
@@ -138,9 +144,14 @@ final class SpanScratch: @unchecked Sendable {
   func reserve(width w: Int, fills: Int) {
     if w > width {
       let n = Swift.max(w, 2 * width)
-      bits.deallocate(); segmentStart.deallocate(); segmentEnd.deallocate(); rank.deallocate()
+      bits.deallocate()
+      segmentStart.deallocate()
+      segmentEnd.deallocate()
+      rank.deallocate()
       dirty.deallocate()
-      segments.deallocate(); colors.deallocate(); line.deallocate()
+      segments.deallocate()
+      colors.deallocate()
+      line.deallocate()
       bits = .allocate(capacity: Self.wordCount(n) + 1)
       bits.initialize(repeating: 0, count: Self.wordCount(n) + 1)
       dirty = .allocate(capacity: Self.wordCount(n) + 1)
@@ -156,7 +167,10 @@ final class SpanScratch: @unchecked Sendable {
     raster.reserve(w)
     if fills > fillCapacity {
       let n = Swift.max(fills, 2 * fillCapacity)
-      active.deallocate(); visible.deallocate(); previous.deallocate(); present.deallocate()
+      active.deallocate()
+      visible.deallocate()
+      previous.deallocate()
+      present.deallocate()
       active = .allocate(capacity: n)
       visible = .allocate(capacity: n)
       previous = .allocate(capacity: n)
@@ -170,7 +184,8 @@ final class SpanScratch: @unchecked Sendable {
   func reserveEdges(_ count: Int) -> Bool {
     guard count > edgeCapacity else { return false }
     let n = Swift.max(count, 2 * edgeCapacity)
-    edges.deallocate(); previousEdges.deallocate()
+    edges.deallocate()
+    previousEdges.deallocate()
     edges = .allocate(capacity: n)
     previousEdges = .allocate(capacity: n)
     edgeCapacity = n
@@ -181,10 +196,19 @@ final class SpanScratch: @unchecked Sendable {
   func swapEdges() { swap(&edges, &previousEdges) }
 
   deinit {
-    bits.deallocate(); segmentStart.deallocate(); segmentEnd.deallocate(); rank.deallocate()
+    bits.deallocate()
+    segmentStart.deallocate()
+    segmentEnd.deallocate()
+    rank.deallocate()
     segments.deallocate()
-    colors.deallocate(); line.deallocate(); active.deallocate(); visible.deallocate()
-    edges.deallocate(); previousEdges.deallocate(); dirty.deallocate(); previous.deallocate()
+    colors.deallocate()
+    line.deallocate()
+    active.deallocate()
+    visible.deallocate()
+    edges.deallocate()
+    previousEdges.deallocate()
+    dirty.deallocate()
+    previous.deallocate()
     present.deallocate()
   }
 }

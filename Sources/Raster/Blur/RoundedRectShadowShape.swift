@@ -39,24 +39,29 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
     let shape = RoundedRectShape(rr)
     let src = shape.bounds
     guard !src.isEmpty else {
-      self.init(bounds: .zero, columnSums: [], rowSums: [], patches: [], fullColumns: 0..<0, repeatingRows: 0..<0)
+      self.init(
+        bounds: .zero, columnSums: [], rowSums: [], patches: [], fullColumns: 0..<0,
+        repeatingRows: 0..<0)
       return
     }
     let r = kernel.radius
     let out = src.outset(by: r)
     // A and B: the 8-bit coverage of each column and row, exactly as ShadowSourceMask has them.
     let a = (src.minX..<src.maxX).map { x in
-      coverageByte(Swift.max(0, Swift.min(Double(x + 1), shape.x1) - Swift.max(Double(x), shape.x0)))
+      coverageByte(
+        Swift.max(0, Swift.min(Double(x + 1), shape.x1) - Swift.max(Double(x), shape.x0)))
     }
     let b = (src.minY..<src.maxY).map { y in
-      coverageByte(Swift.max(0, Swift.min(Double(y + 1), shape.y1) - Swift.max(Double(y), shape.y0)))
+      coverageByte(
+        Swift.max(0, Swift.min(Double(y + 1), shape.y1) - Swift.max(Double(y), shape.y0)))
     }
     let columnSums = Self.blur1D(a, kernel: kernel)
     let rowSums = Self.blur1D(b, kernel: kernel)
     let patches = ShadowCornerPatch.patches(shape, a: a, b: b, kernel: kernel)
 
     func longestFullRun(_ sums: [UInt32], origin: Int) -> Range<Int> {
-      var best = 0..<0, start = -1
+      var best = 0..<0
+      var start = -1
       for i in 0...sums.count {
         let isFull = i < sums.count && sums[i] == Self.full
         if isFull && start < 0 { start = i }
@@ -70,9 +75,14 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
     let fullColumns = longestFullRun(columnSums, origin: out.minX)
     // Rows with a full VB and no patch have identical spans: HA(x) · full for every x.
     let fullRows = longestFullRun(rowSums, origin: out.minY)
-    var lo = fullRows.lowerBound, hi = fullRows.upperBound
+    var lo = fullRows.lowerBound
+    var hi = fullRows.upperBound
     for p in patches where p.region.maxY > lo && p.region.minY < hi {
-      if p.region.minY <= lo { lo = Swift.max(lo, p.region.maxY) } else { hi = Swift.min(hi, p.region.minY) }
+      if p.region.minY <= lo {
+        lo = Swift.max(lo, p.region.maxY)
+      } else {
+        hi = Swift.min(hi, p.region.minY)
+      }
     }
     self.init(
       bounds: out, columnSums: columnSums, rowSums: rowSums, patches: patches,
@@ -116,7 +126,8 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
     return Self.alpha(v)
   }
 
-  /// Alpha of columns `from ..< to` (inside the bounds) of row `y`, written to `out[0 ..< to − from]`.
+  /// Alpha of columns `from ..< to` (inside the bounds) of row `y`, written to
+  /// `out[0 ..< to − from]`.
   func values(y: Int, from: Int, to: Int, into out: UnsafeMutablePointer<UInt8>) {
     guard to > from else { return }
     let vb = UInt64(rowSums[y - bounds.minY])
@@ -128,7 +139,9 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
       }
       for k in 0..<(to - from) {
         var v = UInt64(h[k]) &* vb
-        for p in patches where p.region.contains(x: from + k, y: y) { v -= p.value(x: from + k, y: y) }
+        for p in patches where p.region.contains(x: from + k, y: y) {
+          v -= p.value(x: from + k, y: y)
+        }
         out[k] = Self.alpha(v)
       }
     }
@@ -137,7 +150,8 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
   package func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
-    let a = Swift.max(x0, bounds.minX), b = Swift.min(x0 + count, bounds.maxX)
+    let a = Swift.max(x0, bounds.minX)
+    let b = Swift.min(x0 + count, bounds.maxX)
     guard y >= bounds.minY, y < bounds.maxY, b > a else {
       out.update(repeating: 0, count: count)
       return
@@ -149,7 +163,8 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
 
   /// The columns of row `y` where alpha is the constant `HA = full` value, and that value.
   func interior(y: Int) -> (run: Range<Int>, coverage: UInt8) {
-    var lo = fullColumns.lowerBound, hi = fullColumns.upperBound
+    var lo = fullColumns.lowerBound
+    var hi = fullColumns.upperBound
     for p in patches where p.region.minY <= y && y < p.region.maxY {
       guard p.region.maxX > lo && p.region.minX < hi else { continue }
       if p.region.minX <= lo {
@@ -179,13 +194,15 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
       // No interior (or an all-zero row: no value exceeds the full columns' one).
       if c == 0 && !run.isEmpty { return .empty }
       values(y: y, from: bounds.minX, to: bounds.maxX, into: edges)
-      var a = 0, b = bounds.width
+      var a = 0
+      var b = bounds.width
       while a < b && edges[a] == 0 { a += 1 }
       while b > a && edges[b - 1] == 0 { b -= 1 }
       guard b > a else { return .empty }
       if a > 0 { for k in 0..<(b - a) { edges[k] = edges[a + k] } }
       let x1 = bounds.minX + b
-      return RowSpans(x0: bounds.minX + a, interiorX0: x1, interiorX1: x1, x1: x1, interiorCoverage: 0)
+      return RowSpans(
+        x0: bounds.minX + a, interiorX0: x1, interiorX1: x1, x1: x1, interiorCoverage: 0)
     }
     // Left edge: trim leading zeros.
     values(y: y, from: bounds.minX, to: run.lowerBound, into: edges)

@@ -33,9 +33,12 @@ struct ShadowCornerPatch: Sendable {
         : Swift.max(src.minY, Int((s.y1 - r).rounded(.down)) - 1)..<src.maxY
     }
     var boxes: [PixelRect] = []
-    for (r, left, top) in [(s.rTL, true, true), (s.rTR, false, true), (s.rBR, false, false), (s.rBL, true, false)]
+    for (r, left, top) in [
+      (s.rTL, true, true), (s.rTR, false, true), (s.rBR, false, false), (s.rBL, true, false),
+    ]
     where r > 0 {
-      let c = columns(left: left, r), w = rows(top: top, r)
+      let c = columns(left: left, r)
+      let w = rows(top: top, r)
       if !c.isEmpty && !w.isEmpty {
         boxes.append(PixelRect(x: c.lowerBound, y: w.lowerBound, width: c.count, height: w.count))
       }
@@ -46,7 +49,8 @@ struct ShadowCornerPatch: Sendable {
       var negD = [UInt32](repeating: 0, count: box.area)
       var any = false
       for y in box.minY..<box.maxY {
-        for x in box.minX..<box.maxX where !boxes[0..<index].contains(where: { $0.contains(x: x, y: y) }) {
+        for x in box.minX..<box.maxX
+        where !boxes[0..<index].contains(where: { $0.contains(x: x, y: y) }) {
           let product = a[x - src.minX] * b[y - src.minY]
           let m = UInt32(ShadowSourceMask.roundedRectValue(s, x: x, y: y))
           if m < product {
@@ -61,10 +65,13 @@ struct ShadowCornerPatch: Sendable {
   }
 
   /// The 2-D blur of `values` (one box), as GaussianBlur runs it: rows, then columns.
-  static func blur(_ values: [UInt32], box: PixelRect, kernel: GaussianKernel) -> ShadowCornerPatch {
-    let r = kernel.radius, taps = 2 * r + 1
+  static func blur(_ values: [UInt32], box: PixelRect, kernel: GaussianKernel) -> ShadowCornerPatch
+  {
+    let r = kernel.radius
+    let taps = 2 * r + 1
     let region = box.outset(by: r)
-    let w = region.width, h = region.height
+    let w = region.width
+    let h = region.height
     let weights = kernel.weights
     // Horizontal: box row j spreads into region columns (source column sx lands in sx … sx + 2r).
     var horizontal = [UInt32](repeating: 0, count: w * box.height)
@@ -80,7 +87,8 @@ struct ShadowCornerPatch: Sendable {
     horizontal.withUnsafeBufferPointer { hp in
       sums.withUnsafeMutableBufferPointer { sp in
         for oy in 0..<h {
-          let first = Swift.max(0, oy - 2 * r), last = Swift.min(box.height - 1, oy)
+          let first = Swift.max(0, oy - 2 * r)
+          let last = Swift.min(box.height - 1, oy)
           guard first <= last else { continue }
           let o = sp.baseAddress! + oy * w
           for sy in first...last {

@@ -28,7 +28,10 @@ struct CornerColumns: Sendable {
   static let none = CornerColumns(
     fullX0: 0, fullX1: 0, leftEndTop: 0, leftEndBottom: 0, rightStartTop: 0, rightStartBottom: 0)
 
-  private init(fullX0: Int, fullX1: Int, leftEndTop: Int, leftEndBottom: Int, rightStartTop: Int, rightStartBottom: Int) {
+  private init(
+    fullX0: Int, fullX1: Int, leftEndTop: Int, leftEndBottom: Int, rightStartTop: Int,
+    rightStartBottom: Int
+  ) {
     self.fullX0 = fullX0
     self.fullX1 = fullX1
     self.leftEndTop = leftEndTop

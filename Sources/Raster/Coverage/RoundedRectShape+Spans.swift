@@ -22,17 +22,22 @@ extension RoundedRectShape: SpanCoverageShape {
     let c = UInt8(coverageByte(cy))
     // No pixel covers more than its row's share cy, so a row whose cy rounds to 0 is empty.
     guard c != 0 else { return .empty }
-    let bx0 = bounds.minX, bx1 = bounds.maxX
+    let bx0 = bounds.minX
+    let bx1 = bounds.maxX
     // The corner squares this row is in (as activeCornerRadii and pixelCoverage choose them):
     // columns [bx0, leftEnd) on the left, [rightStart, bx1) on the right.
     let pcy = Double(py) + 0.5
-    var left = 0.0, leftCentreY = 0.0, leftEnd = bx0
+    var left = 0.0
+    var leftCentreY = 0.0
+    var leftEnd = bx0
     if pcy < y0 + rTL {
       (left, leftCentreY, leftEnd) = (rTL, y0 + rTL, columns.leftEndTop)
     } else if pcy > y1 - rBL {
       (left, leftCentreY, leftEnd) = (rBL, y1 - rBL, columns.leftEndBottom)
     }
-    var right = 0.0, rightCentreY = 0.0, rightStart = bx1
+    var right = 0.0
+    var rightCentreY = 0.0
+    var rightStart = bx1
     if pcy < y0 + rTR {
       (right, rightCentreY, rightStart) = (rTR, y0 + rTR, columns.rightStartTop)
     } else if pcy > y1 - rBR {
@@ -41,7 +46,8 @@ extension RoundedRectShape: SpanCoverageShape {
     leftEnd = left > 0 ? Swift.min(Swift.max(leftEnd, bx0), bx1) : bx0
     rightStart = right > 0 ? Swift.max(Swift.min(rightStart, bx1), leftEnd) : bx1
     // Columns [innerStart, innerEnd) are in no corner square and wholly inside: exactly `c`.
-    let innerStart = Swift.max(columns.fullX0, leftEnd), innerEnd = Swift.min(columns.fullX1, rightStart)
+    let innerStart = Swift.max(columns.fullX0, leftEnd)
+    let innerEnd = Swift.min(columns.fullX1, rightStart)
     @inline(__always) func value(_ px: Int) -> UInt8 {
       pixelCoverage(px, py, cy: cy, left: left, right: right)
     }
@@ -52,7 +58,8 @@ extension RoundedRectShape: SpanCoverageShape {
     }
 
     // Left: zeros, the cut pixels, then `c` up to the first full column.
-    var start = bx0, interiorStart = innerStart
+    var start = bx0
+    var interiorStart = innerStart
     if leftEnd > bx0 && leftEnd == innerStart {
       (start, interiorStart) = leftCorner(
         py, cy: cy, c: c, r: left, centreY: leftCentreY, right: right, from: bx0, to: leftEnd,
@@ -70,7 +77,8 @@ extension RoundedRectShape: SpanCoverageShape {
     let leftCount = interiorStart - start
 
     // Right: the mirror image, written after the left values.
-    var end = bx1, interiorEnd = innerEnd
+    var end = bx1
+    var interiorEnd = innerEnd
     let rightEdges = edges + leftCount
     if rightStart < bx1 && rightStart == innerEnd {
       (interiorEnd, end) = rightCorner(
@@ -100,17 +108,20 @@ extension RoundedRectShape: SpanCoverageShape {
     edges: UnsafeMutablePointer<UInt8>
   ) -> (start: Int, interiorStart: Int) {
     let centreX = x0 + r
-    let dy = Double(py) + 0.5 - centreY, dy2 = dy * dy
+    let dy = Double(py) + 0.5 - centreY
+    let dy2 = dy * dy
     @inline(__always) func value(_ px: Int) -> UInt8 {
       cornerCoverage(px, cy: cy, r: r, centreX: centreX, dy2: dy2)
     }
     // Estimates: the last zero column (centre left of d = r + ½) and one past the first `c`
     // column (centre right of d = r + ½ − cy, where r − d + ½ = cy). At least one column.
-    var a = from, b = to
+    var a = from
+    var b = to
     let t0 = (r + 0.5) * (r + 0.5) - dy2
     if t0 > 0 { a = floorToInt(centreX - t0.squareRoot() - 0.5) }
     a = Swift.min(Swift.max(a, from), to - 1)
-    let rc = r + 0.5 - cy, t1 = rc * rc - dy2
+    let rc = r + 0.5 - cy
+    let t1 = rc * rc - dy2
     if rc > 0 && t1 > 0 { b = ceilToInt(centreX - t1.squareRoot() - 0.5) + 1 }
     b = Swift.min(Swift.max(b, a + 1), to)
     for k in a..<b { edges[k - a] = value(k) }
@@ -119,7 +130,10 @@ extension RoundedRectShape: SpanCoverageShape {
       var s = a
       while s > from && value(s - 1) != 0 { s -= 1 }
       var i = b - a - 1
-      while i >= 0 { edges[i + a - s] = edges[i]; i -= 1 }
+      while i >= 0 {
+        edges[i + a - s] = edges[i]
+        i -= 1
+      }
       for px in s..<a { edges[px - s] = value(px) }
       a = s
     }
@@ -149,13 +163,16 @@ extension RoundedRectShape: SpanCoverageShape {
     edges: UnsafeMutablePointer<UInt8>
   ) -> (interiorEnd: Int, end: Int) {
     let centreX = x1 - r
-    let dy = Double(py) + 0.5 - centreY, dy2 = dy * dy
+    let dy = Double(py) + 0.5 - centreY
+    let dy2 = dy * dy
     @inline(__always) func value(_ px: Int) -> UInt8 {
       cornerCoverage(px, cy: cy, r: r, centreX: centreX, dy2: dy2)
     }
     // Estimates: the last `c` column and one past the first zero column. At least one column.
-    var a = from, b = to
-    let rc = r + 0.5 - cy, t1 = rc * rc - dy2
+    var a = from
+    var b = to
+    let rc = r + 0.5 - cy
+    let t1 = rc * rc - dy2
     if rc > 0 && t1 > 0 { a = floorToInt(centreX + t1.squareRoot() - 0.5) }
     a = Swift.min(Swift.max(a, from), to - 1)
     let t0 = (r + 0.5) * (r + 0.5) - dy2
@@ -177,7 +194,10 @@ extension RoundedRectShape: SpanCoverageShape {
       while s > from && value(s - 1) != c { s -= 1 }
       if s < a {
         var i = b - a - 1
-        while i >= 0 { edges[i + a - s] = edges[i]; i -= 1 }
+        while i >= 0 {
+          edges[i + a - s] = edges[i]
+          i -= 1
+        }
         for px in s..<a { edges[px - s] = value(px) }
         a = s
       }
@@ -193,7 +213,9 @@ extension RoundedRectShape: SpanCoverageShape {
   /// `pixelCoverage` of a column known to lie in a corner square whose circle has radius `r`,
   /// centre x `centreX` and, on this row, `dy²` (the same expressions in the same order, without
   /// choosing the corner again): `byte(min(cx · cy, clamp(r − √(dx² + dy²) + ½, 0, 1)))`.
-  @inline(__always) func cornerCoverage(_ px: Int, cy: Double, r: Double, centreX: Double, dy2: Double) -> UInt8 {
+  @inline(__always) func cornerCoverage(
+    _ px: Int, cy: Double, r: Double, centreX: Double, dy2: Double
+  ) -> UInt8 {
     let cx = Swift.max(0, Swift.min(Double(px + 1), x1) - Swift.max(Double(px), x0))
     let area = cx * cy
     let dx = Double(px) + 0.5 - centreX
@@ -210,8 +232,10 @@ extension RoundedRectShape: SpanCoverageShape {
     func straight(_ py: Int) -> Bool {
       rowCoverage(py) == 1 && activeCornerRadii(py) == (0, 0)
     }
-    let top = Swift.max(rTL, rTR), bottom = Swift.max(rBL, rBR)
-    let lo = bounds.minY, hi = bounds.maxY
+    let top = Swift.max(rTL, rTR)
+    let bottom = Swift.max(rBL, rBR)
+    let lo = bounds.minY
+    let hi = bounds.maxY
     func clamp(_ v: Double) -> Int {
       v.isFinite ? Swift.min(Swift.max(floorToInt(v), lo), hi) : lo
     }

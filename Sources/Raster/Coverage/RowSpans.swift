@@ -28,7 +28,8 @@ package struct RowSpans: Equatable, Sendable {
   }
 
   /// A row with no coverage.
-  package static let empty = RowSpans(x0: 0, interiorX0: 0, interiorX1: 0, x1: 0, interiorCoverage: 0)
+  package static let empty = RowSpans(
+    x0: 0, interiorX0: 0, interiorX1: 0, x1: 0, interiorCoverage: 0)
 
   package var isEmpty: Bool { x1 <= x0 }
   /// Pixels in the left edge run (and the first values in the edge buffer).

@@ -5,7 +5,7 @@
 // element, bit for bit (RunKernelsTests checks them against those on random runs). The constant
 // blend does four pixels per step in SSE2's 16-bit lanes, the baseline x86-64 has:
 //
-//     a pixel run as 8 lanes of 16 bits:  even bytes (r, b) = v & 0x00FF,  odd bytes (g, a) = v >> 8
+//     a pixel run as 8 lanes of 16 bits:  even bytes (r, b) = v & 0x00FF, odd (g, a) = v >> 8
 //     per lane:  t = c · (255 − Sa) + 128 ≤ 65153,   div255 = (t + (t >> 8)) >> 8   (as div255)
 //     recombined: even | odd << 8, then + Sca         (Dca' = Sca + Dca · (1 − Sa), no carries)
 //
@@ -17,7 +17,9 @@ package enum RunKernels {
   ///
   /// Plain version: `for k in 0..<count { dst[k] = sourceOverPacked(dst[k], src) }`.
   @inlinable @inline(__always)
-  package static func blendConstant(_ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+  package static func blendConstant(
+    _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
     let inverseAlpha = 255 &- (src >> 24)
     if inverseAlpha == 0 {
       dst.update(repeating: src, count: count)  // opaque: Dca' = Sca
@@ -103,7 +105,10 @@ package enum RunKernels {
   package static func fill(_ value: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
     if count <= 8 {
       var k = 0
-      while k < count { dst[k] = value; k &+= 1 }
+      while k < count {
+        dst[k] = value
+        k &+= 1
+      }
     } else {
       dst.update(repeating: value, count: count)
     }
