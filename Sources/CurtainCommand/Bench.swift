@@ -4,11 +4,11 @@ import Foundation
 import Raster
 
 /// `curtain bench`: how fast the compositor renders the reference scenes of bench/SCENES.md,
-/// side by side with a memset floor measured in the same run.
+/// side by side with a memset floor measured in the same run, and how fast whole films render.
 ///
 /// ```
-/// swift run -c release curtain bench                 # S1–S4, one thread, 25 runs each
-/// swift run -c release curtain bench --threads 2 --scenes S2,S3 --json
+/// swift run -c release curtain bench                 # S1–S4 (25 runs each) and every film
+/// swift run -c release curtain bench --threads 2 --scenes S2,S3 --films none --json
 /// ```
 ///
 /// Numbers from a debug build would be meaningless (10–100× slower), so a debug build refuses.
@@ -19,14 +19,19 @@ struct Bench: ParsableCommand {
       Renders each scene in memory after warm-up frames and prints the median and minimum \
       frame time of the timed runs, megapixels per second, and the ratio to the time of \
       writing one frame's bytes with memset. Warm figures reuse one compositor (its caches hit \
-      after the first frame); cold figures use a new compositor for every run.
+      after the first frame); cold figures use a new compositor for every run. Then renders \
+      each film whole, in memory, and prints the median time of the film and per frame.
       """)
 
-  /// The reference scenes, as `--scenes S1,S3`.
+  /// The reference scenes, as `--scenes S1,S3` (or `none`).
   struct SceneList: ExpressibleByArgument {
     var scenes: [ReferenceScene]
 
     init?(argument: String) {
+      if argument.lowercased() == "none" {
+        scenes = []
+        return
+      }
       var scenes: [ReferenceScene] = []
       for part in argument.split(separator: ",", omittingEmptySubsequences: false) {
         let name = part.trimmingCharacters(in: .whitespaces).uppercased()
@@ -37,10 +42,13 @@ struct Bench: ParsableCommand {
       self.scenes = scenes
     }
 
-    var defaultValueDescription: String { scenes.map(\.rawValue).joined(separator: ",") }
+    var defaultValueDescription: String {
+      scenes.isEmpty ? "none" : scenes.map(\.rawValue).joined(separator: ",")
+    }
   }
 
-  @Option(help: "Compositor threads (bands of rows rendered in parallel).")
+  @Option(
+    help: "Threads: bands of a scene's rows rendered in parallel; for films, frames rendered at once.")
   var threads: Int = 1
 
   @Option(help: "Timed runs per scene (at least 20).")
@@ -51,9 +59,19 @@ struct Bench: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Comma-separated scenes: S1 (dimmed card), S2 (page sheet), S3 (many layers), S4 (shadow).",
+      "Comma-separated scenes: S1 (dimmed card), S2 (page sheet), S3 (many layers), S4 (shadow), "
+        + "or none.",
       valueName: "list"))
   var scenes: SceneList = SceneList(argument: "S1,S2,S3,S4")!
+
+  @Option(
+    help: ArgumentHelp(
+      "Comma-separated films to render whole (`curtain list` names them), all, or none.",
+      valueName: "list"))
+  var films: String = "all"
+
+  @Option(help: "Timed renders of each film, after one untimed.")
+  var filmRuns: Int = 3
 
   @Option(help: ArgumentHelp("Save each scene's frame as DIR/S<n>.png.", valueName: "dir"))
   var write: String?
@@ -70,6 +88,9 @@ struct Bench: ParsableCommand {
     guard (20...100_000).contains(runs) else {
       throw ValidationError(
         "--runs must be at least 20 (the median of fewer is noise), not \(runs).")
+    }
+    guard (1...1000).contains(filmRuns) else {
+      throw ValidationError("--film-runs must be 1…1000, not \(filmRuns).")
     }
     guard (0...1000).contains(warmups) else {
       throw ValidationError("--warmups must be 0…1000, not \(warmups).")
@@ -91,8 +112,39 @@ struct Bench: ParsableCommand {
           + "Use `swift run -c release curtain bench`.")
       throw ExitCode.failure
     }
+    try MainActor.assumeIsolated { () throws in try measure() }
+  }
+
+  /// The films `--films` names, from the hosted catalog, checked before anything is timed.
+  func selectedFilms() throws(CommandFailure) -> [NamedFilm] {
+    let catalog = FilmCatalog.current
+    switch films.trimmingCharacters(in: .whitespaces).lowercased() {
+    case "all": return catalog.films
+    case "none": return []
+    default:
+      var selected: [NamedFilm] = []
+      for part in films.split(separator: ",", omittingEmptySubsequences: false) {
+        let name = part.trimmingCharacters(in: .whitespaces)
+        guard !name.isEmpty else {
+          throw .badInput("--films \(films): an empty name; e.g. --films inset-card,fade")
+        }
+        let film = try catalog.film(named: name)
+        if !selected.contains(where: { $0.name == film.name }) { selected.append(film) }
+      }
+      return selected
+    }
+  }
+
+  @MainActor func measure() throws {
+    let films = try selectedFilms()
+    guard !scenes.scenes.isEmpty || !films.isEmpty else {
+      throw CommandFailure.badInput(
+        "nothing to measure: --scenes none and no films; name some, e.g. --scenes S1")
+    }
     let runner = BenchRunner(scenes: scenes.scenes, runs: runs, warmups: warmups, threads: threads)
-    let (report, frames) = try runner.run()
+    var (report, frames) = try runner.run()
+    report.films = try FilmBenchRunner(films: films, runs: filmRuns, threads: threads).run()
+    report.filmRuns = films.isEmpty ? 0 : filmRuns
     print(json ? try report.json() : report.table())
     if let write {
       for (scene, frame) in frames {

@@ -1,13 +1,13 @@
 import Foundation
 
-/// What `curtain bench` measured: the memset floor and one entry per reference scene.
+/// What `curtain bench` measured: the memset floor, one entry per reference scene and one per
+/// whole film.
 ///
 /// Encoded by `--json` as one object whose keys are stable for scripts:
 ///
-///     {"memset_ms": 0.45, "scenes": [{"name": "S1", "median_ms": 0.6, "min_ms": 0.58, …}, …], …}
-///
-/// Whole sample films will get a sibling `films` array (one entry per film: frames, ms per frame,
-/// frames per second) when films exist; scene entries will not change.
+///     {"memset_ms": 0.09, "scenes": [{"name": "S1", "median_ms": 0.15, "min_ms": 0.14, …}, …],
+///      "films": [{"name": "inset-card", "frames": 132, "median_ms": 310, "ms_per_frame": 2.3, …}],
+///      …}
 struct BenchReport: Codable, Equatable, Sendable {
   /// The median of the memset floor, in ms.
   var memsetMilliseconds: Double
@@ -24,6 +24,10 @@ struct BenchReport: Codable, Equatable, Sendable {
   var runs: Int
   var warmups: Int
   var scenes: [Scene]
+  /// Timed renders of whole films (`--films`).
+  var films: [FilmEntry] = []
+  /// Timed renders per film, after one untimed.
+  var filmRuns: Int = 0
 
   /// One reference scene's timings.
   struct Scene: Codable, Equatable, Sendable {
@@ -56,11 +60,40 @@ struct BenchReport: Codable, Equatable, Sendable {
     }
   }
 
+  /// One film's timings: the whole film rendered in memory, its frames dropped.
+  struct FilmEntry: Codable, Equatable, Sendable {
+    /// The name `curtain render` takes.
+    var name: String
+    /// Frames in the film, and how many were composited (the rest repeat an unchanged frame).
+    var frames: Int
+    var compositedFrames: Int
+    /// Frame size in device pixels.
+    var width: Int
+    var height: Int
+    /// The whole film, median and fastest of the runs, in ms.
+    var medianMilliseconds: Double
+    var minimumMilliseconds: Double
+    /// The median divided by the frames.
+    var millisecondsPerFrame: Double
+    /// Frames rendered per second of wall time, at the median.
+    var framesPerSecond: Double
+
+    enum CodingKeys: String, CodingKey {
+      case name, frames, width, height
+      case compositedFrames = "composited_frames"
+      case medianMilliseconds = "median_ms"
+      case minimumMilliseconds = "min_ms"
+      case millisecondsPerFrame = "ms_per_frame"
+      case framesPerSecond = "fps"
+    }
+  }
+
   enum CodingKeys: String, CodingKey {
     case memsetMilliseconds = "memset_ms"
     case memsetMinimumMilliseconds = "memset_min_ms"
     case memsetMethod = "memset_method"
-    case width, height, threads, runs, warmups, scenes
+    case width, height, threads, runs, warmups, scenes, films
+    case filmRuns = "film_runs"
   }
 
   // MARK: - Output
@@ -83,31 +116,51 @@ struct BenchReport: Codable, Equatable, Sendable {
       "memset floor (\(memsetMethod), \(Self.fixed(megabytes, 2)) MB): median "
         + "\(Self.fixed(memsetMilliseconds, 3)) ms, "
         + "min \(Self.fixed(memsetMinimumMilliseconds, 3)) ms")
-    lines.append("")
-    let header = [
-      "scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min",
-    ]
-    var rows = [header]
-    for s in scenes {
-      rows.append([
-        s.name, s.title, Self.fixed(s.medianMilliseconds, 3), Self.fixed(s.minimumMilliseconds, 3),
-        Self.fixed(s.megapixelsPerSecond, 0), Self.fixed(s.timesMemset, 2),
-        Self.fixed(s.coldMedianMilliseconds, 3), Self.fixed(s.coldMinimumMilliseconds, 3),
-      ])
+    if !scenes.isEmpty {
+      lines.append("")
+      lines += Self.columns(
+        [["scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min"]]
+          + scenes.map { s in
+            [
+              s.name, s.title, Self.fixed(s.medianMilliseconds, 3),
+              Self.fixed(s.minimumMilliseconds, 3), Self.fixed(s.megapixelsPerSecond, 0),
+              Self.fixed(s.timesMemset, 2), Self.fixed(s.coldMedianMilliseconds, 3),
+              Self.fixed(s.coldMinimumMilliseconds, 3),
+            ]
+          }, leftAligned: 2)
+      lines.append("")
+      lines.append(
+        "warm: one compositor, caches hit after the first frame; cold: a new compositor per run")
     }
-    let widths = (0..<header.count).map { c in rows.map { $0[c].count }.max() ?? 0 }
-    for row in rows {
-      let cells = row.enumerated().map { c, text in
-        // Names and titles read left-aligned, numbers right-aligned.
-        let pad = String(repeating: " ", count: widths[c] - text.count)
-        return c < 2 ? text + pad : pad + text
-      }
-      lines.append(cells.joined(separator: "  "))
+    if !films.isEmpty {
+      lines.append("")
+      lines.append(
+        "films: each rendered in memory (frames dropped) \(filmRuns) time\(filmRuns == 1 ? "" : "s") "
+          + "after one untimed, median and min of the whole film")
+      lines.append("")
+      lines += Self.columns(
+        [["film", "size", "frames", "composited", "median ms", "min ms", "ms/frame", "frames/s"]]
+          + films.map { f in
+            [
+              f.name, "\(f.width)×\(f.height)", "\(f.frames)", "\(f.compositedFrames)",
+              Self.fixed(f.medianMilliseconds, 1), Self.fixed(f.minimumMilliseconds, 1),
+              Self.fixed(f.millisecondsPerFrame, 2), Self.fixed(f.framesPerSecond, 0),
+            ]
+          }, leftAligned: 2)
     }
-    lines.append("")
-    lines.append(
-      "warm: one compositor, caches hit after the first frame; cold: a new compositor per run")
     return lines.joined(separator: "\n")
+  }
+
+  /// `rows` (the first is the header) in columns two spaces apart: the first `leftAligned`
+  /// columns (names) left-aligned, the rest (numbers) right-aligned.
+  static func columns(_ rows: [[String]], leftAligned: Int) -> [String] {
+    let widths = rows[0].indices.map { c in rows.map { $0[c].count }.max() ?? 0 }
+    return rows.map { row in
+      row.enumerated().map { c, text in
+        let pad = String(repeating: " ", count: widths[c] - text.count)
+        return c < leftAligned ? text + pad : pad + text
+      }.joined(separator: "  ")
+    }
   }
 
   /// `value` with `digits` decimals.

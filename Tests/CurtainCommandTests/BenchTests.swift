@@ -1,5 +1,6 @@
 import ArgumentParser
 import Compositor
+import Curtain
 import Foundation
 import Testing
 
@@ -18,6 +19,9 @@ import Testing
     let defaults = try Bench.parse([])
     #expect(defaults.threads == 1 && defaults.runs == 25 && defaults.warmups == 3 && !defaults.json)
     #expect(defaults.scenes.scenes == ReferenceScene.allCases)
+    #expect(defaults.films == "all" && defaults.filmRuns == 3)
+    let none = try Bench.parse(["--scenes", "none", "--films", "inset-card", "--film-runs", "5"])
+    #expect(none.scenes.scenes.isEmpty && none.films == "inset-card" && none.filmRuns == 5)
   }
 
   @Test(arguments: [
@@ -26,6 +30,7 @@ import Testing
     (["--scenes", "S9"], "scenes"),
     (["--scenes", ""], "scenes"),
     (["--write", "/no/such/directory"], "no such directory"),
+    (["--film-runs", "0"], "--film-runs"),
     (["--frobnicate"], "frobnicate"),
   ])
   func badOptionsAreOneClearError(arguments: [String], mentions: String) {
@@ -44,6 +49,67 @@ import Testing
     guard Bench.isDebugBuild else { return }  // `swift test -c release` would really time
     let bench = try Bench.parse(["--scenes", "S1"])
     #expect(throws: ExitCode.failure) { try bench.run() }
+  }
+
+  /// Two small films of our own, hosted as `CurtainCommand.main(films:)` would.
+  static let hosted = [
+    NamedFilm("blue", summary: "A blue screen.", film: Film(device: .iPhoneSE) { stage in
+      let root = UIViewController()
+      root.view.backgroundColor = .systemBlue
+      stage.window.rootViewController = root
+    }),
+    NamedFilm("fade-in", summary: "Orange fades in over blue.", film: Film(device: .iPhoneSE) {
+      stage in
+      let root = UIViewController(), top = UIViewController()
+      root.view.backgroundColor = .systemBlue
+      top.view.backgroundColor = .systemOrange
+      top.modalTransitionStyle = .crossDissolve
+      stage.window.rootViewController = root
+      stage.at(0.1) { root.present(top, animated: true) }
+    }),
+  ]
+
+  @MainActor @Test func filmsAreChosenByNameBeforeAnythingIsTimed() throws {
+    try FilmCatalog.$current.withValue(FilmCatalog(films: Self.hosted)) { () throws in
+      #expect(try Bench.parse([]).selectedFilms().map(\.name) == ["blue", "fade-in"])
+      #expect(try Bench.parse(["--films", "none"]).selectedFilms().isEmpty)
+      #expect(
+        try Bench.parse(["--films", "Fade-In, blue,fade-in"]).selectedFilms().map(\.name)
+          == ["fade-in", "blue"])
+      #expect(throws: CommandFailure.badInput(
+        "no film named 'fade-on'; did you mean 'fade-in'? `curtain list` shows them all")
+      ) { try Bench.parse(["--films", "fade-on"]).selectedFilms() }
+      #expect(throws: CommandFailure.self) { try Bench.parse(["--films", "blue,"]).selectedFilms() }
+    }
+  }
+
+  /// Each film rendered whole: its frames, how many were composited, and timings that add up.
+  @MainActor @Test func eachFilmIsTimedWhole() throws {
+    let entries = try FilmBenchRunner(films: Self.hosted, runs: 2, threads: 2).run()
+    #expect(entries.map(\.name) == ["blue", "fade-in"])
+    for (entry, named) in zip(entries, Self.hosted) {
+      #expect(entry.frames == (try named.film.frameCount()))
+      #expect((1...entry.frames).contains(entry.compositedFrames))
+      #expect(entry.width == 750 && entry.height == 1334)
+      #expect(entry.minimumMilliseconds <= entry.medianMilliseconds)
+      #expect(abs(entry.millisecondsPerFrame * Double(entry.frames) - entry.medianMilliseconds) < 1e-6)
+    }
+    // A still screen is one composited frame repeated; a fade composites every changing frame.
+    #expect(entries[0].compositedFrames == 1)
+    #expect(entries[1].compositedFrames > 20)
+
+    var report = try BenchRunner(scenes: [], runs: 2, warmups: 0, threads: 1).run().report
+    report.films = entries
+    report.filmRuns = 2
+    let json = try report.json()
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+    let films = try #require(object["films"] as? [[String: Any]])
+    #expect(films.map { $0["name"] as? String } == ["blue", "fade-in"])
+    #expect(films[1]["composited_frames"] as? Int == entries[1].compositedFrames)
+    #expect(object["film_runs"] as? Int == 2)
+    let table = report.table()
+    #expect(table.contains("fade-in") && table.contains("ms/frame") && !table.contains("S1"))
   }
 
   @Test func theMedianIsTheMiddleTiming() {
