@@ -95,7 +95,7 @@ import Foundation
   func transition(to newState: State) {
     state = newState
     guard newState != .possible && newState != .failed else { return }
-    if let trace = Stage.current?.trace {
+    if isAppCode(self), let trace = Stage.current?.trace {
       trace.record(self, "action(state: \(newState))")
     }
     for t in targets { t(self) }

@@ -28,3 +28,7 @@ import Foundation
     transition(to: .recognized)
   }
 }
+
+/// A tap recognizer of UIKit's own (an alert's buttons, the view outside a popover): its actions
+/// stay out of the trace.
+@MainActor final class SystemTapGestureRecognizer: UITapGestureRecognizer, UIKitOwned {}

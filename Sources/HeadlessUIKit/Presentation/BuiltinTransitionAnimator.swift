@@ -12,7 +12,7 @@ import Motion
 ///   perspective (eye 1200 points away), each hidden when facing away, so the back of the
 ///   presenter shows the presented view. Curtain turns them about their centres.
 /// - `partialCurl` is not drawn: it falls back to a cross-dissolve.
-@MainActor final class BuiltinTransitionAnimator: UIViewControllerAnimatedTransitioning {
+@MainActor final class BuiltinTransitionAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
   let style: UIModalTransitionStyle
 
   init(style: UIModalTransitionStyle) { self.style = style }

@@ -147,7 +147,7 @@ extension PresentationTransition {
     let trace = Stage.current?.trace
     if let completion {
       let call = kind == .presentation ? "present(_:animated:completion:) completion" : "dismiss(animated:completion:) completion"
-      trace?.record(presenting, call)
+      if !completionIsUIKits { trace?.record(presenting, call) }
       completion()
     }
     for c in alongsideCompletions {

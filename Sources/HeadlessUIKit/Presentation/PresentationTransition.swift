@@ -17,6 +17,8 @@ import Foundation
   let removesPresenter: Bool
   /// The `present`/`dismiss` completion.
   let completion: (() -> Void)?
+  /// Whether `completion` is UIKit's own (not traced).
+  var completionIsUIKits = false
 
   var container: UIView!
   var isInteractive: Bool

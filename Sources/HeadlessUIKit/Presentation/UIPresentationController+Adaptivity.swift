@@ -2,10 +2,12 @@ import Foundation
 
 extension UIPresentationController {
   /// §5.6: the delegate's iOS 8.3 answer if it has the method, else its iOS 8.0 answer in
-  /// compact width (where only `.fullScreen`, `.overFullScreen` and `.none` count), else `.none`
-  /// (the base controller does not adapt).
+  /// compact width (where only `.fullScreen`, `.overFullScreen` and `.none` count), else this
+  /// controller's own default (none for the base class; full screen in compact width for a
+  /// popover).
   func resolveAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
-    guard let d = delegate else { return .none }
+    let fallback = defaultAdaptiveStyle(for: traits)
+    guard let d = delegate else { return fallback }
     let trace = Stage.current?.trace
     let modern: UIModalPresentationStyle?
     if let trace {
@@ -16,7 +18,7 @@ extension UIPresentationController {
       modern = d.adaptivePresentationStyle(for: self, traitCollection: traits)
     }
     if let modern { return modern }
-    guard traits.horizontalSizeClass == .compact else { return .none }
+    guard traits.horizontalSizeClass == .compact else { return fallback }
     let legacy: UIModalPresentationStyle?
     if let trace {
       legacy = trace.callOptional(d, "adaptivePresentationStyle(for:)") { d.adaptivePresentationStyle(for: self) }
@@ -24,15 +26,15 @@ extension UIPresentationController {
       legacy = d.adaptivePresentationStyle(for: self)
     }
     switch legacy {
-    case .fullScreen?, .overFullScreen?: return legacy!
-    default: return .none
+    case .fullScreen?, .overFullScreen?, .none?: return legacy!
+    default: return fallback
     }
   }
 }
 
 /// The presentation controllers UIKit uses for its own styles (`_UIFullscreenPresentationController`
 /// and friends): not app code, so their calls are not traced.
-@MainActor final class SystemPresentationController: UIPresentationController {
+@MainActor final class SystemPresentationController: UIPresentationController, UIKitOwned {
   let style: UIModalPresentationStyle
 
   init(presentedViewController: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {

@@ -68,6 +68,16 @@ import Foundation
     resolveAdaptiveStyle(for: traitCollection)
   }
 
+  /// UIKit's own adaptation when the delegate gives none (its private
+  /// `_defaultPresentationStyleForTraitCollection:`): the base controller does not adapt.
+  func defaultAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle { .none }
+
+  /// The animator UIKit runs when the transitioning delegate supplies none: the presented
+  /// controller's `modalTransitionStyle` (§1.8).
+  func systemAnimator(for presented: UIViewController) -> UIViewControllerAnimatedTransitioning {
+    BuiltinTransitionAnimator(style: presented.modalTransitionStyle)
+  }
+
   // MARK: - Transition callbacks (override points)
 
   /// The presentation is about to start: add chrome to the container and animate it with the

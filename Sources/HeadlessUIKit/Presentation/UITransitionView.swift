@@ -14,24 +14,34 @@ import Foundation
   }
 }
 
-/// Runs a call into a presentation controller, recording it in the stage's trace unless the
-/// controller is one of UIKit's own.
-@MainActor func traceCall<T>(_ pc: UIPresentationController, _ call: String, _ body: () -> T) -> T {
-  guard !(pc is SystemPresentationController), let trace = Stage.current?.trace else { return body() }
-  return trace.call(pc, call, body)
+/// UIKit's own objects (its presentation controllers, animators and delegates for system styles,
+/// alerts and popovers): not app code, so the trace leaves their calls out, as a log in an app's
+/// own methods would never see them.
+@MainActor protocol UIKitOwned: AnyObject {
+  /// Whether this object is UIKit's own and not an app's subclass of it. Default: true.
+  var isUIKitOwned: Bool { get }
 }
 
-/// Runs a call into app code (view controllers, delegates, animators), recording it.
+extension UIKitOwned {
+  var isUIKitOwned: Bool { true }
+}
+
+/// Whether `subject`'s calls belong in the trace.
+@MainActor func isAppCode(_ subject: AnyObject) -> Bool {
+  !((subject as? UIKitOwned)?.isUIKitOwned ?? false)
+}
+
+/// Runs a call into app code (view controllers, presentation controllers, delegates, animators),
+/// recording it in the stage's trace unless the subject is one of UIKit's own.
 @MainActor func traceCall<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T {
-  guard !(subject is BuiltinTransitionAnimator), let trace = Stage.current?.trace else { return body() }
+  guard isAppCode(subject), let trace = Stage.current?.trace else { return body() }
   return trace.call(subject, call, body)
 }
 
 /// Calls an optional protocol method; nil when the app did not implement it.
+/// UIKit's own objects are asked without being recorded.
 @MainActor func traceOptional<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T? {
-  guard let trace = Stage.current?.trace else {
-    // Without a stage, implementation is still detected through the timeline if one runs.
-    return body()
-  }
-  return trace.callOptional(subject, call, body)
+  if isAppCode(subject), let trace = Stage.current?.trace { return trace.callOptional(subject, call, body) }
+  guard let timeline = Timeline.current else { return body() }
+  return timeline.callOptional(body)
 }

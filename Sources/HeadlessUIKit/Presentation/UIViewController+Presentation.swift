@@ -14,9 +14,25 @@ extension UIViewController {
     if let pc = parent?.presentationController { return pc }
     let style = resolvedPresentationStyle
     guard style != .custom else { return nil }
-    let pc = SystemPresentationController(presentedViewController: self, presenting: nil, style: style)
+    let pc = Self.systemPresentationController(for: self, presenting: nil, style: style)
     _presentationController = pc
     return pc
+  }
+
+  /// The popover presentation controller of a controller whose `modalPresentationStyle` is
+  /// `.popover` (made on first use, so that its anchor can be set before presenting); nil for
+  /// every other style.
+  public var popoverPresentationController: UIPopoverPresentationController? {
+    guard modalPresentationStyle == .popover else { return nil }
+    return presentationController as? UIPopoverPresentationController
+  }
+
+  /// UIKit's own presentation controller for a style that is not `.custom`.
+  static func systemPresentationController(
+    for vc: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle
+  ) -> UIPresentationController {
+    if style == .popover { return UIPopoverPresentationController(presentedViewController: vc, presenting: presenting) }
+    return SystemPresentationController(presentedViewController: vc, presenting: presenting, style: style)
   }
 
   /// The running transition's coordinator, if this controller (or an ancestor) takes part in one.
@@ -32,7 +48,7 @@ extension UIViewController {
   /// `modalPresentationStyle` with `.automatic` (and the sheet styles) resolved.
   var resolvedPresentationStyle: UIModalPresentationStyle {
     switch modalPresentationStyle {
-    case .automatic, .pageSheet, .formSheet, .popover, .blurOverFullScreen, .none: return .fullScreen
+    case .automatic, .pageSheet, .formSheet, .blurOverFullScreen, .none: return .fullScreen
     default: return modalPresentationStyle
     }
   }
@@ -91,10 +107,10 @@ extension UIViewController {
         } ?? nil
       }
       pc = custom ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
-    } else if let early = vc._presentationController as? SystemPresentationController, early.style == requested {
+    } else if let early = vc._presentationController, early.presentationStyle == requested, early is UIKitOwned {
       pc = early
     } else {
-      pc = SystemPresentationController(presentedViewController: vc, presenting: presenter, style: requested)
+      pc = Self.systemPresentationController(for: vc, presenting: presenter, style: requested)
     }
     pc.resolvePresenting(presenter)
     // 3: full screen or in a context.
@@ -135,7 +151,7 @@ extension UIViewController {
         traceOptional(d, "interactionControllerForPresentation(using:)") { d.interactionControllerForPresentation(using: a) } ?? nil
       }
     }
-    let animator = custom ?? BuiltinTransitionAnimator(style: presented.modalTransitionStyle)
+    let animator = custom ?? pc.systemAnimator(for: presented)
     // 7: the presented view loads.
     presented.loadViewIfNeeded()
     // 8: whether the presenter's view leaves.
@@ -155,7 +171,9 @@ extension UIViewController {
 
   // MARK: - Dismiss
 
-  func performDismissal(animated: Bool, completion: (() -> Void)?) {
+  /// Dismisses; `completion` is UIKit's own when `completionIsUIKits` (an alert's handler call),
+  /// so the trace does not show it as the app's.
+  func performDismissal(animated: Bool, completion: (() -> Void)?, completionIsUIKits: Bool = false) {
     // The controller to dismiss: the one this controller presented, or this one (or the
     // presented ancestor it is contained in).
     let target: UIViewController
@@ -182,12 +200,13 @@ extension UIViewController {
         traceOptional(d, "interactionControllerForDismissal(using:)") { d.interactionControllerForDismissal(using: a) } ?? nil
       }
     }
-    let animator = custom ?? BuiltinTransitionAnimator(style: target.modalTransitionStyle)
+    let animator = custom ?? pc.systemAnimator(for: target)
     let removes = traceCall(pc, "shouldRemovePresentersView") { pc.shouldRemovePresentersView }
     let style = (pc as? SystemPresentationController)?.style ?? pc.presentationStyle
     let transition = PresentationTransition(
       kind: .dismissal, presentationController: pc, presented: target, presenting: presenter, animator: animator,
       interactor: interactor, isAnimated: animated, style: style, removesPresenter: removes, completion: completion)
+    transition.completionIsUIKits = completionIsUIKits
     transition.container = pc.containerView
     begin(transition)
     schedule { transition.startDismissal() }

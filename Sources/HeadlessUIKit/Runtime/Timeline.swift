@@ -54,6 +54,14 @@ package final class Timeline {
     if !optionalCallFrames.isEmpty { optionalCallFrames[optionalCallFrames.count - 1] = true }
   }
 
+  /// Runs an optional protocol method: its result, or nil when only the default implementation
+  /// ran (the object does not implement it).
+  func callOptional<T>(_ body: () -> T) -> T? {
+    optionalCallFrames.append(false)
+    let result = body()
+    return optionalCallFrames.removeLast() ? nil : result
+  }
+
   /// A number that orders everything scheduled or added, so ties at one time keep their order.
   func takeSequence() -> Int {
     defer { nextSequence += 1 }
