@@ -20,4 +20,7 @@ public let samples: [NamedFilm] = [
   .dragDismissCancel,
   .dragDismissFling,
   .tapToDismiss,
+  .alert,
+  .actionSheet,
+  .popover,
 ]

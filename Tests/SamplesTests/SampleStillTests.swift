@@ -3,8 +3,8 @@ import CurtainSamples
 import CurtainTesting
 import Testing
 
-/// A still of each sample at a telling moment, against its golden: an iPhone 15 Pro at one pixel
-/// per point (as `curtain still --scale 1` makes them), 393 × 852.
+/// A still of each sample at a telling moment, against its golden: the sample's device at one
+/// pixel per point (as `curtain still --scale 1` makes them), 393 × 852 for an iPhone 15 Pro.
 @MainActor @Suite struct SampleStillTests {
   /// A sample at a time.
   struct Moment: CustomTestStringConvertible, Sendable {
@@ -55,13 +55,22 @@ import Testing
     Moment("drag-dismiss-fling", at: 1.1),
     // Tapped above the card: the dismissal under way.
     Moment("tap-to-dismiss", at: 1.3),
+    // 0.1 s into UIKit's alert spring: growing from 1.2× and fading in over the dimming.
+    Moment("alert", at: 0.3, golden: "alert-growing"),
+    // Settled: a 270-point alert (title and message take their room, undrawn) and its button.
+    Moment("alert", at: 1.0),
+    Moment("alert", at: 1.0, dark: true),
+    // Settled: three actions and the cancel action apart, above the home indicator.
+    Moment("action-sheet", at: 1.0),
+    // On an iPad: the popover below the blue button, its arrow at the button's middle.
+    Moment("popover", at: 1.2),
   ]
 
   @Test(arguments: moments)
   func still(moment: Moment) throws {
     let sample = try #require(samples.first { $0.name == moment.film })
     var film = sample.film
-    film.device = Device.iPhone15Pro.atOnePixelPerPoint
+    film.device = sample.film.device.atOnePixelPerPoint
     film.appearance = moment.dark ? .dark : .light
     assertGolden(try film.frame(at: moment.time), named: moment.golden)
   }
