@@ -6,6 +6,7 @@ import Foundation
 ///   ("Cancel" measures about 51 points, 6 × 8.5); the bold `.done` style about 0.53 em.
 /// - A titled or image button is its content plus 8 points on each side; image and icon buttons
 ///   are at least 44 points wide (the minimum touch target); buttons are as tall as the bar.
+/// - A custom view keeps its size and gets the same padding.
 /// - Buttons start at the bar's layout margin (16 points, 20 on bars 414 points or wider and in
 ///   regular width) minus their padding, and follow each other without gaps.
 /// - The back button: its chevron starts 8 points from the leading edge, its title 27 points.
@@ -31,7 +32,7 @@ import Foundation
   static func width(of item: UIBarButtonItem) -> CGFloat {
     if item.systemItem == .flexibleSpace { return 0 }
     if item.systemItem == .fixedSpace { return item.width }
-    if let custom = item.customView { return custom.frame.width }
+    if let custom = item.customView { return custom.frame.width + 2 * buttonPadding }
     let content: CGFloat
     if item.width > 0 {
       content = item.width

@@ -3,7 +3,7 @@ import Foundation
 /// The bar at the top of a navigation controller (`UINavigationBar`): a stack of navigation
 /// items, showing the top item's bar button items and a back button to the item below.
 ///
-/// - 44 points tall (32 on iPhones in landscape), just below the status bar; its background
+/// - 44 points tall (32 on iPhones in landscape, 50 on iPads), just below the status bar; its background
 ///   reaches up behind the status bar, with a one-pixel hairline hanging below its bottom edge.
 /// - The default background is UIKit's light (or dark) system chrome material, which Curtain
 ///   approximates by a solid colour without blur: light 249/249/249 at 94 % opacity, dark
@@ -138,9 +138,20 @@ import Foundation
 
   // MARK: - Layout
 
+  /// The bar's height in `traits`: 44 points; 32 on iPhones in compact height (landscape); 50
+  /// on iPads (iOS 12 and later, Geoff Hackworth, "iPad Navigation Bar and Toolbar Height
+  /// Changes in iOS 12", 2018).
+  static func standardHeight(for traits: UITraitCollection) -> CGFloat {
+    switch traits.userInterfaceIdiom {
+    case .pad: return 50
+    case .phone where traits.verticalSizeClass == .compact: return 32
+    default: return 44
+    }
+  }
+
+  /// The bar's standard height, at the width asked.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let compact = traitCollection.userInterfaceIdiom == .phone && traitCollection.verticalSizeClass == .compact
-    return CGSize(width: size.width, height: compact ? 32 : 44)
+    CGSize(width: size.width, height: Self.standardHeight(for: traitCollection))
   }
 
   open override func layoutSubviews() {

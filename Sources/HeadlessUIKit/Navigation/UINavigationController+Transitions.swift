@@ -234,11 +234,8 @@ extension UINavigationController {
 
   // MARK: - Layout
 
-  /// The bar's height: 44 points, 32 on iPhones in compact height (landscape).
-  var barHeight: CGFloat {
-    let traits = traitCollection
-    return traits.userInterfaceIdiom == .phone && traits.verticalSizeClass == .compact ? 32 : 44
-  }
+  /// The bar's height: 44 points, 32 on iPhones in compact height (landscape), 50 on iPads.
+  var barHeight: CGFloat { UINavigationBar.standardHeight(for: traitCollection) }
 
   /// The bar's frame in the navigation controller's view: below the status bar, or just above
   /// the top when hidden.
