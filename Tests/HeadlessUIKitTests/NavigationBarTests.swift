@@ -51,6 +51,22 @@ final class EditorViewController: UIViewController {
     #expect(root.view.safeAreaInsets == UIEdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
   }
 
+  @Test func rotatingTheDeviceResizesTheBarAndTellsTheTopController() {
+    final class Top: UIViewController {
+      var sizes: [CGSize] = []
+      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        sizes.append(size)
+      }
+    }
+    let top = Top()
+    let (stage, nav) = show(top, on: .iPhone15Pro)
+    stage.rotate(to: .landscapeLeft)
+    stage.advance(to: 1)
+    #expect(top.sizes == [CGSize(width: 852, height: 393)])
+    #expect(nav.navigationBar.frame == CGRect(x: 0, y: 0, width: 852, height: 32))
+    #expect(top.view.safeAreaInsets == UIEdgeInsets(top: 32, left: 59, bottom: 21, right: 59))
+  }
+
   @Test func anOpaqueBarPushesTheContentBelowIt() {
     let root = UIViewController()
     let (stage, nav) = show(root, on: .iPhoneSE)

@@ -82,6 +82,19 @@ extension Array where Element == UIViewController {
     ])
   }
 
+  @Test func theDelegateHearsTheRootShownWhenTheNavigationControllerAppears() {
+    let stage = Stage(device: .iPhone15Pro)
+    let log = NavLog()
+    let delegate = NavLoggingDelegate(log: log)
+    let nav = UINavigationController(rootViewController: NavLoggingViewController("A", log: log))
+    nav.delegate = delegate
+    stage.run { stage.window.rootViewController = nav }
+    stage.advance(to: 0.1)
+    #expect(log.entries.filter { !$0.contains("Move") } == [
+      "A.viewDidLoad", "willShow(A, false)", "A.viewWillAppear(false)", "didShow(A, false)", "A.viewDidAppear(false)",
+    ])
+  }
+
   @Test func anAnimatedPushCallsEverythingInUIKitsOrder() {
     let (stage, nav, log) = stageWithNavigation()
     let delegate = NavLoggingDelegate(log: log)
@@ -205,6 +218,14 @@ extension Array where Element == UIViewController {
     ])
     stage.advance(to: 1.3)
     #expect(log.entries.suffix(3) == ["B.viewDidDisappear(true)", "C.viewDidAppear(true)", "C.didMove(toParent: nav)"])
+  }
+
+  @Test func showPushesInsideANavigationController() {
+    let (stage, nav, log) = stageWithNavigation()
+    let b = NavLoggingViewController("B", log: log)
+    stage.run { nav.topViewController!.show(b, sender: nil) }
+    stage.advance(to: 1)
+    #expect(nav.topViewController === b && b.presentingViewController == nil)
   }
 
   @Test func pushingAControllerTwiceIsAnException() {

@@ -8,8 +8,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 @MainActor open class UIAction {
   /// An identifier for an action.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier's string.
     public let rawValue: String
+    /// An identifier from its string.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// An identifier from its string.
     public init(_ rawValue: String) { self.rawValue = rawValue }
   }
 

@@ -154,6 +154,8 @@ import Foundation
     CGSize(width: size.width, height: Self.standardHeight(for: traitCollection))
   }
 
+  /// Places the background (reaching up by the status bar's height), the hairline below the
+  /// bar, and the buttons.
   open override func layoutSubviews() {
     super.layoutSubviews()
     let b = bounds

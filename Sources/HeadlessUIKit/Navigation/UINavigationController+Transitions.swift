@@ -139,6 +139,7 @@ extension UINavigationController {
       t.from.endAppearanceTransition()
       t.to.endAppearanceTransition()
       finishContainment()
+      shownToDelegate = t.to
       if let d = delegate {
         _ = navigationTraceOptional(d, "navigationController(_:didShow:animated:)") {
           d.navigationController(self, didShow: t.to, animated: t.isAnimated)
@@ -168,12 +169,13 @@ extension UINavigationController {
   }
 
   /// Changes the displayed controller without a transition (the navigation controller is not
-  /// on screen, or one side is missing): no appearance callbacks unless on screen.
+  /// on screen, or one side is missing): no appearance callbacks unless on screen. Off screen, the
+  /// new top's view is not loaded until the navigation controller appears or lays out.
   func swapWithoutTransition(from: UIViewController?, to: UIViewController?) {
     let visible = isShowingChildren
     if visible { from?.beginAppearanceTransition(false, animated: false) }
     if from?.appearanceState == .disappearing, !visible { from?.endAppearanceTransition() }
-    if let to {
+    if let to, visible || viewIfLoaded?.window != nil {
       display(to, replacing: from)
     } else {
       if let v = from?.viewIfLoaded, v.superview === transitionView { v.removeFromSuperview() }
@@ -186,6 +188,16 @@ extension UINavigationController {
     }
     finishContainment()
     navigationBar.reloadContent(animated: false, coordinator: nil)
+  }
+
+  /// Puts the top controller's view in the transition view if another one (or none) is there
+  /// and no transition is about to change it.
+  func installTopViewIfNeeded() {
+    guard isViewLoaded, let top = topViewController, runningTransition == nil || runningTransition?.isComplete == true
+    else { return }
+    if displayedViewController !== top || top.viewIfLoaded?.superview !== transitionView {
+      display(top, replacing: displayedViewController)
+    }
   }
 
   /// Puts a controller's view in the transition view, in place of `old`'s.
@@ -254,9 +266,11 @@ extension UINavigationController {
     return CGRect(x: b.minX, y: b.minY + top, width: b.width, height: b.height - top)
   }
 
-  /// Places the bar and the displayed child's view.
+  /// Places the bar and the displayed child's view (putting the top controller's view in place
+  /// first when the navigation controller is in a window and nothing is about to change it).
   func layoutNavigationViews() {
-    guard isViewLoaded else { return }
+    guard let v = viewIfLoaded else { return }
+    if v.window != nil, pendingTransition == nil { installTopViewIfNeeded() }
     if !isAnimatingBarVisibility {
       let frame = barFrame(hidden: barHidden)
       navigationBar.backgroundExtension = frame.minY

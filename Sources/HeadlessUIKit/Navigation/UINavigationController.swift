@@ -26,7 +26,12 @@ import Foundation
 @MainActor open class UINavigationController: UIViewController {
   /// What a transition does to the stack.
   public enum Operation: Int, Sendable {
-    case none = 0, push, pop
+    /// No change of the top.
+    case none = 0
+    /// A controller arrives on top.
+    case push
+    /// The top controller leaves.
+    case pop
   }
 
   /// How long showing or hiding the bar takes, in seconds: UIKit's
@@ -56,6 +61,8 @@ import Foundation
   var runningTransition: NavigationTransition?
   /// The interaction controller of the pop gesture, while it drives a pop.
   var popInteraction: UIPercentDrivenInteractiveTransition?
+  /// The last controller the delegate heard `didShow` for.
+  weak var shownToDelegate: UIViewController?
   /// The view the children's views live in, below the bar: the transitions' container.
   var transitionView: UIView?
   var barHidden = false
@@ -220,8 +227,8 @@ import Foundation
 
   // MARK: - The view
 
-  /// Makes the navigation controller's view: the transition view holding the top controller's
-  /// view, with the bar above it.
+  /// Makes the navigation controller's view: the transition view, which will hold the top
+  /// controller's view, with the bar above it.
   open override func loadView() {
     let container = NavigationContainerView(frame: UIScreen.main.bounds)
     container.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -233,8 +240,47 @@ import Foundation
     if let pop = interactivePopGestureRecognizer { container.addGestureRecognizer(pop) }
     transitionView = transition
     view = container
-    if let top = topViewController { display(top) }
     navigationBar.reloadContent(animated: false, coordinator: nil)
+  }
+
+  /// The top controller's view is loaded and put in place when the navigation controller
+  /// appears, then the top controller appears with it. The first time a top controller appears
+  /// this way, the delegate hears `willShow` before its `viewWillAppear` and `didShow` before its
+  /// `viewDidAppear`.
+  override func appearanceForwardingTargets(appearing: Bool) -> [UIViewController] {
+    if appearing { installTopViewIfNeeded() }
+    if appearing, let top = displayedViewController, top !== shownToDelegate, let d = delegate {
+      if appearanceState == .appearing {
+        _ = navigationTraceOptional(d, "navigationController(_:willShow:animated:)") {
+          d.navigationController(self, willShow: top, animated: pendingAppearanceAnimated)
+        }
+      } else if appearanceState == .appeared {
+        shownToDelegate = top
+        _ = navigationTraceOptional(d, "navigationController(_:didShow:animated:)") {
+          d.navigationController(self, didShow: top, animated: pendingAppearanceAnimated)
+        }
+      }
+    }
+    return super.appearanceForwardingTargets(appearing: appearing)
+  }
+
+  /// The container is about to change size: the top controller hears it too, with the full
+  /// size (UIKit's navigation controller forwards to its top controller; call super when you
+  /// override).
+  open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+    super.viewWillTransition(to: size, with: coordinator)
+    guard let top = topViewController else { return }
+    navigationTraceCall(top, "viewWillTransition(to:with:)") { top.viewWillTransition(to: size, with: coordinator) }
+  }
+
+  /// The traits are about to change: the top controller hears it too (call super when you
+  /// override).
+  open override func willTransition(
+    to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    super.willTransition(to: newCollection, with: coordinator)
+    guard let top = topViewController else { return }
+    navigationTraceCall(top, "willTransition(to:with:)") { top.willTransition(to: newCollection, with: coordinator) }
   }
 
   override var containerTransitionCoordinator: UIViewControllerTransitionCoordinator? {

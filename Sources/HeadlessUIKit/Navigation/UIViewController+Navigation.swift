@@ -12,3 +12,15 @@ extension UIViewController {
     return nil
   }
 }
+
+extension UIViewController {
+  /// Shows a controller where this one lives (UIKit's `show(_:sender:)`): pushed, animated, onto
+  /// the navigation controller this controller is (or is in), else presented modally.
+  public func show(_ vc: UIViewController, sender: Any?) {
+    if let nav = (self as? UINavigationController) ?? navigationController {
+      nav.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+}

@@ -125,7 +125,9 @@ import Foundation
       viewWillDisappear(animated)
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      for c in childrenShowingViews { c.beginAppearanceTransition(isAppearing, animated: animated) }
+      for c in appearanceForwardingTargets(appearing: isAppearing) {
+        c.beginAppearanceTransition(isAppearing, animated: animated)
+      }
     }
   }
 
@@ -146,13 +148,15 @@ import Foundation
       return
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      for c in childrenShowingViews { c.endAppearanceTransition() }
+      for c in appearanceForwardingTargets(appearing: appearanceState == .appeared) { c.endAppearanceTransition() }
     }
   }
 
-  /// The children whose views are in this controller's view: the ones appearance callbacks are
-  /// forwarded to (a navigation controller's lower controllers are not).
-  var childrenShowingViews: [UIViewController] {
+  /// The children appearance callbacks are forwarded to: those whose views are in this
+  /// controller's view (a navigation controller's lower controllers are not). A container may
+  /// put a child's view in place first (a navigation controller loads its top controller's view
+  /// when it appears).
+  func appearanceForwardingTargets(appearing: Bool) -> [UIViewController] {
     guard let root = _view else { return [] }
     return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
   }
