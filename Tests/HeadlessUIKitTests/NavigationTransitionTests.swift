@@ -198,6 +198,24 @@ final class ColorViewController: UIViewController {
     #expect(delegate.animator.ended == false)
   }
 
+  @Test func aCancelledInteractivePushLeavesTheStackAsItWas() {
+    let (stage, nav) = stage()
+    let delegate = NavProbeDelegate()
+    let interaction = UIPercentDrivenInteractiveTransition()
+    delegate.interaction = interaction
+    nav.delegate = delegate
+    let a = nav.topViewController!, b = ColorViewController(.systemYellow, title: "Message")
+    stage.at(0.2) { nav.pushViewController(b, animated: true) }
+    stage.at(0.3) { interaction.update(0.4) }
+    stage.at(0.4) { interaction.cancel() }
+    stage.advance(to: 0.35)
+    #expect(nav.viewControllers.same([a, b]))
+    stage.advance(to: 1)
+    #expect(nav.viewControllers.same([a]) && nav.children.same([a]))
+    #expect(b.parent == nil && b.view.superview == nil && a.view.window != nil)
+    #expect(nav.navigationBar.topItem === a.navigationItem)
+  }
+
   @Test func theEdgeSwipePopsInteractively() {
     let (stage, nav) = stage()
     let log = NavLog()

@@ -70,8 +70,9 @@ import Foundation
       addSubview(back)
     }
     guard let item else { return }
-    leftButtons = (item.leftBarButtonItems ?? []).filter { !$0.isHidden }.map { ($0, makeView(for: $0, in: bar, item)) }
-    rightButtons = (item.rightBarButtonItems ?? []).filter { !$0.isHidden }.map { ($0, makeView(for: $0, in: bar, item)) }
+    let shown = { (items: [UIBarButtonItem]?) in (items ?? []).filter { !$0.isHidden } }
+    leftButtons = shown(item.leftBarButtonItems).map { ($0, makeView(for: $0, in: bar, item)) }
+    rightButtons = shown(item.rightBarButtonItems).map { ($0, makeView(for: $0, in: bar, item)) }
     if let title = item.titleView {
       titleView = title
       addSubview(title)
@@ -130,7 +131,8 @@ import Foundation
   private func place(_ view: UIView, for item: UIBarButtonItem, slot: CGRect) {
     if item.customView === view {
       let size = CGSize(width: view.frame.width, height: min(view.frame.height, slot.height))
-      view.frame = CGRect(x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
+      view.frame = CGRect(
+        x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
     } else {
       view.frame = slot
     }

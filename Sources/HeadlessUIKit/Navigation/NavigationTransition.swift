@@ -116,7 +116,8 @@ import Foundation
     onComplete?(didComplete)
     let trace = Stage.current?.trace
     for c in alongsideCompletions {
-      trace?.record(subject: "UIViewControllerTransitionCoordinator", "animate(alongsideTransition:completion:) completion")
+      trace?.record(
+        subject: "UIViewControllerTransitionCoordinator", "animate(alongsideTransition:completion:) completion")
       c(self)
     }
     alongsideCompletions = []
@@ -181,6 +182,11 @@ import Foundation
     duration = navigationTraceCall(animator, "transitionDuration(using:)") { animator.transitionDuration(using: self) }
     startTime = Timeline.current?.now ?? 0
     let timeline = Timeline.current
+    if !isAnimated {
+      // Nothing to pace: alongside animations apply before the swap completes.
+      hasStarted = true
+      runAlongside(takePendingAlongside(), remaining: false)
+    }
     timeline?.capturingTransition = self
     if let interactor, isInteractive {
       navigationTraceCall(interactor, "startInteractiveTransition(_:)") { interactor.startInteractiveTransition(self) }

@@ -60,7 +60,9 @@ extension UIBarButtonItem {
   // MARK: - System items
 
   /// A system item calling `action` (a closure receiving the item, or nil).
-  public convenience init(barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?) {
+  public convenience init(
+    barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?
+  ) {
     self.init()
     configure(systemItem: systemItem)
     setAction(target: target, action)

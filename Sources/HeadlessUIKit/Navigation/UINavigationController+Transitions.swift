@@ -71,7 +71,12 @@ extension UINavigationController {
     guard let pending = pendingTransition else { return }
     pendingTransition = nil
     let from = displayedViewController, to = topViewController
-    guard from !== to else { return finishContainment() }
+    guard from !== to else {
+      // The top stayed (the stack changed below it): the back button may have changed.
+      finishContainment()
+      if isViewLoaded { navigationBar.reloadContent(animated: false, coordinator: nil) }
+      return
+    }
     guard isShowingChildren, let from, let to else { return swapWithoutTransition(from: from, to: to) }
     if appearanceState == .appearing {
       // The navigation controller is itself appearing: the new top joins its appearance.
@@ -151,13 +156,19 @@ extension UINavigationController {
       displayedViewController = t.from
       t.to.cancelAppearanceTransition()
       t.from.cancelAppearanceTransition()
-      // The pop did not happen: the controller goes back on top.
+      // The pop did not happen: the controller goes back on top. The push did not happen: the
+      // pushed controller leaves the stack.
       if t.operation == .pop, !stack.contains(where: { $0 === t.from }) {
         leavingChildren.removeAll { $0 === t.from }
         stack.append(t.from)
-        children = stack + leavingChildren
-        navigationBar.setManagedItems(stack.map(\.navigationItem))
+      } else if t.operation == .push, let i = stack.lastIndex(where: { $0 === t.to }) {
+        stack.remove(at: i)
+        arrivingChildren.removeAll { $0 === t.to }
+        t.to.willMove(toParent: nil)
+        t.to.removeFromParent()
       }
+      children = stack + leavingChildren
+      navigationBar.setManagedItems(stack.map(\.navigationItem))
     }
     popInteraction = nil
     layoutDisplayedChild()
