@@ -35,7 +35,7 @@ import Foundation
     for row in layout.rows {
       let button = UIView(frame: row.frame)
       let index = row.action
-      button.addGestureRecognizer(SystemTapGestureRecognizer(handler: { [weak self] r in
+      button.addGestureRecognizer(UITapGestureRecognizer.system(handler: { [weak self] r in
         if r.state == .ended { self?.alert?.choose(actionAt: index) }
       }))
       addSubview(button)

@@ -76,7 +76,7 @@ import Foundation
 
   override func presentationTransitionWillBegin() {
     super.presentationTransitionWillBegin()
-    dimmingView.addGestureRecognizer(SystemTapGestureRecognizer(handler: { [weak self] r in
+    dimmingView.addGestureRecognizer(UITapGestureRecognizer.system(handler: { [weak self] r in
       if r.state == .ended { self?.alert?.chooseCancel() }
     }))
   }

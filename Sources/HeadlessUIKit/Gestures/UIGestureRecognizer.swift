@@ -34,6 +34,9 @@ import Foundation
   open weak var delegate: UIGestureRecognizerDelegate?
 
   var targets: [(UIGestureRecognizer) -> Void] = []
+  /// Whether UIKit owns the recognizer (a bar button's tap, the interactive pop gesture): its
+  /// actions are UIKit's own and stay out of the trace.
+  var isSystemRecognizer = false
   /// Touches this recognizer is tracking.
   var touches: [UITouch] = []
 
@@ -95,7 +98,7 @@ import Foundation
   func transition(to newState: State) {
     state = newState
     guard newState != .possible && newState != .failed else { return }
-    if isAppCode(self), let trace = Stage.current?.trace {
+    if !isSystemRecognizer, let trace = Stage.current?.trace {
       trace.record(self, "action(state: \(newState))")
     }
     for t in targets { t(self) }

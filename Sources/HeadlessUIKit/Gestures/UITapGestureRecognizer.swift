@@ -29,6 +29,12 @@ import Foundation
   }
 }
 
-/// A tap recognizer of UIKit's own (an alert's buttons, the view outside a popover): its actions
-/// stay out of the trace.
-@MainActor final class SystemTapGestureRecognizer: UITapGestureRecognizer, UIKitOwned {}
+extension UITapGestureRecognizer {
+  /// A tap recognizer of UIKit's own (an alert's buttons, the view outside a popover): its
+  /// actions stay out of the trace.
+  static func system(handler: @escaping (UIGestureRecognizer) -> Void) -> UITapGestureRecognizer {
+    let tap = UITapGestureRecognizer(handler: handler)
+    tap.isSystemRecognizer = true
+    return tap
+  }
+}

@@ -27,7 +27,7 @@ import Foundation
   /// Whether the transition starts interactive. Default: true.
   open var wantsInteractiveStart = true
 
-  weak var transition: PresentationTransition?
+  weak var transition: (any InteractivelyDrivenTransition)?
   var layerTime: LayerTimeInteraction?
   var interruptible: UIViewImplicitlyAnimating?
 
@@ -36,7 +36,7 @@ import Foundation
   /// Starts driving: takes the interruptible animator, or runs the animator and freezes its
   /// animations.
   open func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning) {
-    guard let t = transitionContext as? PresentationTransition else { return }
+    guard let t = transitionContext as? any InteractivelyDrivenTransition else { return }
     transition = t
     let animator = t.animator
     if let ia = traceOptional(animator, "interruptibleAnimator(using:)", { animator.interruptibleAnimator(using: t) }) {

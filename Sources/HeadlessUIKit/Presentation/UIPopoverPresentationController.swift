@@ -260,7 +260,7 @@ import Foundation
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    addGestureRecognizer(SystemTapGestureRecognizer(handler: { [weak self] r in
+    addGestureRecognizer(UITapGestureRecognizer.system(handler: { [weak self] r in
       if r.state == .ended { self?.popover?.outsideTap() }
     }))
   }

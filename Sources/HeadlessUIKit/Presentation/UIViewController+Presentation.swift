@@ -35,9 +35,10 @@ extension UIViewController {
     return SystemPresentationController(presentedViewController: vc, presenting: presenting, style: style)
   }
 
-  /// The running transition's coordinator, if this controller (or an ancestor) takes part in one.
+  /// The running transition's coordinator, if this controller (or an ancestor) takes part in one:
+  /// a presentation or dismissal, or a container's transition (a push or a pop).
   public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-    activeTransition ?? parent?.transitionCoordinator
+    activeTransition ?? containerTransitionCoordinator ?? parent?.transitionCoordinator
   }
 
   /// Whether the controller is being presented right now.

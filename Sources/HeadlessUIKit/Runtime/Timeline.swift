@@ -35,7 +35,7 @@ package final class Timeline {
   var viewAnimationContexts: [ViewAnimationContext] = []
   /// The transition whose animator is running `animateTransition` now: it learns the timing of
   /// the first UIView animation block, for its alongside animations.
-  weak var capturingTransition: PresentationTransition?
+  weak var capturingTransition: (any AnimationBlockCapturing)?
   /// Told about every animation added while an interactive transition records its animations.
   var animationRecorder: ((CALayer, AnimationEntry) -> Void)?
   /// Presentations and dismissals that have started and not completed.

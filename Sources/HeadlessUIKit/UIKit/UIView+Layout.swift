@@ -17,17 +17,38 @@ extension UIView {
   }
 
   /// The part of the view covered by the window's safe-area insets (status bar, Dynamic Island,
-  /// home indicator), in the view's coordinates; zero outside a window.
+  /// home indicator) and by containers' bars, in the view's coordinates; zero outside a window.
+  ///
+  /// A view inherits the part of its superview's safe-area margins that overlaps it. A view
+  /// controller's root view also extends it to what its container's chrome covers (a navigation
+  /// bar) and adds the controller's `additionalSafeAreaInsets`, as in UIKit.
   public var safeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
-    let insets = window.windowSafeAreaInsets
-    let frameInWindow = self === window ? window.bounds : convert(bounds, to: window)
-    let w = window.bounds
-    return UIEdgeInsets(
-      top: max(0, insets.top - (frameInWindow.minY - w.minY)),
-      left: max(0, insets.left - (frameInWindow.minX - w.minX)),
-      bottom: max(0, insets.bottom - (w.maxY - frameInWindow.maxY)),
-      right: max(0, insets.right - (w.maxX - frameInWindow.maxX)))
+    var insets: UIEdgeInsets
+    if self === window {
+      insets = window.windowSafeAreaInsets
+    } else if let parent = _superview {
+      let p = parent.safeAreaInsets
+      let f = parent.convert(bounds, from: self), b = parent.bounds
+      insets = UIEdgeInsets(
+        top: max(0, p.top - (f.minY - b.minY)), left: max(0, p.left - (f.minX - b.minX)),
+        bottom: max(0, p.bottom - (b.maxY - f.maxY)), right: max(0, p.right - (b.maxX - f.maxX)))
+    } else {
+      insets = .zero
+    }
+    if let vc = owningViewController {
+      if let container = vc.parent {
+        let o = container.contentOverlayInsets(forChild: vc)
+        insets = UIEdgeInsets(
+          top: max(insets.top, o.top), left: max(insets.left, o.left),
+          bottom: max(insets.bottom, o.bottom), right: max(insets.right, o.right))
+      }
+      let a = vc.additionalSafeAreaInsets
+      insets = UIEdgeInsets(
+        top: insets.top + a.top, left: insets.left + a.left, bottom: insets.bottom + a.bottom,
+        right: insets.right + a.right)
+    }
+    return insets
   }
 
   /// The bounds inset by the safe area.

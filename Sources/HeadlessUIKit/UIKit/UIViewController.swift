@@ -6,8 +6,10 @@ import Foundation
   private var _view: UIView?
   private var isLoadingView = false
 
-  /// Default: nil.
-  open var title: String?
+  /// Default: nil. Setting it sets the navigation item's title too, as in UIKit.
+  open var title: String? {
+    didSet { _navigationItem?.title = title }
+  }
   /// The size the controller would like when shown in a container (popover, form sheet).
   /// Default: zero. Setting it tells the parent or presentation controller.
   open var preferredContentSize: CGSize = .zero {
@@ -123,7 +125,9 @@ import Foundation
       viewWillDisappear(animated)
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      for c in children where c.isViewLoaded { c.beginAppearanceTransition(isAppearing, animated: animated) }
+      for c in appearanceForwardingTargets(appearing: isAppearing) {
+        c.beginAppearanceTransition(isAppearing, animated: animated)
+      }
     }
   }
 
@@ -144,8 +148,17 @@ import Foundation
       return
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      for c in children where c.isViewLoaded { c.endAppearanceTransition() }
+      for c in appearanceForwardingTargets(appearing: appearanceState == .appeared) { c.endAppearanceTransition() }
     }
+  }
+
+  /// The children appearance callbacks are forwarded to: those whose views are in this
+  /// controller's view (a navigation controller's lower controllers are not). A container may
+  /// put a child's view in place first (a navigation controller loads its top controller's view
+  /// when it appears).
+  func appearanceForwardingTargets(appearing: Bool) -> [UIViewController] {
+    guard let root = _view else { return [] }
+    return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
   }
 
   /// Records an appearance callback in the stage's trace, if any.
@@ -155,8 +168,9 @@ import Foundation
 
   // MARK: - Containment
 
-  /// The child controllers, in the order they were added.
-  public private(set) var children: [UIViewController] = []
+  /// The child controllers, in the order they were added (a navigation controller keeps them in
+  /// stack order).
+  public internal(set) var children: [UIViewController] = []
   /// The parent controller.
   public private(set) weak var parent: UIViewController?
 
@@ -178,6 +192,26 @@ import Foundation
     parent = nil
     didMove(toParent: nil)
   }
+
+  // MARK: - Navigation (see Navigation/)
+
+  var _navigationItem: UINavigationItem?
+
+  /// The item that represents the controller in a navigation bar: made on first access with
+  /// the controller's `title`, then the same one every time.
+  open var navigationItem: UINavigationItem {
+    if let item = _navigationItem { return item }
+    let item = UINavigationItem(title: title)
+    _navigationItem = item
+    return item
+  }
+
+  /// How much of a child's view a container's own chrome (a navigation bar) covers, in the
+  /// child view's coordinates: the child's safe area extends at least this far. Default: none.
+  func contentOverlayInsets(forChild child: UIViewController) -> UIEdgeInsets { .zero }
+
+  /// A transition this container runs among its children (a push or a pop), while it runs.
+  var containerTransitionCoordinator: UIViewControllerTransitionCoordinator? { nil }
 
   /// Called before the controller is added to or removed from a parent. Default: nothing.
   open func willMove(toParent parent: UIViewController?) {}

@@ -1,0 +1,218 @@
+import Foundation
+
+/// One running push or pop: UIKit's transition context for a navigation controller and its
+/// transition coordinator in one object.
+///
+/// The container is the navigation controller's transition view (below the bar); both sides'
+/// views are handed to the animator. Frames (§2.3 for a one-to-one context): the leaving view
+/// starts at its current frame and its final frame is `.zero` (it leaves the window); the
+/// arriving view has no initial frame and ends at the frame the navigation controller gives it.
+@MainActor final class NavigationTransition: InteractivelyDrivenTransition {
+  unowned let navigationController: UINavigationController
+  let operation: UINavigationController.Operation
+  let from: UIViewController
+  let to: UIViewController
+  let animator: UIViewControllerAnimatedTransitioning
+  let interactor: UIViewControllerInteractiveTransitioning?
+  let isAnimated: Bool
+  let container: UIView
+  var isInteractive: Bool
+  let initiallyInteractive: Bool
+  var transitionWasCancelled = false
+  var percentComplete: CGFloat = 0
+  var completionVelocity: CGFloat = 1
+  var completionCurve: UIView.AnimationCurve = .easeInOut
+  /// `animator.transitionDuration(using:)`, once asked.
+  var duration: TimeInterval = 0
+  var isComplete = false
+  var hasStarted = false
+  var capturedBlock: ViewAnimationBlock?
+  var pendingAlongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] = []
+  let fromInitialFrame: CGRect
+  let toFinalFrame: CGRect
+  var startTime: TimeInterval = 0
+  /// The navigation controller's part of `completeTransition` (before the alongside completions).
+  var onComplete: ((Bool) -> Void)?
+
+  init(
+    navigationController: UINavigationController, operation: UINavigationController.Operation,
+    from: UIViewController, to: UIViewController, animator: UIViewControllerAnimatedTransitioning,
+    interactor: UIViewControllerInteractiveTransitioning?, isAnimated: Bool, container: UIView, toFinalFrame: CGRect
+  ) {
+    self.navigationController = navigationController
+    self.operation = operation
+    self.from = from
+    self.to = to
+    self.animator = animator
+    self.interactor = interactor
+    self.isAnimated = isAnimated
+    self.container = container
+    self.toFinalFrame = toFinalFrame
+    fromInitialFrame = from.viewIfLoaded?.frame ?? .zero
+    let interactive = interactor.map { $0.wantsInteractiveStart } ?? false
+    isInteractive = interactive
+    initiallyInteractive = interactive
+  }
+
+  // MARK: - UIViewControllerContextTransitioning
+
+  var containerView: UIView { container }
+  /// Navigation transitions are not presentations: UIKit reports −1, `.none`.
+  var presentationStyle: UIModalPresentationStyle { .none }
+  var targetTransform: CGAffineTransform { .identity }
+  var transitionDuration: TimeInterval { duration }
+  var isCancelled: Bool { transitionWasCancelled }
+  var isInterruptible: Bool { false }
+
+  func viewController(forKey key: UITransitionContextViewControllerKey) -> UIViewController? {
+    switch key {
+    case .from: return from
+    case .to: return to
+    default: return nil
+    }
+  }
+
+  /// Both sides' root views: in a navigation controller both take part.
+  func view(forKey key: UITransitionContextViewKey) -> UIView? {
+    switch key {
+    case .from: return from.view
+    case .to: return to.view
+    default: return nil
+    }
+  }
+
+  func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? fromInitialFrame : .zero }
+  func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? toFinalFrame : .zero }
+
+  func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    guard isInteractive else { return }
+    self.percentComplete = min(max(percentComplete, 0), 1)
+  }
+
+  func finishInteractiveTransition() { endInteraction(cancelled: false) }
+  func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+  func pauseInteractiveTransition() { isInteractive = true }
+
+  /// Interactivity ends: the interactor's completion speed and curve are copied, then the
+  /// `notifyWhenInteractionChanges` handlers run.
+  func endInteraction(cancelled: Bool) {
+    guard isInteractive else { return }
+    isInteractive = false
+    transitionWasCancelled = cancelled
+    let speed = interactor?.completionSpeed ?? 1
+    completionVelocity = cancelled ? -speed : speed
+    completionCurve = interactor?.completionCurve ?? .easeInOut
+    for h in interactionHandlers { h(self) }
+  }
+
+  /// Ends the transition; only the first call counts. The navigation controller's bookkeeping
+  /// (appearance "did" callbacks, containment, `didShow`) runs first, then the alongside
+  /// completions in order, then the animator's `animationEnded`.
+  func completeTransition(_ didComplete: Bool) {
+    guard !isComplete else { return }
+    isComplete = true
+    onComplete?(didComplete)
+    let trace = Stage.current?.trace
+    for c in alongsideCompletions {
+      trace?.record(
+        subject: "UIViewControllerTransitionCoordinator", "animate(alongsideTransition:completion:) completion")
+      c(self)
+    }
+    alongsideCompletions = []
+    _ = navigationTraceOptional(animator, "animationEnded(\(didComplete))") { animator.animationEnded(didComplete) }
+    navigationController.transitionDidEnd(self)
+  }
+
+  // MARK: - UIViewControllerTransitionCoordinator
+
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    guard !isComplete else { return false }
+    if let completion { alongsideCompletions.append(completion) }
+    guard let animation else { return true }
+    if hasStarted {
+      runAlongside([animation], remaining: true)
+    } else {
+      pendingAlongside.append(animation)
+    }
+    return true
+  }
+
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+
+  func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    interactionHandlers.append(handler)
+  }
+
+  func takePendingAlongside() -> [(UIViewControllerTransitionCoordinatorContext) -> Void] {
+    defer { pendingAlongside = [] }
+    return pendingAlongside
+  }
+
+  /// Alongside animations run in a UIView animation block with the pacing of the first block
+  /// the animator started (the system spring for UIKit's slide), over the time that is left.
+  func runAlongside(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void], remaining: Bool) {
+    guard !blocks.isEmpty else { return }
+    let elapsed = remaining ? (Timeline.current?.now ?? startTime) - startTime : 0
+    let total = capturedBlock?.duration ?? duration
+    let length = isAnimated ? max(0, total - elapsed) : 0
+    let pacing = capturedBlock?.pacing ?? .curve(CAMediaTimingFunction(name: .easeInEaseOut))
+    let options = capturedBlock?.options ?? []
+    UIView.runBlock(duration: length, delay: 0, options: options.removingRepeats, pacing: pacing, animations: {
+      for b in blocks { b(self) }
+    }, completion: nil)
+  }
+
+  // MARK: - Running
+
+  /// Asks the duration, then starts the animator (or the interaction controller); alongside
+  /// animations registered so far start with the animator's.
+  func run() {
+    duration = navigationTraceCall(animator, "transitionDuration(using:)") { animator.transitionDuration(using: self) }
+    startTime = Timeline.current?.now ?? 0
+    let timeline = Timeline.current
+    if !isAnimated {
+      // Nothing to pace: alongside animations apply before the swap completes.
+      hasStarted = true
+      runAlongside(takePendingAlongside(), remaining: false)
+    }
+    timeline?.capturingTransition = self
+    if let interactor, isInteractive {
+      navigationTraceCall(interactor, "startInteractiveTransition(_:)") { interactor.startInteractiveTransition(self) }
+    } else {
+      navigationTraceCall(animator, "animateTransition(using:)") { animator.animateTransition(using: self) }
+    }
+    timeline?.capturingTransition = nil
+    if !hasStarted {
+      hasStarted = true
+      runAlongside(takePendingAlongside(), remaining: false)
+    }
+  }
+}
+
+/// Runs a call into app code from the navigation machinery, recording it in the trace; UIKit's
+/// own objects (the built-in slide and pop gesture) are not app code and stay out of it.
+@MainActor func navigationTraceCall<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T {
+  guard !(subject is SystemNavigationObject), let trace = Stage.current?.trace else { return body() }
+  return trace.call(subject, call, body)
+}
+
+/// Calls an optional protocol method from the navigation machinery; nil when not implemented.
+@MainActor func navigationTraceOptional<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T? {
+  guard !(subject is SystemNavigationObject) else { return body() }
+  return traceOptional(subject, call, body)
+}
+
+/// UIKit's own navigation objects, whose calls are not traced.
+@MainActor protocol SystemNavigationObject: AnyObject {}

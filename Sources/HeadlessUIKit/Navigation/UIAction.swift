@@ -1,0 +1,51 @@
+import Foundation
+
+/// What a `UIAction` runs: a closure that receives the action.
+public typealias UIActionHandler = @MainActor (UIAction) -> Void
+
+/// An action with a title and a closure (iOS 14's `UIAction`), as bar button items take it for
+/// their `primaryAction`. Curtain has no menus: this is the part of `UIAction` that bar buttons use.
+@MainActor open class UIAction {
+  /// An identifier for an action.
+  public struct Identifier: RawRepresentable, Hashable, Sendable {
+    /// The identifier's string.
+    public let rawValue: String
+    /// An identifier from its string.
+    public init(rawValue: String) { self.rawValue = rawValue }
+    /// An identifier from its string.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+  }
+
+  /// The title. Default: empty.
+  open var title: String
+  /// The image. Default: nil.
+  open var image: UIImage?
+  /// The identifier. Default: a new unique one.
+  public let identifier: Identifier
+  /// Who ran the action last (a bar button item), while its handler runs. Default: nil.
+  public internal(set) var sender: Any?
+  let handler: UIActionHandler
+
+  /// An action running `handler`.
+  ///
+  /// - Parameters:
+  ///   - title: Default: empty.
+  ///   - image: Default: nil.
+  ///   - identifier: Default: nil (a unique identifier is made).
+  ///   - handler: The closure to run.
+  public init(
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping UIActionHandler
+  ) {
+    self.title = title
+    self.image = image
+    self.identifier = identifier ?? Identifier(UUID().uuidString)
+    self.handler = handler
+  }
+
+  /// Runs the handler with `sender` as the sender.
+  func perform(sender: Any?) {
+    self.sender = sender
+    handler(self)
+    self.sender = nil
+  }
+}

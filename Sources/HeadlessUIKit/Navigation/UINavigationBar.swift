@@ -1,0 +1,167 @@
+import Foundation
+
+/// The bar at the top of a navigation controller (`UINavigationBar`): a stack of navigation
+/// items, showing the top item's bar button items and a back button to the item below.
+///
+/// - 44 points tall (32 on iPhones in landscape, 50 on iPads), just below the status bar; its background
+///   reaches up behind the status bar, with a one-pixel hairline hanging below its bottom edge.
+/// - The default background is UIKit's light (or dark) system chrome material, which Curtain
+///   approximates by a solid colour without blur: light 249/249/249 at 94 % opacity, dark
+///   28/28/30 at 94 % (estimates of the blurred material over plain content). An opaque bar
+///   (`isTranslucent == false`) uses `systemBackground`; `barTintColor` is drawn as given.
+///   iOS 15 and later show no background while the content's scroll view is at its top edge
+///   (`scrollEdgeAppearance`); Curtain has no scroll views and always draws the standard one.
+/// - Titles and button titles are not drawn (Curtain draws no text yet), but every bar button
+///   item gets a frame (see `UIBarButtonItem`), so taps and popover anchors work; the back
+///   button draws its chevron in the tint colour.
+@MainActor open class UINavigationBar: UIView {
+  /// The items, bottom first. Setting it replaces them without animation.
+  open var items: [UINavigationItem]? {
+    get { itemStack.isEmpty ? nil : itemStack }
+    set { setItems(newValue, animated: false) }
+  }
+
+  /// The top item.
+  open var topItem: UINavigationItem? { itemStack.last }
+  /// The item below the top one: the back button goes back to it.
+  open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
+
+  /// The background colour; nil draws UIKit's default material. Default: nil.
+  open var barTintColor: UIColor? { didSet { updateBackground() } }
+  /// Whether the bar is see-through (content extends under it). An opaque bar pushes the
+  /// content of a navigation controller below it. Default: true.
+  open var isTranslucent = true {
+    didSet {
+      updateBackground()
+      navigationController?.viewIfLoaded?.setNeedsLayout()
+    }
+  }
+  /// Large titles are not drawn; kept for compatibility. Default: false.
+  open var prefersLargeTitles = false
+
+  /// The navigation controller managing the bar, if any.
+  weak var navigationController: UINavigationController?
+  var itemStack: [UINavigationItem] = []
+  /// How far the background reaches above the bar (behind the status bar), in points.
+  var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
+
+  let barBackground = UIView()
+  let shadowView = UIView()
+  /// The buttons and title view of the displayed item.
+  var content: NavigationBarContentView?
+
+  /// A bar with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
+
+  /// Storyboards do not exist headlessly; this makes an empty bar.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    isOpaque = false
+    barBackground.isUserInteractionEnabled = false
+    barBackground.addSubview(shadowView)
+    addSubview(barBackground)
+    shadowView.backgroundColor = .separator
+    updateBackground()
+  }
+
+  // MARK: - Items
+
+  /// Pushes an item on top. A navigation controller's bar refuses, as in UIKit: push the
+  /// controller instead.
+  open func pushItem(_ item: UINavigationItem, animated: Bool) {
+    guard checkUnmanaged("pushNavigationItem:animated:") else { return }
+    setItems(itemStack + [item], animated: animated)
+  }
+
+  /// Pops the top item and returns it.
+  @discardableResult
+  open func popItem(animated: Bool) -> UINavigationItem? {
+    guard checkUnmanaged("popNavigationItemAnimated:"), let top = itemStack.last else { return nil }
+    setItems(Array(itemStack.dropLast()), animated: animated)
+    return top
+  }
+
+  /// Replaces the items, fading the buttons when `animated`.
+  open func setItems(_ items: [UINavigationItem]?, animated: Bool) {
+    guard checkUnmanaged("setItems:animated:") else { return }
+    setManagedItems(items ?? [])
+    reloadContent(animated: animated, coordinator: nil)
+  }
+
+  /// Calls that only a bar without a controller accepts.
+  private func checkUnmanaged(_ selector: String) -> Bool {
+    guard navigationController != nil else { return true }
+    Stage.current?.raise(.internalInconsistency(
+      "Cannot call \(selector) directly on a UINavigationBar managed by a controller."))
+    return false
+  }
+
+  /// Replaces the items without touching what is shown (the navigation controller's
+  /// transitions show them).
+  func setManagedItems(_ items: [UINavigationItem]) {
+    for item in itemStack where item.bar === self { item.bar = nil }
+    itemStack = items
+    for item in items { item.bar = self }
+  }
+
+  /// An item changed: the buttons are rebuilt when it is the top item or the one below.
+  func itemDidChange(_ item: UINavigationItem, animated: Bool) {
+    guard item === topItem || item === backItem else { return }
+    reloadContent(animated: animated, coordinator: nil)
+  }
+
+  // MARK: - Background
+
+  func updateBackground() {
+    if let barTintColor {
+      barBackground.backgroundColor = barTintColor
+    } else {
+      barBackground.backgroundColor = isTranslucent ? Self.defaultMaterial : .systemBackground
+    }
+  }
+
+  /// UIKit's system chrome material, approximated by a solid colour (see the type's
+  /// documentation).
+  static let defaultMaterial = UIColor(
+    dynamicProvider: { traits in
+      traits.userInterfaceStyle == .dark
+        ? UIColor(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 0.94)
+        : UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
+    })
+
+  // MARK: - Layout
+
+  /// The bar's height in `traits`: 44 points; 32 on iPhones in compact height (landscape); 50
+  /// on iPads (iOS 12 and later, Geoff Hackworth, "iPad Navigation Bar and Toolbar Height
+  /// Changes in iOS 12", 2018).
+  static func standardHeight(for traits: UITraitCollection) -> CGFloat {
+    switch traits.userInterfaceIdiom {
+    case .pad: return 50
+    case .phone where traits.verticalSizeClass == .compact: return 32
+    default: return 44
+    }
+  }
+
+  /// The bar's standard height, at the width asked.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: Self.standardHeight(for: traitCollection))
+  }
+
+  /// Places the background (reaching up by the status bar's height), the hairline below the
+  /// bar, and the buttons.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let b = bounds
+    barBackground.frame = CGRect(x: 0, y: -backgroundExtension, width: b.width, height: b.height + backgroundExtension)
+    let hairline = 1 / max(traitCollection.displayScale, 1)
+    shadowView.frame = CGRect(x: 0, y: barBackground.bounds.height, width: b.width, height: hairline)
+    content?.frame = b
+  }
+}

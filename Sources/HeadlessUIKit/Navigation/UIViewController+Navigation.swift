@@ -1,0 +1,26 @@
+import Foundation
+
+extension UIViewController {
+  /// The nearest navigation controller among the controller's ancestors, if any (a navigation
+  /// controller's own is the one containing it, not itself).
+  public var navigationController: UINavigationController? {
+    var p = parent
+    while let vc = p {
+      if let nav = vc as? UINavigationController { return nav }
+      p = vc.parent
+    }
+    return nil
+  }
+}
+
+extension UIViewController {
+  /// Shows a controller where this one lives (UIKit's `show(_:sender:)`): pushed, animated, onto
+  /// the navigation controller this controller is (or is in), else presented modally.
+  public func show(_ vc: UIViewController, sender: Any?) {
+    if let nav = (self as? UINavigationController) ?? navigationController {
+      nav.pushViewController(vc, animated: true)
+    } else {
+      present(vc, animated: true)
+    }
+  }
+}
