@@ -37,8 +37,12 @@ struct PopoverPlacement: Equatable {
   ///   - anchor: The rectangle it points at.
   ///   - room: Where it may go: the container less its safe area and layout margins.
   ///   - content: The size the content asks for; it shrinks to the room if need be.
+  ///   - fillsHeight: Whether the content has no height of its own and takes what there is (up
+  ///     to `content.height`): then only its width decides whether a side fits.
   ///   - permitted: The directions its arrow may point (none or `.unknown` means any).
-  init(anchor: CGRect, room: CGRect, content: CGSize, permitted: UIPopoverArrowDirection) {
+  init(
+    anchor: CGRect, room: CGRect, content: CGSize, fillsHeight: Bool = false, permitted: UIPopoverArrowDirection
+  ) {
     let h = Self.arrowHeight
     var order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
     if permitted != .unknown, !permitted.intersection(.any).isEmpty { order.removeAll { !permitted.contains($0) } }
@@ -59,7 +63,7 @@ struct PopoverPlacement: Equatable {
     var bestArea: CGFloat = -1
     for d in order {
       let size = fitted(region(d))
-      if size == content {
+      if size.width == content.width && (size.height == content.height || (fillsHeight && size.height > 0)) {
         best = d
         break
       }

@@ -91,7 +91,7 @@ extension PresentationTransition {
       restoreGrabbedPresenter()
       container?.removeFromSuperview()
       pc.containerView = nil
-      presenting.presentedViewController = nil
+      presenting._presentedViewController = nil
       presented._presentingViewController = nil
       presented._presentationController = nil
     } else if removesPresenter {
@@ -117,7 +117,7 @@ extension PresentationTransition {
       pc.containerView = nil
       presented.endAppearanceTransition()
       if removesPresenter { presenting.endAppearanceTransition() }
-      presenting.presentedViewController = nil
+      presenting._presentedViewController = nil
       presented._presentingViewController = nil
       presented._presentationController = nil
     } else {

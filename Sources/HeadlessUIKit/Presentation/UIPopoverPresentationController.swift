@@ -88,7 +88,9 @@ import Foundation
     let preferred = presentedViewController.preferredContentSize
     let content = CGSize(
       width: preferred.width > 0 ? preferred.width : 320, height: preferred.height > 0 ? preferred.height : 1100)
-    return PopoverPlacement(anchor: anchor, room: room, content: content, permitted: permittedArrowDirections)
+    return PopoverPlacement(
+      anchor: anchor, room: room, content: content, fillsHeight: preferred.height <= 0,
+      permitted: permittedArrowDirections)
   }
 
   /// Places the chrome for the container's current size.

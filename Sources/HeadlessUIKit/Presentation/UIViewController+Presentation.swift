@@ -23,6 +23,7 @@ extension UIViewController {
   /// `.popover` (made on first use, so that its anchor can be set before presenting); nil for
   /// every other style.
   public var popoverPresentationController: UIPopoverPresentationController? {
+    if let popover = _presentationController as? UIPopoverPresentationController { return popover }
     guard modalPresentationStyle == .popover else { return nil }
     return presentationController as? UIPopoverPresentationController
   }
@@ -82,7 +83,7 @@ extension UIViewController {
     if let inFlight = Timeline.current?.transitionsInFlight, !inFlight.isEmpty {
       return warn("Attempt to present \(vc.debugName) on \(debugName) while a presentation is in progress!")
     }
-    if let already = presenter.presentedViewController {
+    if let already = presenter._presentedViewController {
       return warn("Attempt to present \(vc.debugName) on \(presenter.debugName) which is already presenting \(already.debugName)")
     }
     if vc === self || vc._presentingViewController != nil {
@@ -158,7 +159,7 @@ extension UIViewController {
     // 8: whether the presenter's view leaves.
     let removes = traceCall(pc, "shouldRemovePresentersView") { pc.shouldRemovePresentersView }
 
-    presenter.presentedViewController = presented
+    presenter._presentedViewController = presented
     presented._presentingViewController = presenter
     presented._presentationController = pc
     let transition = PresentationTransition(
@@ -190,7 +191,7 @@ extension UIViewController {
     }
     guard let presenter = target._presentingViewController, let pc = target._presentationController else { return }
     // Controllers presented above the target leave at once (UIKit animates only the top one).
-    if let above = target.presentedViewController { above.tearDownPresentationImmediately() }
+    if let above = target._presentedViewController { above.tearDownPresentationImmediately() }
 
     let delegate = target.transitioningDelegate
     let custom: UIViewControllerAnimatedTransitioning? = delegate.flatMap { d in
@@ -227,7 +228,7 @@ extension UIViewController {
 
   /// Removes a presentation (and those above it) without animation, with its callbacks.
   func tearDownPresentationImmediately() {
-    if let above = presentedViewController { above.tearDownPresentationImmediately() }
+    if let above = _presentedViewController { above.tearDownPresentationImmediately() }
     guard let presenter = _presentingViewController, let pc = _presentationController else { return }
     beginAppearanceTransition(false, animated: false)
     traceCall(pc, "dismissalTransitionWillBegin()") { pc.dismissalTransitionWillBegin() }
@@ -235,7 +236,7 @@ extension UIViewController {
     pc.containerView?.removeFromSuperview()
     pc.containerView = nil
     endAppearanceTransition()
-    presenter.presentedViewController = nil
+    presenter._presentedViewController = nil
     _presentingViewController = nil
   }
 }

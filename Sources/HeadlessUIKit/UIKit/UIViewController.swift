@@ -236,8 +236,11 @@ import Foundation
   /// Whether interactive dismissal is refused (iOS 13). Default: false.
   open var isModalInPresentation = false
 
-  /// The controller this one presents.
-  public internal(set) var presentedViewController: UIViewController?
+  /// The controller this one presents, or that an ancestor presents (a child of a navigation
+  /// controller sees what the navigation controller presented for it), as in UIKit.
+  public var presentedViewController: UIViewController? { _presentedViewController ?? parent?.presentedViewController }
+  /// The controller this very controller presents.
+  var _presentedViewController: UIViewController?
   weak var _presentingViewController: UIViewController?
   var _presentationController: UIPresentationController?
   /// The presentation or dismissal this controller takes part in, while it runs.
