@@ -266,7 +266,7 @@ extension UINavigationBar {
   /// top item.
   func backButtonTapped() {
     if let nav = navigationController {
-      _ = navigationTraceCall(nav, "popViewController(animated: true)") { nav.popViewController(animated: true) }
+      _ = traceCall(nav, "popViewController(animated: true)") { nav.popViewController(animated: true) }
     } else if itemStack.count > 1 {
       _ = popItem(animated: true)
     }

@@ -16,7 +16,7 @@ import Foundation
 ///
 /// Not drawn: the slight dimming of the lower view and the shadow along the upper view's left
 /// edge.
-@MainActor final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning, SystemNavigationObject {
+@MainActor final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
   let operation: UINavigationController.Operation
 
   /// `defaultSlidingTransitionDuration`, in seconds.
@@ -67,7 +67,7 @@ import Foundation
 
 /// The immediate swap of a transition that is not animated: the arriving view replaces the
 /// leaving one at once, and the transition completes in the same turn.
-@MainActor final class NavigationImmediateAnimator: UIViewControllerAnimatedTransitioning, SystemNavigationObject {
+@MainActor final class NavigationImmediateAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {

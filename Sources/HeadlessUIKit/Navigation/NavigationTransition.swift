@@ -121,57 +121,8 @@ import Foundation
       c(self)
     }
     alongsideCompletions = []
-    _ = navigationTraceOptional(animator, "animationEnded(\(didComplete))") { animator.animationEnded(didComplete) }
+    _ = traceOptional(animator, "animationEnded(\(didComplete))") { animator.animationEnded(didComplete) }
     navigationController.transitionDidEnd(self)
-  }
-
-  // MARK: - UIViewControllerTransitionCoordinator
-
-  @discardableResult
-  func animate(
-    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    guard !isComplete else { return false }
-    if let completion { alongsideCompletions.append(completion) }
-    guard let animation else { return true }
-    if hasStarted {
-      runAlongside([animation], remaining: true)
-    } else {
-      pendingAlongside.append(animation)
-    }
-    return true
-  }
-
-  @discardableResult
-  func animateAlongsideTransition(
-    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
-  func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
-    interactionHandlers.append(handler)
-  }
-
-  func takePendingAlongside() -> [(UIViewControllerTransitionCoordinatorContext) -> Void] {
-    defer { pendingAlongside = [] }
-    return pendingAlongside
-  }
-
-  /// Alongside animations run in a UIView animation block with the pacing of the first block
-  /// the animator started (the system spring for UIKit's slide), over the time that is left.
-  func runAlongside(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void], remaining: Bool) {
-    guard !blocks.isEmpty else { return }
-    let elapsed = remaining ? (Timeline.current?.now ?? startTime) - startTime : 0
-    let total = capturedBlock?.duration ?? duration
-    let length = isAnimated ? max(0, total - elapsed) : 0
-    let pacing = capturedBlock?.pacing ?? .curve(CAMediaTimingFunction(name: .easeInEaseOut))
-    let options = capturedBlock?.options ?? []
-    UIView.runBlock(duration: length, delay: 0, options: options.removingRepeats, pacing: pacing, animations: {
-      for b in blocks { b(self) }
-    }, completion: nil)
   }
 
   // MARK: - Running
@@ -179,7 +130,7 @@ import Foundation
   /// Asks the duration, then starts the animator (or the interaction controller); alongside
   /// animations registered so far start with the animator's.
   func run() {
-    duration = navigationTraceCall(animator, "transitionDuration(using:)") { animator.transitionDuration(using: self) }
+    duration = traceCall(animator, "transitionDuration(using:)") { animator.transitionDuration(using: self) }
     startTime = Timeline.current?.now ?? 0
     let timeline = Timeline.current
     if !isAnimated {
@@ -189,9 +140,9 @@ import Foundation
     }
     timeline?.capturingTransition = self
     if let interactor, isInteractive {
-      navigationTraceCall(interactor, "startInteractiveTransition(_:)") { interactor.startInteractiveTransition(self) }
+      traceCall(interactor, "startInteractiveTransition(_:)") { interactor.startInteractiveTransition(self) }
     } else {
-      navigationTraceCall(animator, "animateTransition(using:)") { animator.animateTransition(using: self) }
+      traceCall(animator, "animateTransition(using:)") { animator.animateTransition(using: self) }
     }
     timeline?.capturingTransition = nil
     if !hasStarted {
@@ -201,18 +152,3 @@ import Foundation
   }
 }
 
-/// Runs a call into app code from the navigation machinery, recording it in the trace; UIKit's
-/// own objects (the built-in slide and pop gesture) are not app code and stay out of it.
-@MainActor func navigationTraceCall<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T {
-  guard !(subject is SystemNavigationObject), let trace = Stage.current?.trace else { return body() }
-  return trace.call(subject, call, body)
-}
-
-/// Calls an optional protocol method from the navigation machinery; nil when not implemented.
-@MainActor func navigationTraceOptional<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T? {
-  guard !(subject is SystemNavigationObject) else { return body() }
-  return traceOptional(subject, call, body)
-}
-
-/// UIKit's own navigation objects, whose calls are not traced.
-@MainActor protocol SystemNavigationObject: AnyObject {}

@@ -100,14 +100,14 @@ extension UINavigationController {
     var interactor: UIViewControllerInteractiveTransitioning?
     if animated {
       let custom: UIViewControllerAnimatedTransitioning? = delegate.flatMap { d in
-        navigationTraceOptional(d, "navigationController(_:animationControllerFor:from:to:)") {
+        traceOptional(d, "navigationController(_:animationControllerFor:from:to:)") {
           d.navigationController(self, animationControllerFor: operation, from: from, to: to)
         } ?? nil
       }
       if let custom {
         animator = custom
         interactor = delegate.flatMap { d in
-          navigationTraceOptional(d, "navigationController(_:interactionControllerFor:)") {
+          traceOptional(d, "navigationController(_:interactionControllerFor:)") {
             d.navigationController(self, interactionControllerFor: custom)
           } ?? nil
         }
@@ -125,7 +125,7 @@ extension UINavigationController {
     from.beginAppearanceTransition(false, animated: animated)
     to.beginAppearanceTransition(true, animated: animated)
     if let d = delegate {
-      _ = navigationTraceOptional(d, "navigationController(_:willShow:animated:)") {
+      _ = traceOptional(d, "navigationController(_:willShow:animated:)") {
         d.navigationController(self, willShow: to, animated: animated)
       }
     }
@@ -146,7 +146,7 @@ extension UINavigationController {
       finishContainment()
       shownToDelegate = t.to
       if let d = delegate {
-        _ = navigationTraceOptional(d, "navigationController(_:didShow:animated:)") {
+        _ = traceOptional(d, "navigationController(_:didShow:animated:)") {
           d.navigationController(self, didShow: t.to, animated: t.isAnimated)
         }
       }

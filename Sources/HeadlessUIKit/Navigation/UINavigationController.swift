@@ -251,12 +251,12 @@ import Foundation
     if appearing { installTopViewIfNeeded() }
     if appearing, let top = displayedViewController, top !== shownToDelegate, let d = delegate {
       if appearanceState == .appearing {
-        _ = navigationTraceOptional(d, "navigationController(_:willShow:animated:)") {
+        _ = traceOptional(d, "navigationController(_:willShow:animated:)") {
           d.navigationController(self, willShow: top, animated: pendingAppearanceAnimated)
         }
       } else if appearanceState == .appeared {
         shownToDelegate = top
-        _ = navigationTraceOptional(d, "navigationController(_:didShow:animated:)") {
+        _ = traceOptional(d, "navigationController(_:didShow:animated:)") {
           d.navigationController(self, didShow: top, animated: pendingAppearanceAnimated)
         }
       }
@@ -270,7 +270,7 @@ import Foundation
   open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
     super.viewWillTransition(to: size, with: coordinator)
     guard let top = topViewController else { return }
-    navigationTraceCall(top, "viewWillTransition(to:with:)") { top.viewWillTransition(to: size, with: coordinator) }
+    traceCall(top, "viewWillTransition(to:with:)") { top.viewWillTransition(to: size, with: coordinator) }
   }
 
   /// The traits are about to change: the top controller hears it too (call super when you
@@ -280,7 +280,7 @@ import Foundation
   ) {
     super.willTransition(to: newCollection, with: coordinator)
     guard let top = topViewController else { return }
-    navigationTraceCall(top, "willTransition(to:with:)") { top.willTransition(to: newCollection, with: coordinator) }
+    traceCall(top, "willTransition(to:with:)") { top.willTransition(to: newCollection, with: coordinator) }
   }
 
   override var containerTransitionCoordinator: UIViewControllerTransitionCoordinator? {

@@ -127,57 +127,6 @@ import Foundation
     isComplete = true
     onComplete?(didComplete)
   }
-
-  // MARK: - UIViewControllerTransitionCoordinator
-
-  @discardableResult
-  func animate(
-    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    guard !isComplete else { return false }
-    if let completion { alongsideCompletions.append(completion) }
-    guard let animation else { return true }
-    if hasStarted {
-      runAlongside([animation], remaining: true)
-    } else {
-      pendingAlongside.append(animation)
-    }
-    return true
-  }
-
-  @discardableResult
-  func animateAlongsideTransition(
-    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
-  func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
-    interactionHandlers.append(handler)
-  }
-
-  /// The alongside animations registered before the transition started, handed over once.
-  func takePendingAlongside() -> [(UIViewControllerTransitionCoordinatorContext) -> Void] {
-    defer { pendingAlongside = [] }
-    return pendingAlongside
-  }
-
-  /// §1.4.1: alongside animations run in a UIView animation with the transition's duration and
-  /// the curve of the first UIView animation the animator started (ease-in-out if none). Those
-  /// registered after the start run over the time that is left.
-  func runAlongside(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void], remaining: Bool) {
-    guard !blocks.isEmpty else { return }
-    let elapsed = remaining ? (Timeline.current?.now ?? startTime) - startTime : 0
-    let total = capturedBlock?.duration ?? duration
-    let length = isAnimated ? max(0, total - elapsed) : 0
-    let pacing = capturedBlock?.pacing ?? .curve(CAMediaTimingFunction(name: .easeInEaseOut))
-    let options = capturedBlock?.options ?? []
-    UIView.runBlock(duration: length, delay: 0, options: options.removingRepeats, pacing: pacing, animations: {
-      for b in blocks { b(self) }
-    }, completion: nil)
-  }
 }
 
 extension UIView.AnimationOptions {

@@ -1,0 +1,86 @@
+import Foundation
+
+/// A running transition that learns the timing of the first UIView animation block its animator
+/// starts, so that alongside animations share it (§1.4.1). Presentations and navigation
+/// transitions both are.
+@MainActor protocol AnimationBlockCapturing: AnyObject {
+  /// The first UIView animation block the animator started, once known.
+  var capturedBlock: ViewAnimationBlock? { get set }
+}
+
+/// A running transition — a presentation or dismissal, or a push or pop — as its transition
+/// context and coordinator: what an interaction controller (`UIPercentDrivenInteractiveTransition`)
+/// drives, and the coordinator's alongside animations, written once here for both.
+@MainActor protocol InteractivelyDrivenTransition: UIViewControllerContextTransitioning,
+  UIViewControllerTransitionCoordinator, AnimationBlockCapturing
+{
+  /// The animator's `transitionDuration(using:)`, in seconds.
+  var duration: TimeInterval { get }
+  /// The transition's animator.
+  var animator: UIViewControllerAnimatedTransitioning { get }
+  /// Whether the animations have been started (by the animator or the interaction controller).
+  var hasStarted: Bool { get set }
+  /// Whether `completeTransition` has run.
+  var isComplete: Bool { get }
+  /// The stage time the animations started at.
+  var startTime: TimeInterval { get }
+  /// Alongside animations registered before the start.
+  var pendingAlongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] { get set }
+  /// Alongside completions, run after the transition's own completion.
+  var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] { get set }
+  /// `notifyWhenInteractionChanges` handlers.
+  var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] { get set }
+}
+
+extension InteractivelyDrivenTransition {
+  @discardableResult
+  func animate(
+    alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    guard !isComplete else { return false }
+    if let completion { alongsideCompletions.append(completion) }
+    guard let animation else { return true }
+    if hasStarted {
+      runAlongside([animation], remaining: true)
+    } else {
+      pendingAlongside.append(animation)
+    }
+    return true
+  }
+
+  @discardableResult
+  func animateAlongsideTransition(
+    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
+
+  func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+    interactionHandlers.append(handler)
+  }
+
+  /// The alongside animations registered before the transition started, handed over once.
+  func takePendingAlongside() -> [(UIViewControllerTransitionCoordinatorContext) -> Void] {
+    defer { pendingAlongside = [] }
+    return pendingAlongside
+  }
+
+  /// §1.4.1: alongside animations run in a UIView animation with the transition's duration and
+  /// the pacing of the first UIView animation the animator started (ease-in-out if none). Those
+  /// registered after the start run over the time that is left.
+  func runAlongside(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void], remaining: Bool) {
+    guard !blocks.isEmpty else { return }
+    let elapsed = remaining ? (Timeline.current?.now ?? startTime) - startTime : 0
+    let total = capturedBlock?.duration ?? duration
+    let length = isAnimated ? max(0, total - elapsed) : 0
+    let pacing = capturedBlock?.pacing ?? .curve(CAMediaTimingFunction(name: .easeInEaseOut))
+    let options = capturedBlock?.options ?? []
+    UIView.runBlock(duration: length, delay: 0, options: options.removingRepeats, pacing: pacing, animations: {
+      for b in blocks { b(self) }
+    }, completion: nil)
+  }
+}
+
+extension PresentationTransition: InteractivelyDrivenTransition {}
