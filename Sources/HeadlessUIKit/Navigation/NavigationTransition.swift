@@ -86,27 +86,6 @@ import Foundation
   func initialFrame(for vc: UIViewController) -> CGRect { vc === from ? fromInitialFrame : .zero }
   func finalFrame(for vc: UIViewController) -> CGRect { vc === to ? toFinalFrame : .zero }
 
-  func updateInteractiveTransition(_ percentComplete: CGFloat) {
-    guard isInteractive else { return }
-    self.percentComplete = min(max(percentComplete, 0), 1)
-  }
-
-  func finishInteractiveTransition() { endInteraction(cancelled: false) }
-  func cancelInteractiveTransition() { endInteraction(cancelled: true) }
-  func pauseInteractiveTransition() { isInteractive = true }
-
-  /// Interactivity ends: the interactor's completion speed and curve are copied, then the
-  /// `notifyWhenInteractionChanges` handlers run.
-  func endInteraction(cancelled: Bool) {
-    guard isInteractive else { return }
-    isInteractive = false
-    transitionWasCancelled = cancelled
-    let speed = interactor?.completionSpeed ?? 1
-    completionVelocity = cancelled ? -speed : speed
-    completionCurve = interactor?.completionCurve ?? .easeInOut
-    for h in interactionHandlers { h(self) }
-  }
-
   /// Ends the transition; only the first call counts. The navigation controller's bookkeeping
   /// (appearance "did" callbacks, containment, `didShow`) runs first, then the alongside
   /// completions in order, then the animator's `animationEnded`.

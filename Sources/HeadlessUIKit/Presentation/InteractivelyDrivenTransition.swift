@@ -30,7 +30,41 @@ import Foundation
   var alongsideCompletions: [(UIViewControllerTransitionCoordinatorContext) -> Void] { get set }
   /// `notifyWhenInteractionChanges` handlers.
   var interactionHandlers: [(UIViewControllerTransitionCoordinatorContext) -> Void] { get set }
+  /// The interaction controller, if the transition is interactive.
+  var interactor: UIViewControllerInteractiveTransitioning? { get }
+  var isInteractive: Bool { get set }
+  var percentComplete: CGFloat { get set }
+  var transitionWasCancelled: Bool { get set }
+  var completionVelocity: CGFloat { get set }
+  var completionCurve: UIView.AnimationCurve { get set }
 }
+
+// MARK: - Interaction (the context's part)
+
+extension InteractivelyDrivenTransition {
+  func updateInteractiveTransition(_ percentComplete: CGFloat) {
+    guard isInteractive else { return }
+    self.percentComplete = min(max(percentComplete, 0), 1)
+  }
+
+  func finishInteractiveTransition() { endInteraction(cancelled: false) }
+  func cancelInteractiveTransition() { endInteraction(cancelled: true) }
+  func pauseInteractiveTransition() { isInteractive = true }
+
+  /// Interactivity ends: the interactor's completion speed and curve are copied, then the
+  /// `notifyWhenInteractionChanges` handlers run.
+  func endInteraction(cancelled: Bool) {
+    guard isInteractive else { return }
+    isInteractive = false
+    transitionWasCancelled = cancelled
+    let speed = interactor?.completionSpeed ?? 1
+    completionVelocity = cancelled ? -speed : speed
+    completionCurve = interactor?.completionCurve ?? .easeInOut
+    for h in interactionHandlers { h(self) }
+  }
+}
+
+// MARK: - Alongside animations (the coordinator's part)
 
 extension InteractivelyDrivenTransition {
   @discardableResult

@@ -100,28 +100,6 @@ import Foundation
   func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
   func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
 
-  func updateInteractiveTransition(_ percentComplete: CGFloat) {
-    guard isInteractive else { return }
-    self.percentComplete = min(max(percentComplete, 0), 1)
-  }
-
-  func finishInteractiveTransition() { endInteraction(cancelled: false) }
-  func cancelInteractiveTransition() { endInteraction(cancelled: true) }
-
-  func pauseInteractiveTransition() { isInteractive = true }
-
-  /// Interactivity ends: copy the interactor's completion speed and curve, then tell the
-  /// `notifyWhenInteractionChanges` handlers.
-  func endInteraction(cancelled: Bool) {
-    guard isInteractive else { return }
-    isInteractive = false
-    transitionWasCancelled = cancelled
-    let speed = interactor?.completionSpeed ?? 1
-    completionVelocity = cancelled ? -speed : speed
-    completionCurve = interactor?.completionCurve ?? .easeInOut
-    for h in interactionHandlers { h(self) }
-  }
-
   func completeTransition(_ didComplete: Bool) {
     guard !isComplete else { return }
     isComplete = true
