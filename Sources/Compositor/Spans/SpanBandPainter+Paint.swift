@@ -1,9 +1,73 @@
 import Raster
 
-// The span painter's blends: a solid run, an edge pixel, and the general path for fills with
-// per-pixel colours or partly under opaque fills.
+// The span painter's blends: a record over its dirty slots (a solid run, edge pixels), and the
+// general path for fills with per-pixel colours or partly under opaque fills.
 
 extension SpanBandPainter {
+  /// Blends one record, clear of any hole, over the dirty slots it covers.
+  @inline(__always) func blend(_ r: ActiveFill, y: Int) {
+    let x0 = Int(r.x0)
+    let x1 = Int(r.x1)
+    let s0 = slots.rank(x0)
+    let s1 = slots.rank(x1)
+    if s1 == s0 { return }  // no dirty column under it (12 % of S3's records)
+    guard r.isShort else {
+      if r.isPaint {
+        paint(r.fill, previous[r.fill], hole0: 0, hole1: 0, y: y)
+      } else {
+        blendWide(r, from: s0)
+      }
+      return
+    }
+    // A short record (every straight row): its slots are s0 ..< s1; an edge pixel, where there
+    // is one and it is dirty, is the first or the last of them. Branch-free: an edge pixel that
+    // is not there or not dirty blends into the spare slot, which nobody reads.
+    let ix0 = Int(r.ix0)
+    let ix1 = Int(r.ix1)
+    let dl = (ix0 &- x0) & (dirty.contains(x0) ? 1 : 0)
+    let dr = (x1 &- ix1) & (dirty.contains(ix1) ? 1 : 0)
+    let s = s0 &+ dl
+    let e = s1 &- dr
+    if e > s { Self.blend(r.source, into: segments + s, count: e &- s) }
+    let left = segments + (dl != 0 ? s0 : spare)
+    left.pointee = sourceOverPacked(left.pointee, r.leftSource)
+    let right = segments + (dr != 0 ? e : spare)
+    right.pointee = sourceOverPacked(right.pointee, r.rightSource)
+  }
+
+  /// A solid record whose edges are wider than a pixel (corner rows): every dirty edge pixel is
+  /// its own slot, in column order from `s0` (the record's first slot).
+  func blendWide(_ r: ActiveFill, from s0: Int) {
+    let f = views.fills[r.fill]
+    let row = previous[r.fill]
+    let color = f.color
+    let opacity = f.opacity
+    let x0 = Int(r.x0)
+    let ix0 = Int(r.ix0)
+    let ix1 = Int(r.ix1)
+    let x1 = Int(r.x1)
+    var slot = s0
+    var x = x0
+    while x < ix0 {
+      if dirty.contains(x) {
+        blendEdge(color, opacity, value: row.left[x &- x0], into: segments + slot)
+        slot &+= 1
+      }
+      x &+= 1
+    }
+    let e = slots.rank(ix1)
+    if e > slot && r.source != 0 { Self.blend(r.source, into: segments + slot, count: e &- slot) }
+    slot = e
+    x = ix1
+    while x < x1 {
+      if dirty.contains(x) {
+        blendEdge(color, opacity, value: row.right[x &- ix1], into: segments + slot)
+        slot &+= 1
+      }
+      x &+= 1
+    }
+  }
+
   /// `dst = src over dst` over a run of segment slots: RunKernels.blendConstant's arithmetic
   /// (which is also right for an opaque `src`: `d · 0` rounds to 0), written here so that it
   /// inlines into the row loop. Four slots per step; the last step's window may reach past the
@@ -24,12 +88,14 @@ extension SpanBandPainter {
       var odd = (d &>> 8) &* ia &+ 128
       even = (even &+ (even &>> 8)) &>> 8
       odd = (odd &+ (odd &>> 8)) & 0xFF00  // ((odd + (odd >> 8)) >> 8) << 8
-      var out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
-      // Lanes past the run keep their value: out = lane < count − k ? out : d.
-      out.replace(
-        with: unsafeBitCast(d, to: SIMD4<UInt32>.self),
-        where: lanes .>= Int32(truncatingIfNeeded: count &- k))
-      raw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
+      let out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
+      // Lanes past the run keep their value: all-ones where lane < count − k (the sign of
+      // lane − (count − k)). Spelled with arithmetic, not with a SIMD mask and `replace`, which
+      // compile to scalar compares and shuffles here: 2.3 → 1.6 ns a step (S3: 1.4 M steps).
+      let keep = unsafeBitCast(
+        (lanes &- Int32(truncatingIfNeeded: count &- k)) &>> 31, to: SIMD4<UInt32>.self)
+      let old = unsafeBitCast(d, to: SIMD4<UInt32>.self)
+      raw.storeBytes(of: out & keep | old & ~keep, toByteOffset: offset, as: SIMD4<UInt32>.self)
       k &+= 4
     }
   }
@@ -37,27 +103,28 @@ extension SpanBandPainter {
   /// One edge pixel of a solid fill: its colour at coverage `value` (times the opacity) over the
   /// segment, as Fill does it (nothing at m = 0).
   @inline(__always) func blendEdge(
-    _ vf: VisibleFill, value: UInt8, into p: UnsafeMutablePointer<UInt32>
+    _ color: UInt32, _ opacity: UInt32, value: UInt8, into p: UnsafeMutablePointer<UInt32>
   ) {
-    let m = vf.opacity == 255 ? UInt32(value) : mul255(UInt32(value), vf.opacity)
+    let m = opacity == 255 ? UInt32(value) : mul255(UInt32(value), opacity)
     if m == 0 { return }
-    p.pointee = sourceOverPacked(p.pointee, m == 255 ? vf.color : scalePacked(vf.color, by: m))
+    p.pointee = sourceOverPacked(p.pointee, m == 255 ? color : scalePacked(color, by: m))
   }
 
-  /// Blends one visible fill over its dirty segments outside its hole: the general path
+  /// Blends fill `i` (spans `r`, device columns) over its dirty slots outside the hole
+  /// `hole0 ..< hole1` (device columns; empty when `hole1 ≤ hole0`): the general path
   /// (per-pixel paints, fills partly under opaque ones).
-  func paint(_ vf: VisibleFill, _ r: SpanRow, y: Int) {
-    let hole0 = Int(vf.hole0)
-    let hole1 = Int(vf.hole1)
-    let paintIndex = Int(vf.paintIndex)
+  func paint(_ i: Int, _ r: SpanRow, hole0: Int, hole1: Int, y: Int) {
+    let f = views.fills[i]
     let lo = self.lo
-    let rank = self.rank
+    let slots = self.slots
     let segments = self.segments
     let dirty = self.dirty
+    let color = f.color
+    let opacity = f.opacity
     @inline(__always) func segment(_ x: Int) -> UnsafeMutablePointer<UInt32> {
-      segments + Int(rank[x &- lo])
+      segments + slots.rank(x &- lo)
     }
-    if vf.paintIndex < 0 {
+    if f.paintIndex < 0 {
       if r.source != 0 && r.ix1 > r.ix0 {
         pieces(r.ix0, r.ix1, hole0, hole1) { a, b in
           let s = segment(a)
@@ -66,12 +133,12 @@ extension SpanBandPainter {
       }
       pieces(r.x0, r.ix0, hole0, hole1) { a, b in
         for x in a..<b where dirty.contains(x &- lo) {
-          blendEdge(vf, value: r.left[x &- r.x0], into: segment(x))
+          blendEdge(color, opacity, value: r.left[x &- r.x0], into: segment(x))
         }
       }
       pieces(r.ix1, r.x1, hole0, hole1) { a, b in
         for x in a..<b where dirty.contains(x &- lo) {
-          blendEdge(vf, value: r.right[x &- r.ix1], into: segment(x))
+          blendEdge(color, opacity, value: r.right[x &- r.ix1], into: segment(x))
         }
       }
       return
@@ -80,12 +147,13 @@ extension SpanBandPainter {
     // m = 255 replaces the destination; m = 255 needs opacity 255, where isOccluder is exactly
     // the paint's opacity.
     let colors = self.colors
-    let opaque = vf.isOccluder
-    let interiorM = vf.opacity == 255 ? r.coverage : mul255(r.coverage, vf.opacity)
+    let opaque = f.isOccluder
+    let paintIndex = f.paintIndex
+    let interiorM = opacity == 255 ? r.coverage : mul255(r.coverage, opacity)
     pieces(r.x0, r.ix0, hole0, hole1) { a, b in
       fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
       RunKernels.blendColors(
-        colors, coverage: r.left + (a - r.x0), opacity: vf.opacity, opaque: opaque,
+        colors, coverage: r.left + (a - r.x0), opacity: opacity, opaque: opaque,
         into: segment(a), count: b - a)
     }
     pieces(r.ix0, r.ix1, hole0, hole1) { a, b in
@@ -95,7 +163,7 @@ extension SpanBandPainter {
     pieces(r.ix1, r.x1, hole0, hole1) { a, b in
       fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
       RunKernels.blendColors(
-        colors, coverage: r.right + (a - r.ix1), opacity: vf.opacity, opaque: opaque,
+        colors, coverage: r.right + (a - r.ix1), opacity: opacity, opaque: opaque,
         into: segment(a), count: b - a)
     }
   }

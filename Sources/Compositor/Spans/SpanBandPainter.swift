@@ -2,14 +2,21 @@ import Raster
 
 /// Paints one band of rows of a ``SpanFrame``: the fast painter.
 ///
-/// Rows go top to bottom. Fills become active at their first row and inactive after their last
-/// (an index sorted by first row), so a row only looks at the fills that touch it. Each row is
-/// painted by ``SpanBandPainter/paintRow(_:activeCount:all:)`` into a line buffer that still
-/// holds the row above: only the columns where some fill's coverage changed since that row are
-/// recomputed (a quarter of S3's), the rest are already right. While no active fill changes at
-/// all, the following rows are the same pixels and the line is copied again (a UI frame is
-/// mostly such rows: a card's straight sides, a sheet's body). Every frame pixel is written
-/// once: the clear is the bottom of each recomputed segment's fold.
+/// Rows go top to bottom, and a fill costs work only on the rows where it changes. Fills become
+/// active at their first row (an index sorted by first row) and inactive after their last; an
+/// active fill is a 32-byte ``ActiveFill`` record in drawing order. A fill's record is recomputed
+/// only on its events: its first rows, its corner rows and its last rows (and every row of a
+/// per-pixel paint). Between them (a rounded rectangle's straight middle) it is not in the
+/// changing list at all and its record is carried; it wakes at the first row after its repeating
+/// rows (a second index, sorted by that row). In S3 that is 40 k fill-rows of 219 k.
+///
+/// Each row is painted by ``SpanBandPainter/paintRow(_:all:activeCount:changingCount:occluding:)``
+/// into a line buffer that still holds the row above: an event marks the columns where the
+/// fill's coverage changed, and only those are recomputed (a quarter of S3's), by every fill over
+/// them; the rest are already right. While no fill changes, the following rows are the same
+/// pixels and the line is copied again (a UI frame is mostly such rows: a card's straight sides,
+/// a sheet's body). Every frame pixel is written once: the clear is the bottom of each
+/// recomputed segment's fold.
 struct SpanBandPainter {
   let frame: SpanFrame
   /// The frame's tables as raw pointers (valid for the painter's lifetime).
@@ -23,18 +30,22 @@ struct SpanBandPainter {
   let lo: Int
   let hi: Int
   // The scratch's row buffers, read once per band (they only move in `reserve`).
-  let bits: UnsafeMutablePointer<UInt64>
-  let rank: UnsafeMutablePointer<Int32>
-  let segmentStart: UnsafeMutablePointer<Int>
-  let segmentEnd: UnsafeMutablePointer<Int>
+  let bits: ColumnBits
+  let dirty: ColumnBits
+  let slots: SegmentSlots
   let segments: UnsafeMutablePointer<UInt32>
+  let spare: Int
   let colors: UnsafeMutablePointer<UInt32>
-  let active: UnsafeMutablePointer<Int>
-  let visible: UnsafeMutablePointer<VisibleFill>
   let line: UnsafeMutablePointer<UInt32>
+  let records: UnsafeMutablePointer<ActiveFill>
+  let position: UnsafeMutablePointer<Int32>
+  let changing: UnsafeMutablePointer<Int32>
+  let isChanging: UnsafeMutablePointer<Bool>
+  let occluders: UnsafeMutablePointer<Int32>
+  let holes: UnsafeMutablePointer<SIMD2<Int32>>
+  let pendingPaints: UnsafeMutablePointer<SIMD3<Int32>>
   let previous: UnsafeMutablePointer<SpanRow>
   let present: UnsafeMutablePointer<Bool>
-  let dirty: ColumnBits
 
   /// Paints `frame` into `buffer`, whose columns are the frame's and whose rows are any band of it.
   static func paint(_ frame: SpanFrame, into buffer: PixelBuffer, scratch: SpanScratch) {
@@ -66,12 +77,18 @@ struct SpanBandPainter {
     frame.withViews { views in
       let painter = SpanBandPainter(
         frame: frame, views: views, scratch: scratch, buffer: buffer, groupLayers: layers,
-        lo: frame.area.minX, hi: frame.area.maxX, bits: scratch.bits, rank: scratch.rank,
-        segmentStart: scratch.segmentStart, segmentEnd: scratch.segmentEnd,
-        segments: scratch.segments, colors: scratch.colors,
-        active: scratch.active, visible: scratch.visible, line: scratch.line,
-        previous: scratch.previous, present: scratch.present,
-        dirty: ColumnBits(words: scratch.dirty))
+        lo: frame.area.minX, hi: frame.area.maxX, bits: ColumnBits(words: scratch.bits),
+        dirty: ColumnBits(words: scratch.dirty),
+        slots: SegmentSlots(
+          starts: scratch.starts, base: scratch.base, start: scratch.segmentStart,
+          end: scratch.segmentEnd, stretchEnd: scratch.stretchEnd,
+          stretchSlots: scratch.stretchSlots),
+        segments: scratch.segments, spare: scratch.spareSegment, colors: scratch.colors,
+        line: scratch.line, records: scratch.records, position: scratch.position,
+        changing: scratch.changing, isChanging: scratch.isChanging,
+        occluders: scratch.occluders, holes: scratch.holes, pendingPaints: scratch.pendingPaints,
+        previous: scratch.previous,
+        present: scratch.present)
       painter.paintRows(rows)
     }
   }
@@ -81,28 +98,78 @@ struct SpanBandPainter {
   func paintRows(_ rows: Range<Int>) {
     let fills = views.fills
     let order = views.order
+    let wakes = views.wakes
     let fillCount = views.fillCount
-    let active = self.active
-    let present = self.present
-    let previous = self.previous
+    let records = self.records
+    let position = self.position
+    let changing = self.changing
+    let isChanging = self.isChanging
     present.update(repeating: false, count: fillCount)
+    isChanging.update(repeating: false, count: fillCount)
     var activeCount = 0
+    var changingCount = 0
+    var occluding = 0  // active records that occlude
     var edgeNeed = 0
     var nextExpiry = Int.max
 
-    /// Inserts fill `i` keeping drawing order.
+    /// Puts fill `i` on the changing list (once).
+    func wake(_ i: Int) {
+      if isChanging[i] { return }
+      isChanging[i] = true
+      changing[changingCount] = Int32(truncatingIfNeeded: i)
+      changingCount += 1
+    }
+
+    /// Inserts fill `i` keeping drawing order; its spans come on its first row.
     func activate(_ i: Int) {
       var a = 0
       var b = activeCount
       while a < b {
         let m = (a + b) >> 1
-        if active[m] < i { a = m + 1 } else { b = m }
+        if records[m].fill < i { a = m + 1 } else { b = m }
       }
-      (active + a + 1).update(from: active + a, count: activeCount - a)
-      active[a] = i
+      var k = activeCount
+      while k > a {
+        records[k] = records[k - 1]
+        position[records[k].fill] = Int32(truncatingIfNeeded: k)
+        k -= 1
+      }
+      records[a] = .empty(fill: i)
+      position[i] = Int32(truncatingIfNeeded: a)
       activeCount += 1
       edgeNeed += fills[i].edgeCapacity
       nextExpiry = Swift.min(nextExpiry, fills[i].maxY)
+      wake(i)
+    }
+
+    /// Drops the fills that ended before row `y`; the columns they covered change.
+    func expire(_ y: Int) {
+      var kept = 0
+      nextExpiry = Int.max
+      edgeNeed = 0
+      for k in 0..<activeCount {
+        let r = records[k]
+        let i = r.fill
+        if fills[i].maxY > y {
+          records[kept] = r
+          position[i] = Int32(truncatingIfNeeded: kept)
+          kept += 1
+          nextExpiry = Swift.min(nextExpiry, fills[i].maxY)
+          edgeNeed += fills[i].edgeCapacity
+        } else {
+          if present[i] { dirty.set(Int(r.x0), Int(r.x1)) }
+          present[i] = false
+          if r.occludes { occluding -= 1 }
+          isChanging[i] = false
+        }
+      }
+      activeCount = kept
+      var c = 0
+      for j in 0..<changingCount where isChanging[Int(changing[j])] {
+        changing[c] = changing[j]
+        c += 1
+      }
+      changingCount = c
     }
 
     var next = 0
@@ -112,6 +179,8 @@ struct SpanBandPainter {
       if fills[i].maxY > y0 { activate(i) }
       next += 1
     }
+    var nextWake = 0
+    while nextWake < views.wakeCount && fills[Int(wakes[nextWake])].wakeY <= y0 { nextWake += 1 }
     var y = y0
     var all = true  // the band's first row: nothing above it to reuse
     while y < rows.upperBound {
@@ -119,43 +188,28 @@ struct SpanBandPainter {
         activate(Int(order[next]))
         next += 1
       }
-      if y >= nextExpiry {
-        var kept = 0
-        nextExpiry = Int.max
-        edgeNeed = 0
-        for k in 0..<activeCount {
-          let i = active[k]
-          if fills[i].maxY > y {
-            active[kept] = i
-            kept += 1
-            nextExpiry = Swift.min(nextExpiry, fills[i].maxY)
-            edgeNeed += fills[i].edgeCapacity
-          } else if present[i] {
-            // A fill that ended: the columns it covered on the row above change.
-            dirty.set(previous[i].x0 - lo, previous[i].x1 - lo)
-            present[i] = false
-          }
-        }
-        activeCount = kept
+      // A quiet fill's repeating rows end: its spans change again (wakeY < maxY, so it is
+      // still active).
+      while nextWake < views.wakeCount && fills[Int(wakes[nextWake])].wakeY <= y {
+        wake(Int(wakes[nextWake]))
+        nextWake += 1
       }
+      if y >= nextExpiry { expire(y) }
       if scratch.reserveEdges(edgeNeed) { all = true }  // the row above's edge values moved
-      let varies = paintRow(y, activeCount: activeCount, all: all)
+      if all { for k in 0..<activeCount { wake(records[k].fill) } }
+      paintRow(
+        y, all: all, activeCount: activeCount, changingCount: &changingCount,
+        occluding: &occluding)
       all = false
 
-      // The rows after y are the same pixels while every active fill repeats its spans,
-      // none shows per-pixel colours and no fill starts or ends.
-      var until = rows.upperBound
-      if next < fillCount { until = Swift.min(until, fills[Int(order[next])].minY) }
-      if varies {
-        until = y + 1
-      } else {
-        for k in 0..<activeCount {
-          let f = fills[active[k]]
-          guard f.repeats(y) else {
-            until = y + 1
-            break
-          }
-          until = Swift.min(until, f.repeatingRows.upperBound, f.maxY)
+      // The rows after y are the same pixels while no fill changes (per-pixel paints always
+      // do), starts, wakes or ends.
+      var until = y + 1
+      if changingCount == 0 {
+        until = Swift.min(rows.upperBound, nextExpiry)
+        if next < fillCount { until = Swift.min(until, fills[Int(order[next])].minY) }
+        if nextWake < views.wakeCount {
+          until = Swift.min(until, fills[Int(wakes[nextWake])].wakeY)
         }
       }
       copyRow(y, to: until)

@@ -17,6 +17,9 @@ final class SpanFrame: @unchecked Sendable {
   private(set) var fills: [SpanFill] = []
   /// Fill indices sorted by first row, for activating fills as rows advance.
   private(set) var order: [Int32] = []
+  /// Fills whose spans change again after their repeating rows, sorted by the first such row
+  /// (``SpanFill/repeatingRows``' upper bound), for waking them as rows advance.
+  private(set) var wakes: [Int32] = []
   private(set) var roundedRects: [RoundedRectShape] = []
   private(set) var shadows: [RoundedRectShadowShape] = []
   private(set) var generics: [GenericFill] = []
@@ -35,6 +38,9 @@ final class SpanFrame: @unchecked Sendable {
     order = (0..<Int32(fills.count)).sorted {
       (fills[Int($0)].minY, $0) < (fills[Int($1)].minY, $1)
     }
+    wakes = order.filter { fills[Int($0)].wakeY < fills[Int($0)].maxY }.sorted {
+      (fills[Int($0)].wakeY, $0) < (fills[Int($1)].wakeY, $1)
+    }
   }
 
   /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
@@ -42,15 +48,17 @@ final class SpanFrame: @unchecked Sendable {
   func withViews<R>(_ body: (SpanFrameViews) -> R) -> R {
     fills.withUnsafeBufferPointer { f in
       order.withUnsafeBufferPointer { o in
-        roundedRects.withUnsafeBufferPointer { r in
-          shadows.withUnsafeBufferPointer { s in
-            edges.withUnsafeBufferPointer { e in
-              body(
-                SpanFrameViews(
-                  fills: f.baseAddress ?? Self.none(), fillCount: f.count,
-                  order: o.baseAddress ?? Self.none(),
-                  roundedRects: r.baseAddress ?? Self.none(), shadows: s.baseAddress ?? Self.none(),
-                  edges: e.baseAddress ?? Self.none()))
+        wakes.withUnsafeBufferPointer { w in
+          roundedRects.withUnsafeBufferPointer { r in
+            shadows.withUnsafeBufferPointer { s in
+              edges.withUnsafeBufferPointer { e in
+                body(
+                  SpanFrameViews(
+                    fills: f.baseAddress ?? Self.none(), fillCount: f.count,
+                    order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
+                    wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
+                    shadows: s.baseAddress ?? Self.none(), edges: e.baseAddress ?? Self.none()))
+              }
             }
           }
         }
@@ -163,6 +171,8 @@ struct SpanFrameViews {
   let fills: UnsafePointer<SpanFill>
   let fillCount: Int
   let order: UnsafePointer<Int32>
+  let wakes: UnsafePointer<Int32>
+  let wakeCount: Int
   let roundedRects: UnsafePointer<RoundedRectShape>
   let shadows: UnsafePointer<RoundedRectShadowShape>
   let edges: UnsafePointer<UInt8>
@@ -228,6 +238,16 @@ struct SpanFill {
   var repeatingRows: Range<Int> { Int(repeating.top)..<Int(repeating.bottom) }
   @inline(__always) func repeats(_ y: Int) -> Bool {
     y >= Int(repeating.top) && y < Int(repeating.bottom)
+  }
+  /// Whether the fill's spans (or colours) on row `y` may differ from those on row `y − 1`: on
+  /// its first rows, corner rows and last rows, and on every row of a per-pixel paint.
+  @inline(__always) func changes(_ y: Int) -> Bool {
+    paint >= 0 || !(repeats(y) && repeats(y - 1))
+  }
+  /// The first row after the repeating rows, where a quiet fill changes again (or `maxY` if it
+  /// never is quiet: its repeating rows are fewer than two).
+  var wakeY: Int {
+    repeating.bottom - repeating.top >= 2 && paint < 0 ? Int(repeating.bottom) : maxY
   }
   var cached: RowSpans {
     RowSpans(

@@ -1,0 +1,69 @@
+/// The dirty segments of one row, numbered left to right: slot `s` is columns
+/// `start[s] ..< end[s]`, inside which every fill is constant and whose pixels must be recomputed.
+///
+/// A fill finds the slots of its run `[a, b)` as `rank(a) ..< rank(b)` whenever `a` and `b` are
+/// breakpoints, where `rank(x)` counts the slots that start left of column `x`: the slots starting
+/// in each 64-column word are bits of ``starts`` and ``base`` holds the count before each word,
+/// so a rank is one masked population count. Only slots are enumerated per row (S3: 120), not
+/// the row's breakpoints (310) nor its columns, and clean columns need no table at all.
+///
+/// Unsafe and unchecked by design: views of a ``SpanScratch``'s buffers, sized for the frame.
+struct SegmentSlots {
+  /// Bit x: a slot starts at column x.
+  let starts: UnsafeMutablePointer<UInt64>
+  /// Slots starting before column `64 w`.
+  let base: UnsafeMutablePointer<Int32>
+  let start: UnsafeMutablePointer<Int>
+  let end: UnsafeMutablePointer<Int>
+  /// Stretches of adjacent slots: the `j`-th ends at column `stretchEnd[j]`, after slot
+  /// `stretchSlots[j] − 1`.
+  let stretchEnd: UnsafeMutablePointer<Int>
+  let stretchSlots: UnsafeMutablePointer<Int>
+
+  /// Slots that start left of column `x` (0 ≤ x ≤ the frame's width).
+  @inline(__always) func rank(_ x: Int) -> Int {
+    let w = x &>> 6
+    let below = starts[w] & ((1 &<< UInt64(x & 63)) &- 1)
+    return Int(base[w]) &+ below.nonzeroBitCount
+  }
+
+  /// Numbers the dirty segments of a row: the dirty stretches of `dirty`, cut at every
+  /// breakpoint of `breaks` inside them. Clears `breaks`; returns the number of slots and of
+  /// stretches.
+  @inline(__always) func layOut(
+    dirty: ColumnBits, breaks: ColumnBits, words: Int, spare: Int
+  ) -> (slots: Int, stretches: Int) {
+    var n = 0
+    var m = 0
+    var carry: UInt64 = 0
+    for w in 0..<words {
+      let d = dirty.words[w]
+      let before = d &<< 1 | carry  // bit x: column x − 1 is dirty
+      carry = d &>> 63
+      let b = breaks.words[w]
+      breaks.words[w] = 0
+      let opens = (b & d) | (d & ~before)
+      let closes = (b | ~d) & before
+      starts[w] = opens
+      base[w] = Int32(truncatingIfNeeded: n)
+      var marks = opens | closes
+      let origin = w &<< 6
+      while marks != 0 {
+        let t = marks.trailingZeroBitCount
+        let x = origin &+ t
+        // Branch-free: a mark closes the open slot if column x − 1 is dirty, and opens one if
+        // column x is (a stretch's end only closes, its start only opens).
+        let closing = (closes &>> UInt64(t)) & 1
+        let opening = (opens &>> UInt64(t)) & 1
+        end[closing != 0 ? n &- 1 : spare] = x
+        start[n] = x
+        n &+= Int(opening)
+        stretchEnd[m] = x
+        stretchSlots[m] = n
+        m &+= Int(closing & ~opening)
+        marks &= marks &- 1
+      }
+    }
+    return (n, m)
+  }
+}
