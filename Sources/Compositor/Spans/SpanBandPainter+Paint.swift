@@ -71,32 +71,39 @@ extension SpanBandPainter {
   /// `dst = src over dst` over a run of segment slots: RunKernels.blendConstant's arithmetic
   /// (which is also right for an opaque `src`: `d · 0` rounds to 0), written here so that it
   /// inlines into the row loop. Four slots per step; the last step's window may reach past the
-  /// run (`dst` has three readable slots of slack) and keeps those slots as they were, so no
-  /// run length needs a branch of its own.
+  /// run (`dst` has three readable slots of slack) and keeps those slots as they were.
+  ///
+  /// Only the last step is masked: 1.6 → 1.3 ns a step on long runs (S3 has 1.4 M steps).
   @inline(__always) static func blend(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (src >> 24)))
     let s = SIMD4<UInt32>(repeating: src)
-    let lanes = SIMD4<Int32>(0, 1, 2, 3)
     let raw = UnsafeMutableRawPointer(dst)
-    var k = 0
-    while k < count {
-      let offset = k &* 4
-      let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+    @inline(__always) func over(_ d: SIMD8<UInt16>) -> SIMD4<UInt32> {
       var even = (d & 0x00FF) &* ia &+ 128
       var odd = (d &>> 8) &* ia &+ 128
       even = (even &+ (even &>> 8)) &>> 8
       odd = (odd &+ (odd &>> 8)) & 0xFF00  // ((odd + (odd >> 8)) >> 8) << 8
-      let out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
-      // Lanes past the run keep their value: all-ones where lane < count − k (the sign of
-      // lane − (count − k)). Spelled with arithmetic, not with a SIMD mask and `replace`, which
-      // compile to scalar compares and shuffles here: 2.3 → 1.6 ns a step (S3: 1.4 M steps).
+      return unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
+    }
+    var offset = 0
+    let whole = (count &- 3) &* 4
+    while offset < whole {
+      let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+      raw.storeBytes(of: over(d), toByteOffset: offset, as: SIMD4<UInt32>.self)
+      offset &+= 16
+    }
+    if offset < count &* 4 {
+      // The last one to three slots: all-ones in the lanes that are in the run (the sign of
+      // lane − slots left), spelled with arithmetic: a SIMD mask and `replace` compile to
+      // scalar compares and shuffles here.
+      let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
+      let lanes = SIMD4<Int32>(0, 1, 2, 3)
       let keep = unsafeBitCast(
-        (lanes &- Int32(truncatingIfNeeded: count &- k)) &>> 31, to: SIMD4<UInt32>.self)
+        (lanes &- Int32(truncatingIfNeeded: count &- offset &>> 2)) &>> 31, to: SIMD4<UInt32>.self)
       let old = unsafeBitCast(d, to: SIMD4<UInt32>.self)
-      raw.storeBytes(of: out & keep | old & ~keep, toByteOffset: offset, as: SIMD4<UInt32>.self)
-      k &+= 4
+      raw.storeBytes(of: over(d) & keep | old & ~keep, toByteOffset: offset, as: SIMD4<UInt32>.self)
     }
   }
 

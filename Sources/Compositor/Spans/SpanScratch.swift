@@ -24,7 +24,7 @@ final class SpanScratch: @unchecked Sendable {
   private(set) var segments = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   /// Paint colours of one run.
   private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
-  /// The row being painted, in L1 (plus slack for four-pixel stores past its end).
+  /// The row being painted, in L1 (plus slack: the eight pixels past a stretch are saved).
   private(set) var line = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   /// The active fills in drawing order, and each fill's place among them.
   private(set) var records = UnsafeMutablePointer<ActiveFill>.allocate(capacity: 1)
@@ -80,7 +80,7 @@ final class SpanScratch: @unchecked Sendable {
       stretchSlots = .allocate(capacity: n + 2)
       segments = .allocate(capacity: n + 8)  // slack: blends read up to 3 slots past a run
       colors = .allocate(capacity: n + 1)
-      line = .allocate(capacity: n + 8)
+      line = .allocate(capacity: n + 12)  // slack: eight pixels past a stretch are saved
       width = n
     }
     raster.reserve(w)

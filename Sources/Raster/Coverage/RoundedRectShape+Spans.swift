@@ -103,7 +103,7 @@ extension RoundedRectShape: SpanCoverageShape {
   /// The left corner square `from ..< to` of row `py` (radius `r`, circle centre
   /// `(x0 + r, centreY)`): its first non-zero column, and the first column from which every
   /// column up to `to` is `c`. Values of the columns between go to `edges[0...]`.
-  func leftCorner(
+  @inline(__always) func leftCorner(
     _ py: Int, cy: Double, c: UInt8, r: Double, centreY: Double, right: Double, from: Int, to: Int,
     edges: UnsafeMutablePointer<UInt8>
   ) -> (start: Int, interiorStart: Int) {
@@ -158,7 +158,7 @@ extension RoundedRectShape: SpanCoverageShape {
   /// The right corner square `from ..< to` of row `py` (radius `r`, circle centre
   /// `(x1 − r, centreY)`): the first column after the `c` ones, and one past the last non-zero
   /// column. Values of the columns between go to `edges[0...]`.
-  func rightCorner(
+  @inline(__always) func rightCorner(
     _ py: Int, cy: Double, c: UInt8, r: Double, centreY: Double, left: Double, from: Int, to: Int,
     edges: UnsafeMutablePointer<UInt8>
   ) -> (interiorEnd: Int, end: Int) {
@@ -219,8 +219,15 @@ extension RoundedRectShape: SpanCoverageShape {
     let cx = Swift.max(0, Swift.min(Double(px + 1), x1) - Swift.max(Double(px), x0))
     let area = cx * cy
     let dx = Double(px) + 0.5 - centreX
-    let arc = Swift.max(0, Swift.min(1, r - (dx * dx + dy2).squareRoot() + 0.5))
-    return UInt8(coverageByte(Swift.min(area, arc)))
+    let v = r - (dx * dx + dy2).squareRoot() + 0.5
+    // clamp(v, 0, 1) and min(area, arc) spelled as x86's minsd (a < b ? a : b) and maxsd
+    // (a > b ? a : b): Swift.min and max compile to branches here, which the pixels along an arc
+    // mispredict. Same bytes: they differ only in the sign of a zero, and v is never NaN. The
+    // result lies in [0, 1], where coverageByte is m · 255 + ½ truncated. S3: 2.6 → 2.3 ms.
+    let clipped = v < 1 ? v : 1
+    let arc = clipped > 0 ? clipped : 0
+    let m = area < arc ? area : arc
+    return UInt8(truncatingIfNeeded: Int32(m * 255 + 0.5))
   }
 
   // MARK: - Rows
