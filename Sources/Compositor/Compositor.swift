@@ -65,7 +65,9 @@ public struct Compositor: Sendable {
     _ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap
   ) {
     let canvas = bitmap.bounds
-    let frame = SpanFrame(items, area: canvas, background: background, cache: cache, canvas: canvas)
+    let frame = SpanFrame(
+      items, area: canvas, background: background, cache: cache, canvas: canvas,
+      generation: cache.beginFrame())
     // 16 bands per thread: small enough that the work balances itself when a few rows are
     // dear (S2's image rows), while each band's first row (painted whole) stays negligible.
     let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 16)

@@ -49,6 +49,25 @@ import Testing
     }
   }
 
+  /// Rounded rectangles' corner rows are kept between frames (CornerSpans): a shape's first
+  /// frame computes them, its second builds the table, its third on read it. Every frame of one
+  /// compositor, as layers stay, move and come back, equals the reference.
+  @Test func keptCornerRowsChangeNothing() throws {
+    var rng = SeededRandom(seed: 63)
+    let layers = soup(&rng, layers: 30, width: 90, height: 120)
+    let compositor = Compositor(threads: 1)
+    for frame in 0..<6 {
+      var moved = layers
+      if frame == 3 {  // half the layers move for one frame, then come back
+        for k in stride(from: 0, to: moved.count, by: 2) { moved[k].position.x += 1.25 }
+      }
+      let tree = RenderTree(
+        size: CGSize(width: 90, height: 120), scale: 1, backgroundColor: .black, layers: moved)
+      let reference = try Compositor(painter: .reference).render(tree)
+      #expect(try compositor.render(tree) == reference, "frame \(frame)")
+    }
+  }
+
   /// Straight rows repeat (copied), corner and edge rows change (recomputed where dirty): tall
   /// cards, some sharing edges exactly, over an opaque full-width layer.
   @Test func repeatedAndChangedRowsEqualTheReference() throws {

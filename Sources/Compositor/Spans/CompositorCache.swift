@@ -20,6 +20,11 @@ final class CompositorCache: Sendable {
   private struct State: ~Copyable {
     var shadows: [(key: ShadowKey, shape: RoundedRectShadowShape)] = []
     var scratches: [SpanScratch] = []
+    /// Corner rows of rounded rectangles and the frame that last used each; shapes seen
+    /// without a table and the frame that last saw each; the current frame.
+    var corners: [RoundedRect: (table: CornerSpans, used: Int)] = [:]
+    var seen: [RoundedRect: Int] = [:]
+    var generation = 0
   }
 
   private let state = Mutex(State())
@@ -46,6 +51,48 @@ final class CompositorCache: Sendable {
       }
     }
     return shape
+  }
+
+  /// Starts a frame for ``cornerSpans(_:generation:)``: returns its number, and drops the
+  /// tables and sightings that neither this frame nor the one before has used (so the cache
+  /// holds about one frame's shapes).
+  func beginFrame() -> Int {
+    state.withLock { s in
+      s.generation += 1
+      let keep = s.generation - 1
+      if s.corners.values.contains(where: { $0.used < keep }) {
+        s.corners = s.corners.filter { $0.value.used >= keep }
+      }
+      if s.seen.values.contains(where: { $0 < keep }) { s.seen = s.seen.filter { $0.value >= keep } }
+      return s.generation
+    }
+  }
+
+  /// The corner rows of `shapes`, rounded rectangles of frame `generation` (nil where there is
+  /// no table): a table for each shape an earlier frame saw too, built now if that frame only
+  /// saw it.
+  ///
+  /// A shape's first frame computes its corner rows as it paints them (no table; the shape is
+  /// only recorded here), so a scene that changes every frame pays just the lookups, while one
+  /// that repeats (a benchmark's warm frames, a film's layers between animations) reads its
+  /// corners from tables from its third frame on. A table gives the same spans as its shape.
+  func cornerSpans(_ shapes: [RoundedRect], generation: Int) -> [CornerSpans?] {
+    state.withLock { s in
+      shapes.map { rr -> CornerSpans? in
+        if let entry = s.corners[rr] {
+          s.corners[rr] = (entry.table, generation)
+          return entry.table
+        }
+        guard let seen = s.seen[rr], seen < generation else {
+          s.seen[rr] = generation
+          return nil
+        }
+        let table = CornerSpans(RoundedRectShape(rr))
+        s.corners[rr] = (table, generation)
+        s.seen[rr] = nil
+        return table
+      }
+    }
   }
 
   /// The compositor's band workers: `count` threads, started on first use and kept (a pool of

@@ -17,9 +17,13 @@ extension SpanBandPainter {
       let out = edges + edgesUsed
       switch f.shapeKind {
       case .roundedRect:
-        let s = views.roundedRects[f.shapeIndex].rowSpans(y: y, edges: out)
-        edgesUsed &+= s.edgeCount
-        row = SpanRow(s, edges: out, lo: lo, hi: hi)
+        if let (s, kept) = views.corners[f.shapeIndex].spans(y: y) {
+          row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // kept between frames: S3 −2.x ms
+        } else {
+          let s = views.roundedRects[f.shapeIndex].rowSpans(y: y, edges: out)
+          edgesUsed &+= s.edgeCount
+          row = SpanRow(s, edges: out, lo: lo, hi: hi)
+        }
       case .shadow:
         let s = views.shadows[f.shapeIndex].rowSpans(y: y, edges: out)
         edgesUsed &+= s.edgeCount

@@ -27,14 +27,22 @@ final class SpanFrame: @unchecked Sendable {
   private(set) var groups: [SpanGroup] = []
   /// Edge values of the fills' repeating rows (``SpanFill/cached``), at offsets.
   private(set) var edges: [UInt8] = []
+  /// The corner rows the compositor kept for `roundedRects` (by index; see CornerSpans), and
+  /// views of them (``CornerSpans/View/none`` where there is no table).
+  private var cornerTables: [CornerSpans?] = []
+  private var cornerViews: [CornerSpans.View] = []
 
+  /// The frame of `items` within `area`; `generation` is the compositor's frame (see
+  /// ``CompositorCache/beginFrame()``).
   init(
     _ items: [DisplayItem], area: PixelRect, background: UInt32, cache: CompositorCache,
-    canvas: PixelRect
+    canvas: PixelRect, generation: Int
   ) {
     self.area = area
     self.background = background
-    add(items, cache: cache, canvas: canvas)
+    add(items, cache: cache, canvas: canvas, generation: generation)
+    cornerTables = cache.cornerSpans(roundedRects.map(\.roundedRect), generation: generation)
+    cornerViews = cornerTables.map { $0?.view ?? .none }
     order = (0..<Int32(fills.count)).sorted {
       (fills[Int($0)].minY, $0) < (fills[Int($1)].minY, $1)
     }
@@ -50,14 +58,17 @@ final class SpanFrame: @unchecked Sendable {
       order.withUnsafeBufferPointer { o in
         wakes.withUnsafeBufferPointer { w in
           roundedRects.withUnsafeBufferPointer { r in
-            shadows.withUnsafeBufferPointer { s in
-              edges.withUnsafeBufferPointer { e in
-                body(
-                  SpanFrameViews(
-                    fills: f.baseAddress ?? Self.none(), fillCount: f.count,
-                    order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
-                    wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
-                    shadows: s.baseAddress ?? Self.none(), edges: e.baseAddress ?? Self.none()))
+            cornerViews.withUnsafeBufferPointer { c in
+              shadows.withUnsafeBufferPointer { s in
+                edges.withUnsafeBufferPointer { e in
+                  body(
+                    SpanFrameViews(
+                      fills: f.baseAddress ?? Self.none(), fillCount: f.count,
+                      order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
+                      wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
+                      corners: c.baseAddress ?? Self.none(), shadows: s.baseAddress ?? Self.none(),
+                      edges: e.baseAddress ?? Self.none()))
+                }
               }
             }
           }
@@ -73,7 +84,9 @@ final class SpanFrame: @unchecked Sendable {
 
   // MARK: - Building
 
-  private func add(_ items: [DisplayItem], cache: CompositorCache, canvas: PixelRect) {
+  private func add(
+    _ items: [DisplayItem], cache: CompositorCache, canvas: PixelRect, generation: Int
+  ) {
     for item in items {
       guard !item.bounds.intersection(area).isEmpty else { continue }
       switch item {
@@ -83,7 +96,9 @@ final class SpanFrame: @unchecked Sendable {
         addShadow(s, cache: cache, canvas: canvas)
       case .group(let g):
         let groupArea = g.bounds.intersection(area)
-        let frame = SpanFrame(g.items, area: groupArea, background: 0, cache: cache, canvas: canvas)
+        let frame = SpanFrame(
+          g.items, area: groupArea, background: 0, cache: cache, canvas: canvas,
+          generation: generation)
         groups.append(SpanGroup(frame: frame))
         let composite = FillItem(
           shape: .roundedRect(RoundedRectShape(rect: groupArea.cgRect)), paint: .solid(0),
@@ -174,6 +189,8 @@ struct SpanFrameViews {
   let wakes: UnsafePointer<Int32>
   let wakeCount: Int
   let roundedRects: UnsafePointer<RoundedRectShape>
+  /// By `roundedRects` index.
+  let corners: UnsafePointer<CornerSpans.View>
   let shadows: UnsafePointer<RoundedRectShadowShape>
   let edges: UnsafePointer<UInt8>
 }

@@ -1,0 +1,94 @@
+import Raster
+
+/// A rounded rectangle's rows that do not repeat (its top and bottom edge rows and its corner
+/// rows) as spans, worked out once and kept by the compositor between frames: a layer that
+/// does not move keeps its corners, which are most of what S3's fills change row by row.
+///
+/// Immutable once built; the painter reads it through a ``CornerSpans/View`` of raw pointers.
+final class CornerSpans: @unchecked Sendable {
+  /// One row's spans and where its edge values start.
+  struct Row {
+    var x0: Int32
+    var interiorX0: Int32
+    var interiorX1: Int32
+    var x1: Int32
+    var edgeOffset: Int32
+    var coverage: UInt8
+  }
+
+  /// The rows kept: `top` before the repeating rows and `bottom` after them (every row of a
+  /// shape without repeating rows is in `top`).
+  let top: Range<Int>
+  let bottom: Range<Int>
+  private let rows: UnsafeMutablePointer<Row>
+  private let edges: UnsafeMutablePointer<UInt8>
+
+  init(_ shape: RoundedRectShape) {
+    let bounds = shape.bounds
+    let repeating = shape.repeatingRows.clamped(to: bounds.minY..<bounds.maxY)
+    if repeating.isEmpty {
+      top = bounds.minY..<bounds.maxY
+      bottom = bounds.maxY..<bounds.maxY
+    } else {
+      top = bounds.minY..<repeating.lowerBound
+      bottom = repeating.upperBound..<bounds.maxY
+    }
+    let count = top.count + bottom.count
+    rows = .allocate(capacity: Swift.max(1, count))
+    var values = [UInt8]()
+    let row = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(1, bounds.width))
+    defer { row.deallocate() }
+    var k = 0
+    for y in Array(top) + Array(bottom) {
+      let s = shape.rowSpans(y: y, edges: row)
+      rows[k] = Row(
+        x0: Int32(truncatingIfNeeded: s.x0), interiorX0: Int32(truncatingIfNeeded: s.interiorX0),
+        interiorX1: Int32(truncatingIfNeeded: s.interiorX1), x1: Int32(truncatingIfNeeded: s.x1),
+        edgeOffset: Int32(truncatingIfNeeded: values.count), coverage: s.interiorCoverage)
+      values.append(contentsOf: UnsafeBufferPointer(start: row, count: s.edgeCount))
+      k += 1
+    }
+    edges = .allocate(capacity: Swift.max(1, values.count))
+    edges.initialize(from: values, count: values.count)
+  }
+
+  deinit {
+    rows.deallocate()
+    edges.deallocate()
+  }
+
+  /// Raw views for the painter's inner loops (valid while the table lives).
+  var view: View { View(top: top, bottom: bottom, rows: rows, edges: edges) }
+
+  /// A ``CornerSpans`` as plain values: no reference counting per row.
+  struct View {
+    let top: Range<Int>
+    let bottom: Range<Int>
+    let rows: UnsafePointer<Row>
+    let edges: UnsafePointer<UInt8>
+
+    /// No rows: a shape without a table.
+    static var none: View {
+      View(
+        top: 0..<0, bottom: 0..<0, rows: UnsafePointer(bitPattern: 16)!,
+        edges: UnsafePointer(bitPattern: 16)!)
+    }
+
+    /// Row `y`'s spans and edge values, if the table has the row.
+    @inline(__always) func spans(y: Int) -> (RowSpans, UnsafePointer<UInt8>)? {
+      let k: Int
+      if top.contains(y) {
+        k = y &- top.lowerBound
+      } else if bottom.contains(y) {
+        k = top.count &+ (y &- bottom.lowerBound)
+      } else {
+        return nil
+      }
+      let r = rows[k]
+      let spans = RowSpans(
+        x0: Int(r.x0), interiorX0: Int(r.interiorX0), interiorX1: Int(r.interiorX1),
+        x1: Int(r.x1), interiorCoverage: r.coverage)
+      return (spans, edges + Int(r.edgeOffset))
+    }
+  }
+}
