@@ -127,6 +127,13 @@ struct Render: ParsableCommand {
       "curtain: wrote \(destination.description): \(summary.frameCount) frames, "
         + "\(summary.width)×\(summary.height), \(StageOptions.format(summary.fps)) fps, "
         + String(format: "%.2f s, in %.1f s", length, summary.elapsed))
+    #if DEBUG
+      // A debug build composites about 10× slower (no optimisation of the pixel loops).
+      if summary.elapsed >= 10 {
+        console.error(
+          "curtain: this was a debug build; `swift run -c release curtain …` renders about 10× faster")
+      }
+    #endif
   }
 
   /// Sets the film's frame rate, slow motion, hold and duration from the options, within sane
