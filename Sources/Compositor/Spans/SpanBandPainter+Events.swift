@@ -33,7 +33,13 @@ extension SpanBandPainter {
       if !paint { spans?.prepareSources(color: f.color, opacity: f.opacity) }
       if !all {
         if let row = spans {
-          if paint {
+          if paint && f.isGroup && present[i] && previous[i].hasSameCoverage(as: row) {
+            // A group over the same spans: only the columns where its layer's row differs.
+            let (a, b) = layer(of: f).changed(y)
+            let x0 = Swift.max(a, row.x0)
+            let x1 = Swift.min(b, row.x1)
+            if x1 > x0 { pend(i, x0 - lo, x1 - lo) }
+          } else if paint {
             // Per-pixel colours change from row to row: all its columns, then and now.
             let old = present[i] ? previous[i] : row
             pend(i, Swift.min(row.x0, old.x0) - lo, Swift.max(row.x1, old.x1) - lo)

@@ -24,10 +24,11 @@ import Raster
 // the chain is the same chain. In S3 three quarters of a row's columns are clean.
 
 extension SpanBandPainter {
-  /// Paints row `y` (every column if `all`, else the dirty ones).
+  /// Paints row `y` (every column if `all`, else the dirty ones). Returns, for a group's layer,
+  /// the columns recomputed, `x ..< y` from the frame's first (empty: the row above again).
   func paintRow(
     _ y: Int, all: Bool, activeCount: Int, changingCount: inout Int, occluding: inout Int
-  ) {
+  ) -> SIMD2<Int32> {
     let width = hi - lo
     let words = SpanScratch.wordCount(width)
     let dirty = self.dirty
@@ -43,7 +44,7 @@ extension SpanBandPainter {
     for w in 0..<words { anyDirty |= dirty.words[w] }
     guard anyDirty != 0 else {
       buffer.row(y - buffer.originY).update(from: line, count: width)  // the row above, again
-      return
+      return .zero
     }
 
     // 3: breakpoints. Without occluders (most of S3's rows) every record is clear of holes and
@@ -127,8 +128,21 @@ extension SpanBandPainter {
       raw.storeBytes(of: kept0, toByteOffset: tail, as: SIMD4<UInt32>.self)
       raw.storeBytes(of: kept1, toByteOffset: tail &+ 16, as: SIMD4<UInt32>.self)
     }
+    let painted = rowChanges == nil ? .zero : dirtyExtent(words)
     dirty.clear(words)
     buffer.row(y - buffer.originY).update(from: line, count: width)
+    return painted
+  }
+
+  /// The first dirty column and one past the last (some column is dirty).
+  func dirtyExtent(_ words: Int) -> SIMD2<Int32> {
+    var a = 0
+    while dirty.words[a] == 0 { a += 1 }
+    var b = words - 1
+    while dirty.words[b] == 0 { b -= 1 }
+    return SIMD2(
+      Int32(truncatingIfNeeded: a &<< 6 &+ dirty.words[a].trailingZeroBitCount),
+      Int32(truncatingIfNeeded: b &<< 6 &+ 64 &- dirty.words[b].leadingZeroBitCount))
   }
 
   /// Lists the records that occlude (bottom-up) and, top-down, the columns hidden above each:

@@ -44,6 +44,11 @@ final class SpanScratch: @unchecked Sendable {
   /// Per fill (by index): its spans on the last row painted, and whether it had any.
   private(set) var previous = UnsafeMutablePointer<SpanRow>.allocate(capacity: 1)
   private(set) var present = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+  /// Groups' offscreen layers, a stack: a frame's groups take ``SpanFrame/layerSlots`` slots
+  /// from where its parent's end (see ``reserveLayers(_:)``). Kept, with their storage, from
+  /// frame to frame.
+  private(set) var layers = UnsafeMutablePointer<GroupLayer>.allocate(capacity: 1)
+  private var layerCount = 0
 
   /// Words of ``bits`` covering `columns` columns and their end boundary.
   static func wordCount(_ columns: Int) -> Int { (columns >> 6) + 1 }
@@ -121,6 +126,18 @@ final class SpanScratch: @unchecked Sendable {
     return true
   }
 
+  /// Makes room for `count` layers. Only before a top-level frame's first group is painted: the
+  /// layers move.
+  func reserveLayers(_ count: Int) {
+    guard count > layerCount else { return }
+    let moved = UnsafeMutablePointer<GroupLayer>.allocate(capacity: count)
+    moved.moveInitialize(from: layers, count: layerCount)
+    for k in layerCount..<count { (moved + k).initialize(to: GroupLayer()) }  // each its own
+    layers.deallocate()
+    layers = moved
+    layerCount = count
+  }
+
   /// After a row: its edge values become the previous row's.
   func swapEdges() { swap(&edges, &previousEdges) }
 
@@ -147,5 +164,8 @@ final class SpanScratch: @unchecked Sendable {
     previousEdges.deallocate()
     previous.deallocate()
     present.deallocate()
+    for k in 0..<layerCount { layers[k].deallocate() }
+    layers.deinitialize(count: layerCount)
+    layers.deallocate()
   }
 }
