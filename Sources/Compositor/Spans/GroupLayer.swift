@@ -19,9 +19,9 @@ struct GroupLayer {
   /// `pixels[(y − originY) · width + x − originX]`.
   private(set) var pixels = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   private var pixelCapacity = 0
-  /// Per row (from ``originY``): the layer's columns `x ..< y` (from ``originX``) outside which
-  /// the row equals the row above; empty where the whole row does. The first row is whole.
-  private(set) var changes = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: 1)
+  /// Per row (from ``originY``): the layer's columns (from ``originX``) outside which the row
+  /// equals the row above (see ``ChangedColumns``). The first row is whole.
+  private(set) var changes = UnsafeMutablePointer<ChangedColumns>.allocate(capacity: 1)
   /// Per row `r` (from ``originY``) and one past the last: the first row `≥ r` with changes, or
   /// ``height``.
   private var next = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
@@ -79,7 +79,7 @@ struct GroupLayer {
     var r = height - 1
     while r >= 0 {
       let c = changes[r]
-      if c.y > c.x { n = Int32(truncatingIfNeeded: r) }
+      if c[1] > c[0] { n = Int32(truncatingIfNeeded: r) }
       next[r] = n
       r -= 1
     }
@@ -95,11 +95,8 @@ struct GroupLayer {
     return n < height ? originY &+ n : Int.max
   }
 
-  /// Device columns of row `y` that differ from row `y − 1` (empty: none).
-  @inline(__always) func changed(_ y: Int) -> (Int, Int) {
-    let c = changes[y &- originY]
-    return (originX &+ Int(c.x), originX &+ Int(c.y))
-  }
+  /// Row `y`'s columns that differ from row `y − 1` (from ``originX``).
+  @inline(__always) func changed(_ y: Int) -> ChangedColumns { changes[y &- originY] }
 
   /// Row `y`'s pixel at device column 0 (an address only: add a device column in the layer).
   @inline(__always) func row(_ y: Int) -> UnsafePointer<UInt32> {
@@ -110,5 +107,32 @@ struct GroupLayer {
     pixels.deallocate()
     changes.deallocate()
     next.deallocate()
+  }
+}
+
+/// The columns of a row that differ from the row above: up to four intervals, lanes `2k` and
+/// `2k + 1` being `x0 ..< x1`; the first empty one ends the list (all zero: none).
+///
+/// Four, not one extent: on a rounded card's corner rows only its two corners change, 2 × 30 px
+/// of a 1 080 px card at 3×; one extent would recompute the columns between them too.
+typealias ChangedColumns = SIMD8<Int32>
+
+extension ColumnBits {
+  /// The set bits of `0 ..< width` as ``ChangedColumns``: runs in order, a run within 16
+  /// columns of the interval before it joining it, and every run after the fourth interval's
+  /// start joining that one (a superset: more columns are only more work).
+  func changedColumns(width: Int) -> ChangedColumns {
+    var out = ChangedColumns.zero
+    var n = 0
+    forEachRun(0, width) { s, e in
+      if n > 0 && (n == 4 || s - Int(out[2 * n - 1]) <= 16) {
+        out[2 * n - 1] = Int32(truncatingIfNeeded: e)
+      } else {
+        out[2 * n] = Int32(truncatingIfNeeded: s)
+        out[2 * n + 1] = Int32(truncatingIfNeeded: e)
+        n += 1
+      }
+    }
+    return out
   }
 }

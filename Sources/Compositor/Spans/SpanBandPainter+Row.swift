@@ -25,10 +25,10 @@ import Raster
 
 extension SpanBandPainter {
   /// Paints row `y` (every column if `all`, else the dirty ones). Returns, for a group's layer,
-  /// the columns recomputed, `x ..< y` from the frame's first (empty: the row above again).
+  /// the columns recomputed, from the frame's first (none: the row above again).
   func paintRow(
     _ y: Int, all: Bool, activeCount: Int, changingCount: inout Int, occluding: inout Int
-  ) -> SIMD2<Int32> {
+  ) -> ChangedColumns {
     let width = hi - lo
     let words = SpanScratch.wordCount(width)
     let dirty = self.dirty
@@ -128,21 +128,10 @@ extension SpanBandPainter {
       raw.storeBytes(of: kept0, toByteOffset: tail, as: SIMD4<UInt32>.self)
       raw.storeBytes(of: kept1, toByteOffset: tail &+ 16, as: SIMD4<UInt32>.self)
     }
-    let painted = rowChanges == nil ? .zero : dirtyExtent(words)
+    let painted = rowChanges == nil ? .zero : dirty.changedColumns(width: width)
     dirty.clear(words)
     buffer.row(y - buffer.originY).update(from: line, count: width)
     return painted
-  }
-
-  /// The first dirty column and one past the last (some column is dirty).
-  func dirtyExtent(_ words: Int) -> SIMD2<Int32> {
-    var a = 0
-    while dirty.words[a] == 0 { a += 1 }
-    var b = words - 1
-    while dirty.words[b] == 0 { b -= 1 }
-    return SIMD2(
-      Int32(truncatingIfNeeded: a &<< 6 &+ dirty.words[a].trailingZeroBitCount),
-      Int32(truncatingIfNeeded: b &<< 6 &+ 64 &- dirty.words[b].leadingZeroBitCount))
   }
 
   /// Lists the records that occlude (bottom-up) and, top-down, the columns hidden above each:

@@ -29,7 +29,7 @@ struct SpanBandPainter {
   let groupCount: Int
   /// Where the buffer is a group's layer: per buffer row, the columns painted (see
   /// ``GroupLayer/changes``); nil for the canvas.
-  let rowChanges: UnsafeMutablePointer<SIMD2<Int32>>?
+  let rowChanges: UnsafeMutablePointer<ChangedColumns>?
   /// The frame's columns.
   let lo: Int
   let hi: Int
@@ -61,7 +61,7 @@ struct SpanBandPainter {
   /// of them) and, for a group's layer, its rows' changes at `rowChanges`.
   static func paint(
     _ frame: SpanFrame, into buffer: PixelBuffer, scratch: SpanScratch,
-    layers: UnsafeMutablePointer<GroupLayer>, rowChanges: UnsafeMutablePointer<SIMD2<Int32>>?
+    layers: UnsafeMutablePointer<GroupLayer>, rowChanges: UnsafeMutablePointer<ChangedColumns>?
   ) {
     precondition(
       buffer.originX == frame.area.minX && buffer.width == frame.area.width,

@@ -36,7 +36,8 @@ final class SpanScratch: @unchecked Sendable {
   /// ``SpanBandPainter/holes(activeCount:)``).
   private(set) var occluders = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   private(set) var holes = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: 1)
-  /// Per-pixel paints whose columns a row must mark once its holes are known: fill, columns.
+  /// Per-pixel paints whose columns a row must mark once its holes are known: fill, columns (up
+  /// to four per fill, see ChangedColumns).
   private(set) var pendingPaints = UnsafeMutablePointer<SIMD3<Int32>>.allocate(capacity: 1)
   /// Edge values computed for the current row, and those of the last row painted.
   private(set) var edges = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
@@ -106,7 +107,7 @@ final class SpanScratch: @unchecked Sendable {
       isChanging = .allocate(capacity: n)
       occluders = .allocate(capacity: n)
       holes = .allocate(capacity: n + 1)
-      pendingPaints = .allocate(capacity: n)
+      pendingPaints = .allocate(capacity: 4 * n)  // a group's fill pends up to four
       previous = .allocate(capacity: n)
       present = .allocate(capacity: n)
       fillCapacity = n
