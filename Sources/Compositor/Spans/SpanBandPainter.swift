@@ -227,11 +227,13 @@ struct SpanBandPainter {
           until = Swift.min(until, fills[Int(wakes[nextWake])].wakeY)
         }
       }
-      copyRow(y, to: until)
       if let rowChanges {
+        // A group's layer: rows y + 1 ..< until are row y, recorded but not copied.
         let r = y - buffer.originY
         rowChanges[r] = painted
         for k in (r + 1)..<Swift.max(r + 1, until - buffer.originY) { rowChanges[k] = .zero }
+      } else {
+        copyRow(y, to: until)
       }
       y = Swift.max(y + 1, until)
     }
