@@ -17,6 +17,11 @@ import Raster
 /// pixels and the line is copied again (a UI frame is mostly such rows: a card's straight sides,
 /// a sheet's body). Every frame pixel is written once: the clear is the bottom of each
 /// recomputed segment's fold.
+///
+/// A group (group opacity) is painted first, by this same painter, into a layer kept in the
+/// scratch, recording which columns of each layer row differ from the row above; its composite
+/// fill then changes only on those rows and columns, so rows under a group repeat like any
+/// others (SpanBandPainter+Groups).
 struct SpanBandPainter {
   let frame: SpanFrame
   /// The frame's tables as raw pointers (valid for the painter's lifetime).

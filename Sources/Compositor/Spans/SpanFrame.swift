@@ -335,7 +335,8 @@ enum SpanPaint: @unchecked Sendable {
   case group(Int)
 }
 
-/// A group: its own frame, rendered offscreen band by band and composited as a bitmap fill.
+/// A group: its own frame, rendered offscreen band by band (into a GroupLayer) and composited as
+/// a per-pixel fill.
 struct SpanGroup: @unchecked Sendable {
   let frame: SpanFrame
 }
