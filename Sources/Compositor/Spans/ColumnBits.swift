@@ -35,6 +35,34 @@ struct ColumnBits {
     words[i &>> 6] & (1 &<< UInt64(i & 63)) != 0
   }
 
+  /// Calls `body(s, e)` for each run `s ..< e` of set bits in `a ..< b`, left to right: a word
+  /// at a time, so that a few dirty columns in a wide range cost a few words, not a loop over
+  /// the columns.
+  @inline(__always) func forEachRun(_ a: Int, _ b: Int, _ body: (Int, Int) -> Void) {
+    var x = a
+    while x < b {
+      // The next set bit at or after x.
+      var w = x &>> 6
+      var word = words[w] & (~UInt64(0) &<< UInt64(x & 63))
+      while word == 0 {
+        w &+= 1
+        if w &<< 6 >= b { return }
+        word = words[w]
+      }
+      let s = (w &<< 6) &+ word.trailingZeroBitCount
+      if s >= b { return }
+      // The next clear bit after s (or b).
+      var clear = ~words[w] & (~UInt64(0) &<< UInt64(s & 63))
+      while clear == 0 && (w &+ 1) &<< 6 < b {
+        w &+= 1
+        clear = ~words[w]
+      }
+      let e = clear == 0 ? b : Swift.min(b, (w &<< 6) &+ clear.trailingZeroBitCount)
+      body(s, e)
+      x = e
+    }
+  }
+
   /// Clears words `0 ..< count`.
   @inline(__always) func clear(_ count: Int) { words.update(repeating: 0, count: count) }
 }

@@ -33,7 +33,17 @@ extension SpanBandPainter {
       if !paint { spans?.prepareSources(color: f.color, opacity: f.opacity) }
       if !all {
         if let row = spans {
-          if paint {
+          if paint && f.isGroup && present[i] && previous[i].hasSameCoverage(as: row) {
+            // A group over the same spans: only the columns where its layer's row differs.
+            let l = layer(of: f)
+            let c = l.changed(y)
+            for k in 0..<4 {
+              if c[2 * k + 1] <= c[2 * k] { break }
+              let x0 = Swift.max(l.originX + Int(c[2 * k]), row.x0)
+              let x1 = Swift.min(l.originX + Int(c[2 * k + 1]), row.x1)
+              if x1 > x0 { pend(i, x0 - lo, x1 - lo) }
+            }
+          } else if paint {
             // Per-pixel colours change from row to row: all its columns, then and now.
             let old = present[i] ? previous[i] : row
             pend(i, Swift.min(row.x0, old.x0) - lo, Swift.max(row.x1, old.x1) - lo)

@@ -130,6 +130,10 @@ extension SpanBandPainter {
   /// (per-pixel paints, fills partly under opaque ones).
   func paint(_ i: Int, _ r: SpanRow, hole0: Int, hole1: Int, y: Int) {
     let f = views.fills[i]
+    if f.isGroup {
+      blendGroup(f, r, hole0: hole0, hole1: hole1, y: y)
+      return
+    }
     let lo = self.lo
     let slots = self.slots
     let segments = self.segments

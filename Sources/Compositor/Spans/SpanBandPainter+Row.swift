@@ -24,10 +24,11 @@ import Raster
 // the chain is the same chain. In S3 three quarters of a row's columns are clean.
 
 extension SpanBandPainter {
-  /// Paints row `y` (every column if `all`, else the dirty ones).
+  /// Paints row `y` (every column if `all`, else the dirty ones). Returns, for a group's layer,
+  /// the columns recomputed, from the frame's first (none: the row above again).
   func paintRow(
     _ y: Int, all: Bool, activeCount: Int, changingCount: inout Int, occluding: inout Int
-  ) {
+  ) -> ChangedColumns {
     let width = hi - lo
     let words = SpanScratch.wordCount(width)
     let dirty = self.dirty
@@ -43,7 +44,7 @@ extension SpanBandPainter {
     for w in 0..<words { anyDirty |= dirty.words[w] }
     guard anyDirty != 0 else {
       buffer.row(y - buffer.originY).update(from: line, count: width)  // the row above, again
-      return
+      return .zero
     }
 
     // 3: breakpoints. Without occluders (most of S3's rows) every record is clear of holes and
@@ -127,8 +128,10 @@ extension SpanBandPainter {
       raw.storeBytes(of: kept0, toByteOffset: tail, as: SIMD4<UInt32>.self)
       raw.storeBytes(of: kept1, toByteOffset: tail &+ 16, as: SIMD4<UInt32>.self)
     }
+    let painted = rowChanges == nil ? .zero : dirty.changedColumns(width: width)
     dirty.clear(words)
     buffer.row(y - buffer.originY).update(from: line, count: width)
+    return painted
   }
 
   /// Lists the records that occlude (bottom-up) and, top-down, the columns hidden above each:

@@ -83,12 +83,8 @@ extension SpanBandPainter {
     case .image(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
     case .gradient(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
     case .bitmap(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
-    case .group(let g):
-      if let layer = groupLayers[g] {
-        layer.fetchRow(y: y, x0: from, count: count, into: out)
-      } else {
-        out.update(repeating: 0, count: count)
-      }
+    case .group(let g):  // (groups blend from their layers: see blendGroup)
+      out.update(from: layers[g].row(y) + from, count: count)
     }
   }
 }

@@ -17,6 +17,11 @@ import Raster
 /// pixels and the line is copied again (a UI frame is mostly such rows: a card's straight sides,
 /// a sheet's body). Every frame pixel is written once: the clear is the bottom of each
 /// recomputed segment's fold.
+///
+/// A group (group opacity) is painted first, by this same painter, into a layer kept in the
+/// scratch, recording which columns of each layer row differ from the row above; its composite
+/// fill then changes only on those rows and columns, so rows under a group repeat like any
+/// others (SpanBandPainter+Groups).
 struct SpanBandPainter {
   let frame: SpanFrame
   /// The frame's tables as raw pointers (valid for the painter's lifetime).
@@ -24,8 +29,12 @@ struct SpanBandPainter {
   let scratch: SpanScratch
   /// The destination: rows of the frame's area (the band), columns exactly the frame's.
   let buffer: PixelBuffer
-  /// Each group's offscreen layer for this band's rows (nil where the group has no rows here).
-  let groupLayers: [BitmapPaint?]
+  /// Each group's offscreen layer for this band's rows (see GroupLayer), by group index.
+  let layers: UnsafeMutablePointer<GroupLayer>
+  let groupCount: Int
+  /// Where the buffer is a group's layer: per buffer row, the columns painted (see
+  /// ``GroupLayer/changes``); nil for the canvas.
+  let rowChanges: UnsafeMutablePointer<ChangedColumns>?
   /// The frame's columns.
   let lo: Int
   let hi: Int
@@ -49,6 +58,16 @@ struct SpanBandPainter {
 
   /// Paints `frame` into `buffer`, whose columns are the frame's and whose rows are any band of it.
   static func paint(_ frame: SpanFrame, into buffer: PixelBuffer, scratch: SpanScratch) {
+    scratch.reserveLayers(frame.layerSlots)
+    paint(frame, into: buffer, scratch: scratch, layers: scratch.layers, rowChanges: nil)
+  }
+
+  /// Paints `frame` into `buffer` with its groups' layers at `layers` (``SpanFrame/layerSlots``
+  /// of them) and, for a group's layer, its rows' changes at `rowChanges`.
+  static func paint(
+    _ frame: SpanFrame, into buffer: PixelBuffer, scratch: SpanScratch,
+    layers: UnsafeMutablePointer<GroupLayer>, rowChanges: UnsafeMutablePointer<ChangedColumns>?
+  ) {
     precondition(
       buffer.originX == frame.area.minX && buffer.width == frame.area.width,
       "a span band must cover its frame's columns")
@@ -57,27 +76,13 @@ struct SpanBandPainter {
     guard bottom > top else { return }
     let rows = top..<bottom
     // Groups first: each is painted offscreen for these rows, by this same painter (reusing the
-    // scratch before this band's rows take it over), and composited below as a bitmap fill.
-    let layers: [BitmapPaint?] = frame.groups.map { group in
-      let area = group.frame.area
-      let top = Swift.max(rows.lowerBound, area.minY)
-      let bottom = Swift.min(rows.upperBound, area.maxY)
-      guard bottom > top,
-        var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: bottom - top)
-      else { return nil }
-      layer.withUnsafeMutablePixelBuffer { b in
-        let placed = PixelBuffer(
-          base: b.base, width: b.width, height: b.height, rowStride: b.rowStride,
-          originX: area.minX, originY: top)
-        paint(group.frame, into: placed, scratch: scratch)
-      }
-      return BitmapPaint(layer, originX: area.minX, originY: top)
-    }
+    // scratch before this band's rows take it over), and composited below as a per-pixel fill.
+    paintLayers(of: frame, rows: rows, scratch: scratch, layers: layers)
     scratch.reserve(width: frame.area.width, fills: frame.fills.count)
     frame.withViews { views in
       let painter = SpanBandPainter(
-        frame: frame, views: views, scratch: scratch, buffer: buffer, groupLayers: layers,
-        lo: frame.area.minX, hi: frame.area.maxX, bits: ColumnBits(words: scratch.bits),
+        frame: frame, views: views, scratch: scratch, buffer: buffer, layers: layers,
+        groupCount: frame.groups.count, rowChanges: rowChanges, lo: frame.area.minX, hi: frame.area.maxX, bits: ColumnBits(words: scratch.bits),
         dirty: ColumnBits(words: scratch.dirty),
         slots: SegmentSlots(
           starts: scratch.starts, base: scratch.base, start: scratch.segmentStart,
@@ -181,6 +186,9 @@ struct SpanBandPainter {
     }
     var nextWake = 0
     while nextWake < views.wakeCount && fills[Int(wakes[nextWake])].wakeY <= y0 { nextWake += 1 }
+    // Group composites wake on the rows where their layers differ from the row above.
+    var groupWake = Int.max
+    for g in 0..<groupCount { groupWake = Swift.min(groupWake, layers[g].wake) }
     var y = y0
     var all = true  // the band's first row: nothing above it to reuse
     while y < rows.upperBound {
@@ -195,24 +203,43 @@ struct SpanBandPainter {
         nextWake += 1
       }
       if y >= nextExpiry { expire(y) }
+      if y >= groupWake {
+        // (a layer's rows are its fill's rows in the band, so the fill is active here)
+        groupWake = Int.max
+        for g in 0..<groupCount {
+          let layer = layers + g
+          if layer.pointee.wake <= y {
+            wake(layer.pointee.fill)
+            layer.pointee.wake = layer.pointee.wake(after: y)
+          }
+          groupWake = Swift.min(groupWake, layer.pointee.wake)
+        }
+      }
       if scratch.reserveEdges(edgeNeed) { all = true }  // the row above's edge values moved
       if all { for k in 0..<activeCount { wake(records[k].fill) } }
-      paintRow(
+      let painted = paintRow(
         y, all: all, activeCount: activeCount, changingCount: &changingCount,
         occluding: &occluding)
       all = false
 
       // The rows after y are the same pixels while no fill changes (per-pixel paints always
-      // do), starts, wakes or ends.
+      // do, but a group's only where its layer does), starts, wakes or ends.
       var until = y + 1
       if changingCount == 0 {
-        until = Swift.min(rows.upperBound, nextExpiry)
+        until = Swift.min(rows.upperBound, nextExpiry, groupWake)
         if next < fillCount { until = Swift.min(until, fills[Int(order[next])].minY) }
         if nextWake < views.wakeCount {
           until = Swift.min(until, fills[Int(wakes[nextWake])].wakeY)
         }
       }
-      copyRow(y, to: until)
+      if let rowChanges {
+        // A group's layer: rows y + 1 ..< until are row y, recorded but not copied.
+        let r = y - buffer.originY
+        rowChanges[r] = painted
+        for k in (r + 1)..<Swift.max(r + 1, until - buffer.originY) { rowChanges[k] = .zero }
+      } else {
+        copyRow(y, to: until)
+      }
       y = Swift.max(y + 1, until)
     }
   }

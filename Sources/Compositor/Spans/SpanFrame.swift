@@ -25,6 +25,13 @@ final class SpanFrame: @unchecked Sendable {
   private(set) var generics: [GenericFill] = []
   private(set) var paints: [SpanPaint] = []
   private(set) var groups: [SpanGroup] = []
+  /// Per group: the index of the fill that composites it (−1: it covers nothing, and is not
+  /// painted); per paint: the group it is (−1: none).
+  private(set) var groupFills: [Int32] = []
+  private(set) var paintGroups: [Int32] = []
+  /// Group layers a band of this frame needs at once: its groups', then (one group at a time)
+  /// the most any of their frames needs.
+  private(set) var layerSlots = 0
   /// Edge values of the fills' repeating rows (``SpanFill/cached``), at offsets.
   private(set) var edges: [UInt8] = []
   /// The corner rows the compositor kept for `roundedRects` (by index; see CornerSpans), and
@@ -49,6 +56,11 @@ final class SpanFrame: @unchecked Sendable {
     wakes = order.filter { fills[Int($0)].wakeY < fills[Int($0)].maxY }.sorted {
       (fills[Int($0)].wakeY, $0) < (fills[Int($1)].wakeY, $1)
     }
+    paintGroups = paints.map { paint in
+      if case .group(let g) = paint { return Int32(g) }
+      return -1
+    }
+    layerSlots = groups.count + (groups.map(\.frame.layerSlots).max() ?? 0)
   }
 
   /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
@@ -61,13 +73,16 @@ final class SpanFrame: @unchecked Sendable {
             cornerViews.withUnsafeBufferPointer { c in
               shadows.withUnsafeBufferPointer { s in
                 edges.withUnsafeBufferPointer { e in
-                  body(
-                    SpanFrameViews(
-                      fills: f.baseAddress ?? Self.none(), fillCount: f.count,
-                      order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
-                      wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
-                      corners: c.baseAddress ?? Self.none(), shadows: s.baseAddress ?? Self.none(),
-                      edges: e.baseAddress ?? Self.none()))
+                  paintGroups.withUnsafeBufferPointer { p in
+                    body(
+                      SpanFrameViews(
+                        fills: f.baseAddress ?? Self.none(), fillCount: f.count,
+                        order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
+                        wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
+                        corners: c.baseAddress ?? Self.none(),
+                        shadows: s.baseAddress ?? Self.none(), edges: e.baseAddress ?? Self.none(),
+                        paintGroups: p.baseAddress ?? Self.none()))
+                  }
                 }
               }
             }
@@ -103,7 +118,9 @@ final class SpanFrame: @unchecked Sendable {
         let composite = FillItem(
           shape: .roundedRect(RoundedRectShape(rect: groupArea.cgRect)), paint: .solid(0),
           clips: g.clips, opacity: g.opacity)
+        let count = fills.count
         add(composite, paint: .group(groups.count - 1), isOpaque: false)
+        groupFills.append(fills.count > count ? Int32(count) : -1)
       }
     }
   }
@@ -148,6 +165,7 @@ final class SpanFrame: @unchecked Sendable {
     var fill = SpanFill(
       rows: bounds.minY..<bounds.maxY, shapeKind: .generic, shapeIndex: 0, paintIndex: paintIndex,
       color: color, opacity: f.opacity, isOccluder: isOpaque && f.opacity == 255,
+      isGroup: paint.map { if case .group = $0 { true } else { false } } ?? false,
       edgeCapacity: f.shape.bounds.width)
     // Decided once per fill: a lone rounded rectangle (or rounded-rect shadow) takes the exact
     // span path and may repeat rows; anything clipped or any other shape the generic one.
@@ -193,6 +211,8 @@ struct SpanFrameViews {
   let corners: UnsafePointer<CornerSpans.View>
   let shadows: UnsafePointer<RoundedRectShadowShape>
   let edges: UnsafePointer<UInt8>
+  /// By paint index: the group (−1: not a group).
+  let paintGroups: UnsafePointer<Int32>
 }
 
 /// One fill, as the span painter reads it per row: 56 bytes of plain values (32-bit where
@@ -219,13 +239,15 @@ struct SpanFill {
   let color: UInt32
   private var cachedInterior: UInt8
   let shapeKind: ShapeKind
-  /// Whether full coverage hides everything beneath (opaque colour or paint, opacity 255).
-  let isOccluder: Bool
+  private let flags: UInt8
   private let opacityByte: UInt8
+
+  private static let occluderFlag: UInt8 = 1
+  private static let groupFlag: UInt8 = 2
 
   init(
     rows: Range<Int>, shapeKind: ShapeKind, shapeIndex: Int, paintIndex: Int, color: UInt32,
-    opacity: UInt8, isOccluder: Bool, edgeCapacity: Int
+    opacity: UInt8, isOccluder: Bool, isGroup: Bool, edgeCapacity: Int
   ) {
     self.rows = (Int32(rows.lowerBound), Int32(rows.upperBound))
     repeating = (0, 0)
@@ -237,9 +259,15 @@ struct SpanFill {
     self.color = color
     cachedInterior = 0
     self.shapeKind = shapeKind
-    self.isOccluder = isOccluder
+    flags = (isOccluder ? Self.occluderFlag : 0) | (isGroup ? Self.groupFlag : 0)
     opacityByte = opacity
   }
+
+  /// Whether full coverage hides everything beneath (opaque colour or paint, opacity 255).
+  var isOccluder: Bool { flags & Self.occluderFlag != 0 }
+  /// A group's composite: per-pixel colours that change only on the rows where its layer does
+  /// (the band painter wakes it there, see GroupLayer), so it may be quiet like a solid fill.
+  var isGroup: Bool { flags & Self.groupFlag != 0 }
 
   /// Rows the fill may touch: `minY ..< maxY`.
   var minY: Int { Int(rows.top) }
@@ -257,14 +285,16 @@ struct SpanFill {
     y >= Int(repeating.top) && y < Int(repeating.bottom)
   }
   /// Whether the fill's spans (or colours) on row `y` may differ from those on row `y − 1`: on
-  /// its first rows, corner rows and last rows, and on every row of a per-pixel paint.
+  /// its first rows, corner rows and last rows, and on every row of a per-pixel paint but a
+  /// group's (whose colours change where its layer says, see ``isGroup``).
   @inline(__always) func changes(_ y: Int) -> Bool {
-    paint >= 0 || !(repeats(y) && repeats(y - 1))
+    (paint >= 0 && flags & Self.groupFlag == 0) || !(repeats(y) && repeats(y - 1))
   }
   /// The first row after the repeating rows, where a quiet fill changes again (or `maxY` if it
   /// never is quiet: its repeating rows are fewer than two).
   var wakeY: Int {
-    repeating.bottom - repeating.top >= 2 && paint < 0 ? Int(repeating.bottom) : maxY
+    repeating.bottom - repeating.top >= 2 && (paint < 0 || isGroup)
+      ? Int(repeating.bottom) : maxY
   }
   var cached: RowSpans {
     RowSpans(
@@ -286,7 +316,7 @@ struct SpanFill {
   mutating func setShape(_ kind: ShapeKind, index: Int) {
     self = SpanFill(
       rows: minY..<maxY, shapeKind: kind, shapeIndex: index, paintIndex: paintIndex, color: color,
-      opacity: opacityByte, isOccluder: isOccluder, edgeCapacity: edgeCapacity)
+      opacity: opacityByte, isOccluder: isOccluder, isGroup: isGroup, edgeCapacity: edgeCapacity)
   }
 }
 
@@ -305,7 +335,8 @@ enum SpanPaint: @unchecked Sendable {
   case group(Int)
 }
 
-/// A group: its own frame, rendered offscreen band by band and composited as a bitmap fill.
+/// A group: its own frame, rendered offscreen band by band (into a GroupLayer) and composited as
+/// a per-pixel fill.
 struct SpanGroup: @unchecked Sendable {
   let frame: SpanFrame
 }

@@ -36,7 +36,8 @@ final class SpanScratch: @unchecked Sendable {
   /// ``SpanBandPainter/holes(activeCount:)``).
   private(set) var occluders = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   private(set) var holes = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: 1)
-  /// Per-pixel paints whose columns a row must mark once its holes are known: fill, columns.
+  /// Per-pixel paints whose columns a row must mark once its holes are known: fill, columns (up
+  /// to four per fill, see ChangedColumns).
   private(set) var pendingPaints = UnsafeMutablePointer<SIMD3<Int32>>.allocate(capacity: 1)
   /// Edge values computed for the current row, and those of the last row painted.
   private(set) var edges = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
@@ -44,6 +45,11 @@ final class SpanScratch: @unchecked Sendable {
   /// Per fill (by index): its spans on the last row painted, and whether it had any.
   private(set) var previous = UnsafeMutablePointer<SpanRow>.allocate(capacity: 1)
   private(set) var present = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
+  /// Groups' offscreen layers, a stack: a frame's groups take ``SpanFrame/layerSlots`` slots
+  /// from where its parent's end (see ``reserveLayers(_:)``). Kept, with their storage, from
+  /// frame to frame.
+  private(set) var layers = UnsafeMutablePointer<GroupLayer>.allocate(capacity: 1)
+  private var layerCount = 0
 
   /// Words of ``bits`` covering `columns` columns and their end boundary.
   static func wordCount(_ columns: Int) -> Int { (columns >> 6) + 1 }
@@ -101,7 +107,7 @@ final class SpanScratch: @unchecked Sendable {
       isChanging = .allocate(capacity: n)
       occluders = .allocate(capacity: n)
       holes = .allocate(capacity: n + 1)
-      pendingPaints = .allocate(capacity: n)
+      pendingPaints = .allocate(capacity: 4 * n)  // a group's fill pends up to four
       previous = .allocate(capacity: n)
       present = .allocate(capacity: n)
       fillCapacity = n
@@ -119,6 +125,18 @@ final class SpanScratch: @unchecked Sendable {
     previousEdges = .allocate(capacity: n)
     edgeCapacity = n
     return true
+  }
+
+  /// Makes room for `count` layers. Only before a top-level frame's first group is painted: the
+  /// layers move.
+  func reserveLayers(_ count: Int) {
+    guard count > layerCount else { return }
+    let moved = UnsafeMutablePointer<GroupLayer>.allocate(capacity: count)
+    moved.moveInitialize(from: layers, count: layerCount)
+    for k in layerCount..<count { (moved + k).initialize(to: GroupLayer()) }  // each its own
+    layers.deallocate()
+    layers = moved
+    layerCount = count
   }
 
   /// After a row: its edge values become the previous row's.
@@ -147,5 +165,8 @@ final class SpanScratch: @unchecked Sendable {
     previousEdges.deallocate()
     previous.deallocate()
     present.deallocate()
+    for k in 0..<layerCount { layers[k].deallocate() }
+    layers.deinitialize(count: layerCount)
+    layers.deallocate()
   }
 }
