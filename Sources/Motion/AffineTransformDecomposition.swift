@@ -74,8 +74,8 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
   /// Before blending component by component:
   /// 1. If one transform mirrors x and the other mirrors y, the first is rewritten as an unmirrored
   ///    rotation (both scales negated, angle ± π), so no axis collapses through zero.
-  /// 2. A zero angle counts as 2π, and when the angles are more than π apart the larger loses 2π,
-  ///    so the rotation takes the short way round.
+  /// 2. A zero angle counts as 2π (unless both are zero), and when the angles are more than π
+  ///    apart the larger loses 2π, so the rotation takes the short way round.
   ///
   /// - Parameters:
   ///   - end: The decomposition at fraction 1.
@@ -90,8 +90,11 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
       from.scaleY = -from.scaleY
       from.angle += from.angle < 0 ? .pi : -.pi
     }
-    if from.angle == 0 { from.angle = 2 * .pi }
-    if to.angle == 0 { to.angle = 2 * .pi }
+    // Two unrotated ends stay unrotated exactly: as 2π each, sin(2π) ≈ −2.4·10⁻¹⁶ would skew
+    // every frame of a pure scale animation and cost it the axis-aligned paths (a popover's
+    // shadow went through a 2-D blur on each frame of its growth: 12 → 1 ms a frame).
+    if from.angle == 0 && to.angle != 0 { from.angle = 2 * .pi }
+    if to.angle == 0 && from.angle != 0 { to.angle = 2 * .pi }
     if abs(from.angle - to.angle) > .pi {
       if from.angle > to.angle { from.angle -= 2 * .pi } else { to.angle -= 2 * .pi }
     }

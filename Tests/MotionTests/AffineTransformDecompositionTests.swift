@@ -97,4 +97,19 @@ import Testing
     let moved = CGAffineTransform(translationX: 3, y: 4)
     #expect(CGAffineTransform.identity.pacingDistance(to: moved) == 5)
   }
+
+  /// Scales and translations alone blend without any rotation, exactly: no 10⁻¹⁶ skew that would
+  /// turn an axis-aligned layer into a polygon for the compositor.
+  @Test func unrotatedEndsStayExactlyUnrotated() {
+    let a = CGAffineTransform(translationX: 12, y: -3).scaledBy(x: 0.9, y: 0.9)
+    let b = CGAffineTransform(scaleX: 1.2, y: 0.5)
+    for i in 1..<10 {
+      let m = a.interpolated(to: b, fraction: Double(i) / 10)
+      #expect(m.b == 0 && m.c == 0, "fraction \(Double(i) / 10): \(m)")
+    }
+    // A rotation from or to zero still takes the short way round through 2π.
+    let turned = CGAffineTransform(rotationAngle: 3 * .pi / 2)
+    let half = CGAffineTransform.identity.interpolated(to: turned, fraction: 0.5)
+    #expect(abs(atan2(half.b, half.a) - (-.pi / 4)) < 1e-12)
+  }
 }
