@@ -50,8 +50,8 @@ final class RotatingController: UIViewController {
       presented.transitioningDelegate = delegate
       root.present(presented, animated: false)
     }
-    stage.advance(to: 0.1)
-    _ = delegate
+    // transitioningDelegate is weak: keep the delegate for the whole presentation.
+    withExtendedLifetime(delegate) { stage.advance(to: 0.1) }
     return (stage, root, presented)
   }
 
