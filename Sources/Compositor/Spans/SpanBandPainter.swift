@@ -87,7 +87,7 @@ struct SpanBandPainter {
         slots: SegmentSlots(
           starts: scratch.starts, base: scratch.base, start: scratch.segmentStart,
           end: scratch.segmentEnd, stretchEnd: scratch.stretchEnd,
-          stretchSlots: scratch.stretchSlots),
+          stretchSlots: scratch.stretchSlots, table: scratch.ranks),
         segments: scratch.segments, spare: scratch.spareSegment, colors: scratch.colors,
         line: scratch.line, records: scratch.records, position: scratch.position,
         changing: scratch.changing, isChanging: scratch.isChanging,
