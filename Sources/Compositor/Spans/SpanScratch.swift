@@ -55,6 +55,8 @@ final class SpanScratch: @unchecked Sendable {
   /// frame to frame.
   private(set) var layers = UnsafeMutablePointer<GroupLayer>.allocate(capacity: 1)
   private var layerCount = 0
+  /// For the rank table (see ByteRanks).
+  let byteRanks = ByteRanks.make()
 
   /// Words of ``bits`` covering `columns` columns and their end boundary.
   static func wordCount(_ columns: Int) -> Int { (columns >> 6) + 1 }
@@ -165,6 +167,7 @@ final class SpanScratch: @unchecked Sendable {
     stretchSlots.deallocate()
     (segments - 4).deallocate()
     ranks.deallocate()
+    byteRanks.deallocate()
     colors.deallocate()
     line.deallocate()
     records.deallocate()
