@@ -49,6 +49,40 @@ import Testing
     }
   }
 
+  /// Short records (a solid rounded rectangle's straight rows) blend their runs in four-slot
+  /// steps aligned on the run's end, the edge pixels as lanes, and find their slots in the
+  /// per-column rank table filled eight columns a step: translucent solid layers only, many a
+  /// few pixels wide (runs of one to five slots, both edges in one step), some reaching past the
+  /// canvas's sides (ranks at column 0 and at the width), on a canvas several 64-column words
+  /// wide.
+  @Test func shortRecordsEqualTheReference() throws {
+    var rng = SeededRandom(seed: 67)
+    for i in 0..<12 {
+      let width = Double(rng.int(130...300))
+      let height = 80.0
+      var trees = RandomTrees(seed: UInt64(i), width: width, height: height)
+      let layers = (0..<60).map { k in
+        let w = k % 3 == 0 ? rng.double(0.4...5) : rng.double(3...(width * 0.7))
+        let h = rng.double(2...(height * 0.8))
+        let frame = CGRect(
+          x: rng.double(-6...width - w + 6), y: rng.double(-4...height - h + 4), width: w,
+          height: h)
+        return RenderNode(
+          frame: frame, backgroundColor: trees.color(alpha: 0.1...0.95),
+          cornerRadii: CornerRadii(uniform: rng.double(0...min(w, h) / 2)))
+      }
+      let tree = RenderTree(
+        size: CGSize(width: width, height: height), scale: 1, backgroundColor: .black,
+        layers: layers)
+      let reference = try Compositor(painter: .reference).render(tree)
+      for threads in [1, 3] {
+        #expect(
+          try Compositor(threads: threads).render(tree) == reference,
+          "tree \(i), \(threads) threads")
+      }
+    }
+  }
+
   /// Rounded rectangles' corner rows are kept between frames (CornerSpans): a shape's first
   /// frame computes them, its second builds the table, its third on read it. Every frame of one
   /// compositor, as layers stay, move and come back, equals the reference.

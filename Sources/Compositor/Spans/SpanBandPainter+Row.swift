@@ -72,6 +72,7 @@ extension SpanBandPainter {
     bits.set(width)
     let (slotCount, stretchCount) = slots.layOut(
       dirty: dirty, breaks: bits, words: words, spare: spare)
+    slots.fillTable(dirty: dirty, width: width, ranks: byteRanks)
 
     // 4: every record over its dirty slots, bottom-up, on top of the background.
     segments.update(repeating: frame.background, count: slotCount)

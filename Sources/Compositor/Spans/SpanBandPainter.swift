@@ -55,6 +55,7 @@ struct SpanBandPainter {
   let pendingPaints: UnsafeMutablePointer<SIMD3<Int32>>
   let previous: UnsafeMutablePointer<SpanRow>
   let present: UnsafeMutablePointer<Bool>
+  let byteRanks: ByteRanks
 
   /// Paints `frame` into `buffer`, whose columns are the frame's and whose rows are any band of it.
   static func paint(_ frame: SpanFrame, into buffer: PixelBuffer, scratch: SpanScratch) {
@@ -87,13 +88,13 @@ struct SpanBandPainter {
         slots: SegmentSlots(
           starts: scratch.starts, base: scratch.base, start: scratch.segmentStart,
           end: scratch.segmentEnd, stretchEnd: scratch.stretchEnd,
-          stretchSlots: scratch.stretchSlots),
+          stretchSlots: scratch.stretchSlots, table: scratch.ranks),
         segments: scratch.segments, spare: scratch.spareSegment, colors: scratch.colors,
         line: scratch.line, records: scratch.records, position: scratch.position,
         changing: scratch.changing, isChanging: scratch.isChanging,
         occluders: scratch.occluders, holes: scratch.holes, pendingPaints: scratch.pendingPaints,
         previous: scratch.previous,
-        present: scratch.present)
+        present: scratch.present, byteRanks: scratch.byteRanks)
       painter.paintRows(rows)
     }
   }

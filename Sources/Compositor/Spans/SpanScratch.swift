@@ -20,8 +20,13 @@ final class SpanScratch: @unchecked Sendable {
   private(set) var segmentEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
   private(set) var stretchEnd = UnsafeMutablePointer<Int>.allocate(capacity: 1)
   private(set) var stretchSlots = UnsafeMutablePointer<Int>.allocate(capacity: 1)
-  /// One colour per dirty segment, plus slack and a spare slot (see ``spareSegment``).
-  private(set) var segments = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+  /// One colour per dirty segment, plus slack and a spare slot (see ``spareSegment``), and four
+  /// slots of slack before the first (a short record's first four-slot step may start up to
+  /// three slots before its run, see ``SpanBandPainter/blendShort(_:)``).
+  private(set) var segments = UnsafeMutablePointer<UInt32>.allocate(capacity: 12) + 4
+  /// Per column boundary `0 ... width`: twice its slot rank, plus one if the column is dirty
+  /// (see ``SegmentSlots/table``).
+  private(set) var ranks = UnsafeMutablePointer<UInt16>.allocate(capacity: 1)
   /// Paint colours of one run.
   private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   /// The row being painted, in L1 (plus slack: the eight pixels past a stretch are saved).
@@ -50,6 +55,8 @@ final class SpanScratch: @unchecked Sendable {
   /// frame to frame.
   private(set) var layers = UnsafeMutablePointer<GroupLayer>.allocate(capacity: 1)
   private var layerCount = 0
+  /// For the rank table (see ByteRanks).
+  let byteRanks = ByteRanks.make()
 
   /// Words of ``bits`` covering `columns` columns and their end boundary.
   static func wordCount(_ columns: Int) -> Int { (columns >> 6) + 1 }
@@ -60,6 +67,8 @@ final class SpanScratch: @unchecked Sendable {
 
   /// Makes room for rows of `width` columns and `fills` fills.
   func reserve(width w: Int, fills: Int) {
+    // (bitmaps are at most 16384 columns wide; SegmentSlots.table is 16-bit)
+    precondition(w < 32_767, "a span frame must be narrower than 32767 columns")
     if w > width {
       let n = Swift.max(w, 2 * width)
       let words = Self.wordCount(n) + 1
@@ -71,7 +80,8 @@ final class SpanScratch: @unchecked Sendable {
       segmentEnd.deallocate()
       stretchEnd.deallocate()
       stretchSlots.deallocate()
-      segments.deallocate()
+      (segments - 4).deallocate()
+      ranks.deallocate()
       colors.deallocate()
       line.deallocate()
       bits = .allocate(capacity: words)
@@ -84,7 +94,11 @@ final class SpanScratch: @unchecked Sendable {
       segmentEnd = .allocate(capacity: n + 8)  // and the spare slot
       stretchEnd = .allocate(capacity: n + 2)
       stretchSlots = .allocate(capacity: n + 2)
-      segments = .allocate(capacity: n + 8)  // slack: blends read up to 3 slots past a run
+      // slack: blends read up to 3 slots past a run, and up to 3 before one
+      segments = .allocate(capacity: n + 12) + 4
+      segments.initialize(repeating: 0, count: n + 8)
+      (segments - 4).initialize(repeating: 0, count: 4)
+      ranks = .allocate(capacity: n + 24)  // slack: written eight entries at a time
       colors = .allocate(capacity: n + 1)
       line = .allocate(capacity: n + 12)  // slack: eight pixels past a stretch are saved
       width = n
@@ -151,7 +165,9 @@ final class SpanScratch: @unchecked Sendable {
     segmentEnd.deallocate()
     stretchEnd.deallocate()
     stretchSlots.deallocate()
-    segments.deallocate()
+    (segments - 4).deallocate()
+    ranks.deallocate()
+    byteRanks.deallocate()
     colors.deallocate()
     line.deallocate()
     records.deallocate()
