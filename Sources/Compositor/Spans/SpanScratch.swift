@@ -72,18 +72,7 @@ final class SpanScratch: @unchecked Sendable {
     if w > width {
       let n = Swift.max(w, 2 * width)
       let words = Self.wordCount(n) + 1
-      bits.deallocate()
-      dirty.deallocate()
-      starts.deallocate()
-      base.deallocate()
-      segmentStart.deallocate()
-      segmentEnd.deallocate()
-      stretchEnd.deallocate()
-      stretchSlots.deallocate()
-      (segments - 4).deallocate()
-      ranks.deallocate()
-      colors.deallocate()
-      line.deallocate()
+      deallocateColumnBuffers()
       bits = .allocate(capacity: words)
       bits.initialize(repeating: 0, count: words)
       dirty = .allocate(capacity: words)
@@ -106,15 +95,7 @@ final class SpanScratch: @unchecked Sendable {
     raster.reserve(w)
     if fills > fillCapacity {
       let n = Swift.max(fills, 2 * fillCapacity)
-      records.deallocate()
-      position.deallocate()
-      changing.deallocate()
-      isChanging.deallocate()
-      occluders.deallocate()
-      holes.deallocate()
-      pendingPaints.deallocate()
-      previous.deallocate()
-      present.deallocate()
+      deallocateFillBuffers()
       records = .allocate(capacity: n)
       position = .allocate(capacity: n)
       changing = .allocate(capacity: n)
@@ -156,7 +137,8 @@ final class SpanScratch: @unchecked Sendable {
   /// After a row: its edge values become the previous row's.
   func swapEdges() { swap(&edges, &previousEdges) }
 
-  deinit {
+  /// The buffers sized by the frame's width (``reserve(width:fills:)`` replaces them together).
+  private func deallocateColumnBuffers() {
     bits.deallocate()
     dirty.deallocate()
     starts.deallocate()
@@ -167,9 +149,12 @@ final class SpanScratch: @unchecked Sendable {
     stretchSlots.deallocate()
     (segments - 4).deallocate()
     ranks.deallocate()
-    byteRanks.deallocate()
     colors.deallocate()
     line.deallocate()
+  }
+
+  /// The buffers sized by the frame's fill count.
+  private func deallocateFillBuffers() {
     records.deallocate()
     position.deallocate()
     changing.deallocate()
@@ -177,10 +162,16 @@ final class SpanScratch: @unchecked Sendable {
     occluders.deallocate()
     holes.deallocate()
     pendingPaints.deallocate()
-    edges.deallocate()
-    previousEdges.deallocate()
     previous.deallocate()
     present.deallocate()
+  }
+
+  deinit {
+    deallocateColumnBuffers()
+    deallocateFillBuffers()
+    byteRanks.deallocate()
+    edges.deallocate()
+    previousEdges.deallocate()
     for k in 0..<layerCount { layers[k].deallocate() }
     layers.deinitialize(count: layerCount)
     layers.deallocate()
