@@ -138,11 +138,8 @@ extension SpanBandPainter {
   /// run (`dst` has three readable slots of slack) and keeps those slots as they were.
   ///
   /// Only the last step is masked: 1.6 → 1.3 ns a step on long runs (S3 has 1.4 M steps).
-  /// `fast` divides the even bytes by 255 as `(x · 257) >> 16` in 32-bit lanes instead of
-  /// `(x + x >> 8) >> 8`: the same value for every x < 2¹⁶ (checked exhaustively), but a
-  /// multiply instead of a shift–add chain, which the solid-run loop of S3 schedules better.
   @inline(__always) static func blend(
-    _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, fast: Bool = false
+    _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (src >> 24)))
     let s = SIMD4<UInt32>(repeating: src)
@@ -150,12 +147,7 @@ extension SpanBandPainter {
     @inline(__always) func over(_ d: SIMD8<UInt16>) -> SIMD4<UInt32> {
       var even = (d & 0x00FF) &* ia &+ 128
       var odd = (d &>> 8) &* ia &+ 128
-      if fast {
-        even = SIMD8<UInt16>(
-          truncatingIfNeeded: (SIMD8<UInt32>(truncatingIfNeeded: even) &* 257) &>> 16)
-      } else {
-        even = (even &+ (even &>> 8)) &>> 8
-      }
+      even = (even &+ (even &>> 8)) &>> 8
       odd = (odd &+ (odd &>> 8)) & 0xFF00  // ((odd + (odd >> 8)) >> 8) << 8
       return unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
     }
