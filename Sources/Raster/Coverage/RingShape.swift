@@ -18,27 +18,15 @@ package struct RingShape: CoverageShape {
   package var bounds: PixelRect { outer.bounds }
 
   package func referenceCoverage(x: Int, y: Int) -> UInt8 {
-    let o = outer.referenceCoverage(x: x, y: y), i = inner.referenceCoverage(x: x, y: y)
-    return o > i ? o - i : 0
+    DifferenceShape.referenceCoverage(outer, inner, x: x, y: y)
   }
 
-  package func rowExtent(y: Int) -> RowExtent {
-    let o = outer.rowExtent(y: y)
-    // Rows the inner shape does not touch are the outer shape's rows, interior included.
-    return inner.rowExtent(y: y).isEmpty ? o : RowExtent(x0: o.x0, x1: o.x1)
-  }
+  package func rowExtent(y: Int) -> RowExtent { DifferenceShape.rowExtent(outer, inner, y: y) }
 
   package func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
-    outer.coverageRow(y: y, x0: x0, count: count, into: out, scratch: scratch)
-    if inner.rowExtent(y: y).isEmpty { return }
-    // The caller reserved `count`; coverage3 is ours (kernels use coverage and coverage2).
-    let i = scratch.coverage3
-    inner.coverageRow(y: y, x0: x0, count: count, into: i, scratch: scratch)
-    for k in 0..<count {
-      let o = out[k], n = i[k]
-      out[k] = o > n ? o - n : 0
-    }
+    DifferenceShape.coverageRow(
+      outer, inner, y: y, x0: x0, count: count, into: out, scratch: scratch)
   }
 }
