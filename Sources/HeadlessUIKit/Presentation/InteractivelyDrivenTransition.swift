@@ -83,14 +83,6 @@ extension InteractivelyDrivenTransition {
     return true
   }
 
-  @discardableResult
-  func animateAlongsideTransition(
-    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
-    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
-  ) -> Bool {
-    animate(alongsideTransition: animation, completion: completion)
-  }
-
   func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
     interactionHandlers.append(handler)
   }

@@ -48,6 +48,16 @@ extension UIViewControllerTransitionCoordinator {
   ) -> Bool {
     animate(alongsideTransition: animation, completion: nil)
   }
+
+  /// Headless, views outside the container animate on the same clock as those inside it: the
+  /// same as ``animate(alongsideTransition:completion:)``.
+  @discardableResult
+  public func animateAlongsideTransition(
+    in view: UIView?, animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?,
+    completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
+  ) -> Bool {
+    animate(alongsideTransition: animation, completion: completion)
+  }
 }
 
 /// An object whose content has a size that containers negotiate (`UIContentContainer`): view
