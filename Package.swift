@@ -71,16 +71,18 @@ let package = Package(
 
     // MARK: - Tests
 
+    // What several test targets share (a seeded generator); in no product.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-    .testTarget(name: "MotionTests", dependencies: ["Motion"]),
+    .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
     .testTarget(
       name: "RasterTests",
-      dependencies: ["Raster", "CurtainTesting"],
+      dependencies: ["Raster", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CompositorTests",
-      dependencies: ["Compositor", "CurtainTesting"],
+      dependencies: ["Compositor", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),

@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 /// Groups (group opacity) in the span painter: their layers are kept in the scratch between
 /// frames, and their composites sleep on the rows where the layer repeats and recompute only the

@@ -2,6 +2,7 @@ import Compositor
 import Foundation
 import Geometry
 import Raster
+import TestSupport
 
 /// Random layer trees that use every feature the compositor has, for fast-versus-reference tests.
 struct RandomTrees {

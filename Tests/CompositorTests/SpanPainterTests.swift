@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Raster
 import Testing
+import TestSupport
 
 /// The span painter's own paths against the reference painter: many overlapping layers (rows
 /// recomputed only where coverage changed, repeated rows copied), opaque layers hiding others,

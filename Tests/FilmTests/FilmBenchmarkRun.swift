@@ -8,8 +8,8 @@ import Testing
 ///     CURTAIN_FILM_BENCHMARK=1 swift test -c release -Xswiftc -enable-testing \
 ///       --filter FilmTests.FilmBenchmarkRun
 ///
-/// (`curtain bench` runs the same ``FilmBenchmark``.) Prints the report; asserts nothing about
-/// speed, which depends on the machine.
+/// (`curtain bench` times the sample films in memory; this measures the way to files and
+/// videos.) Prints the report; asserts nothing about speed, which depends on the machine.
 @MainActor @Suite(.enabled(if: ProcessInfo.processInfo.environment["CURTAIN_FILM_BENCHMARK"] != nil))
 struct FilmBenchmarkRun {
   @Test func insetCardAtFullSize() throws {

@@ -3,6 +3,7 @@ import Geometry
 import Testing
 
 @testable import Motion
+import TestSupport
 
 @Suite struct AffineTransformDecompositionTests {
   static func close(
@@ -31,12 +32,12 @@ import Testing
   }
 
   @Test func randomTransformsRoundTrip() {
-    var rng = SplitMix64(seed: 0xAF)
+    var rng = SeededRandom(seed: 0xAF)
     for _ in 0..<5_000 {
       let m = CGAffineTransform(
-        a: rng.uniform(-3...3), b: rng.uniform(-3...3),
-        c: rng.uniform(-3...3), d: rng.uniform(-3...3),
-        tx: rng.uniform(-500...500), ty: rng.uniform(-500...500))
+        a: rng.double(-3...3), b: rng.double(-3...3),
+        c: rng.double(-3...3), d: rng.double(-3...3),
+        tx: rng.double(-500...500), ty: rng.double(-500...500))
       #expect(Self.close(AffineTransformDecomposition(m).transform, m, 1e-9), "\(m)")
     }
   }
@@ -85,12 +86,12 @@ import Testing
   }
 
   @Test func endPointsAreExact() {
-    var rng = SplitMix64(seed: 0xB0)
+    var rng = SeededRandom(seed: 0xB0)
     for _ in 0..<500 {
-      let a = CGAffineTransform(rotationAngle: rng.uniform(-3...3))
-        .scaledBy(x: rng.uniform(0.1...3), y: 2)
-      let b = CGAffineTransform(translationX: rng.uniform(-9...9), y: 1)
-        .rotated(by: rng.uniform(-3...3))
+      let a = CGAffineTransform(rotationAngle: rng.double(-3...3))
+        .scaledBy(x: rng.double(0.1...3), y: 2)
+      let b = CGAffineTransform(translationX: rng.double(-9...9), y: 1)
+        .rotated(by: rng.double(-3...3))
       #expect(a.interpolated(to: b, fraction: 0) == a)
       #expect(a.interpolated(to: b, fraction: 1) == b)
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Motion
+import TestSupport
 
 @Suite struct CubicBezierCurveTests {
   // Reference values, computed independently in Python with mpmath at 50 significant digits:
@@ -70,14 +71,14 @@ import Testing
   /// For random curves and random t, the point (x(t), y(t)) computed from the Bernstein form
   /// must be on the solved curve: value(at: x(t)) = y(t).
   @Test func randomCurvesPassThroughTheirOwnPoints() {
-    var rng = SplitMix64(seed: 0x5EED_0001)
+    var rng = SeededRandom(seed: 0x5EED_0001)
     var worst = 0.0
     for _ in 0..<5_000 {
-      let (x1, y1) = (rng.uniform(0...1), rng.uniform(-1...2))
-      let (x2, y2) = (rng.uniform(0...1), rng.uniform(-1...2))
+      let (x1, y1) = (rng.double(0...1), rng.double(-1...2))
+      let (x2, y2) = (rng.double(0...1), rng.double(-1...2))
       let curve = CubicBezierCurve(x1: x1, y1: y1, x2: x2, y2: y2)
       for _ in 0..<4 {
-        let t = rng.uniform(0...1)
+        let t = rng.double(0...1)
         let bx = 3 * (1 - t) * (1 - t) * t * x1 + 3 * (1 - t) * t * t * x2 + t * t * t
         let by = 3 * (1 - t) * (1 - t) * t * y1 + 3 * (1 - t) * t * t * y2 + t * t * t
         // Where x′(t) is tiny the inverse is ill-conditioned; the y error is bounded by
@@ -94,11 +95,11 @@ import Testing
 
   /// Curves whose y stays in [0, 1] are non-decreasing, start at 0 and end at 1.
   @Test func randomCurvesAreMonotonicWithExactEndPoints() {
-    var rng = SplitMix64(seed: 0x5EED_0002)
+    var rng = SeededRandom(seed: 0x5EED_0002)
     for _ in 0..<5_000 {
       let curve = CubicBezierCurve(
-        x1: rng.uniform(0...1), y1: rng.uniform(0...1),
-        x2: rng.uniform(0...1), y2: rng.uniform(0...1))
+        x1: rng.double(0...1), y1: rng.double(0...1),
+        x2: rng.double(0...1), y2: rng.double(0...1))
       #expect(curve.value(at: 0) == 0 && curve.value(at: 1) == 1)
       var previous = 0.0
       for i in 1...64 {
@@ -112,12 +113,12 @@ import Testing
 
   /// (a, b, 1 − a, 1 − b) is point-symmetric about (½, ½): y(1 − x) = 1 − y(x).
   @Test func symmetricCurvesStaySymmetric() {
-    var rng = SplitMix64(seed: 0x5EED_0003)
+    var rng = SeededRandom(seed: 0x5EED_0003)
     for _ in 0..<2_000 {
-      let (a, b) = (rng.uniform(0...1), rng.uniform(-0.5...1.5))
+      let (a, b) = (rng.double(0...1), rng.double(-0.5...1.5))
       let curve = CubicBezierCurve(x1: a, y1: b, x2: 1 - a, y2: 1 - b)
       for _ in 0..<4 {
-        let x = rng.uniform(0...1)
+        let x = rng.double(0...1)
         #expect(abs(curve.value(at: x) + curve.value(at: 1 - x) - 1) < 1e-6, "\(curve) at \(x)")
       }
     }

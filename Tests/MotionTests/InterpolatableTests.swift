@@ -3,6 +3,7 @@ import Geometry
 import Testing
 
 @testable import Motion
+import TestSupport
 
 @Suite struct InterpolatableTests {
   @Test(arguments: [
@@ -23,9 +24,9 @@ import Testing
 
   /// a + (b − a)·1 is not always b in floating point; the end points must be exact anyway.
   @Test func endPointsAreExact() {
-    var rng = SplitMix64(seed: 0xE1)
+    var rng = SeededRandom(seed: 0xE1)
     for _ in 0..<2_000 {
-      let a = rng.uniform(-1e6...1e6), b = rng.uniform(-1e6...1e6)
+      let a = rng.double(-1e6...1e6), b = rng.double(-1e6...1e6)
       #expect(a.interpolated(to: b, fraction: 0) == a)
       #expect(a.interpolated(to: b, fraction: 1) == b)
       let p = CGPoint(x: a, y: b), q = CGPoint(x: b, y: a)

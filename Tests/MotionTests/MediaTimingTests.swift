@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Motion
+import TestSupport
 
 @Suite struct MediaTimingTests {
   typealias Fill = MediaTiming.FillMode
@@ -93,15 +94,15 @@ import Testing
   }
 
   @Test func randomChainsRoundTrip() {
-    var rng = SplitMix64(seed: 0x71)
+    var rng = SeededRandom(seed: 0x71)
     for _ in 0..<1_000 {
       let chain = (0..<Int.random(in: 1...5, using: &rng)).map { _ in
         MediaTiming(
-          beginTime: rng.uniform(-10...10),
-          speed: rng.uniform(0.1...4) * (Bool.random(using: &rng) ? 1 : -1),
-          timeOffset: rng.uniform(-5...5))
+          beginTime: rng.double(-10...10),
+          speed: rng.double(0.1...4) * (Bool.random(using: &rng) ? 1 : -1),
+          timeOffset: rng.double(-5...5))
       }
-      let t = rng.uniform(-100...100)
+      let t = rng.double(-100...100)
       let back = MediaTiming.topTime(MediaTiming.localTime(t, through: chain), through: chain)
       #expect(abs(back - t) < 1e-9 * Swift.max(1, abs(t)))
     }
@@ -132,12 +133,12 @@ import Testing
   }
 
   @Test func pauseAndResumeContinueWhereTheyStopped() {
-    var rng = SplitMix64(seed: 0x72)
+    var rng = SeededRandom(seed: 0x72)
     for _ in 0..<500 {
       let timing = MediaTiming(
-        beginTime: rng.uniform(-5...5), speed: rng.uniform(0.25...3),
-        timeOffset: rng.uniform(-2...2))
-      let pauseAt = rng.uniform(0...20), resumeAt = pauseAt + rng.uniform(0...20)
+        beginTime: rng.double(-5...5), speed: rng.double(0.25...3),
+        timeOffset: rng.double(-2...2))
+      let pauseAt = rng.double(0...20), resumeAt = pauseAt + rng.double(0...20)
       let stopped = timing.localTime(fromParentTime: pauseAt)
       let paused = timing.pausing(atParentTime: pauseAt)
       #expect(paused.speed == 0)

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Motion
+import TestSupport
 
 /// The parameter mappings of `Spring+UIKit.swift`.
 @Suite struct SpringMappingTests {
@@ -34,9 +35,9 @@ import Testing
   /// 12 Newton steps start at ω = 5/d; when v·d nears 5 the equation switches sign under them and
   /// they need not converge, so the random velocities stay below that.)
   @Test func criticallyDampedUIViewSpringEndsAtEpsilon() {
-    var rng = SplitMix64(seed: 0xD0)
+    var rng = SeededRandom(seed: 0xD0)
     for _ in 0..<500 {
-      let d = rng.uniform(0.1...3), v = rng.uniform(-5...1)
+      let d = rng.double(0.1...3), v = rng.double(-5...1)
       let spring = Spring(animationDuration: d, dampingRatio: 1, initialVelocity: v)
       #expect(abs((1 - spring.value(at: d)) - 0.001) < 1e-9, "d \(d) v \(v)")
     }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Motion
+import TestSupport
 
 @Suite struct SpringTests {
   // Reference values from an independent method: the ODE m·x″ + c·x′ + k·(x − 1) = 0,
@@ -47,17 +48,17 @@ import Testing
   }
 
   @Test func startsAtZeroWithItsInitialVelocity() {
-    var rng = SplitMix64(seed: 0x5B)
+    var rng = SeededRandom(seed: 0x5B)
     for _ in 0..<1_000 {
       let spring = Spring(
-        mass: rng.uniform(0.1...5), stiffness: rng.uniform(1...2_000),
-        damping: rng.uniform(0...200),
-        initialVelocity: rng.uniform(-20...20), allowsOverdamping: Bool.random(using: &rng))
+        mass: rng.double(0.1...5), stiffness: rng.double(1...2_000),
+        damping: rng.double(0...200),
+        initialVelocity: rng.double(-20...20), allowsOverdamping: Bool.random(using: &rng))
       #expect(spring.value(at: 0) == 0)
       let v0 = spring.initialVelocity
       #expect(abs(spring.velocity(at: 0) - v0) < 1e-9 * Swift.max(1, abs(v0)))
       // The velocity is the derivative of the value (central difference).
-      let t = rng.uniform(0.01...1), h = 1e-6
+      let t = rng.double(0.01...1), h = 1e-6
       let numeric = (spring.value(at: t + h) - spring.value(at: t - h)) / (2 * h)
       let error = abs(spring.velocity(at: t) - numeric)
       #expect(error < 1e-4 * Swift.max(1, abs(numeric)), "\(spring) at \(t)")
@@ -118,12 +119,12 @@ import Testing
 
   /// After the settling duration an under-damped spring stays within ε of its target.
   @Test func underdampedSpringsStaySettled() {
-    var rng = SplitMix64(seed: 0x5C)
+    var rng = SeededRandom(seed: 0x5C)
     for _ in 0..<500 {
       let spring = Spring(
-        mass: rng.uniform(0.2...4), stiffness: rng.uniform(20...1_500),
-        damping: rng.uniform(0.5...20),
-        initialVelocity: rng.uniform(-10...10))
+        mass: rng.double(0.2...4), stiffness: rng.double(20...1_500),
+        damping: rng.double(0.5...20),
+        initialVelocity: rng.double(-10...10))
       guard spring.dampingRatio < 1 else { continue }
       let settle = spring.settlingDuration
       for i in 0..<50 {

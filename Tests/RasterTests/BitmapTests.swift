@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 @Suite struct BitmapTests {
   @Test(arguments: [(0, 10), (10, 0), (-1, 5), (5, -3), (16385, 1), (1, 16385), (Int.min, Int.max)])

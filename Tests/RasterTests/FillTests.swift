@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import Raster
+import TestSupport
 
 @Suite struct FillTests {
   /// Draws with the fast kernel and with the reference into copies of `background`, through a

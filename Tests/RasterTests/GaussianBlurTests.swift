@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import Raster
+import TestSupport
 
 @Suite struct GaussianBlurTests {
   @Test(arguments: [0.0, 0.3, 1, 2.5, 12, 36, -4, .nan])

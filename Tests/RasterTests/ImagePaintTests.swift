@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import Raster
+import TestSupport
 
 @Suite struct ImagePaintTests {
   /// The kinds of transform the fast paths specialise for, each with the path it must take.

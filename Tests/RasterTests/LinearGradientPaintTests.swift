@@ -3,6 +3,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import Raster
+import TestSupport
 
 @Suite struct LinearGradientPaintTests {
   @Test(arguments: [

@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import TestSupport
 
 /// Corrupt, truncated and foreign bytes are errors with a clear message, never a crash or a hang.
 @Suite struct PNGBadInputTests {
@@ -141,7 +142,7 @@ import Testing
     let bytes = PNGForeignFileTests.file(
       .rgba, bitDepth: 16, width: 17, height: 9, interlaced: true
     ).bytes
-    var random = PNGTestRandom(seed: 42)
+    var random = SeededRandom(seed: 42)
     for _ in 0..<2000 {
       var corrupt = bytes
       for _ in 0..<(1 + Int(random.next() % 4)) {

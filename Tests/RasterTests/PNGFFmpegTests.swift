@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+import TestSupport
 
 /// A second decoder agrees: frames we write decode to the same pixels in ffmpeg.
 @Suite struct PNGFFmpegTests {
@@ -56,7 +57,7 @@ import Testing
       Issue.record("ffmpeg not found: install ffmpeg (apt-get install ffmpeg)")
       return
     }
-    var random = PNGTestRandom(seed: frame.opaque ? 1 : 2)
+    var random = SeededRandom(seed: frame.opaque ? 1 : 2)
     let bitmap = try PNGRoundTripTests.randomBitmap(
       width: 123, height: 77, random: &random, opaque: frame.opaque)
     let directory = try PNGFileTests.temporaryDirectory()

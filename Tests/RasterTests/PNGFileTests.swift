@@ -1,6 +1,7 @@
 import Foundation
 import Raster
 import Testing
+import TestSupport
 
 /// Reading files, and writing them atomically.
 @Suite struct PNGFileTests {
@@ -12,7 +13,7 @@ import Testing
   }
 
   static func sample() throws -> PremultipliedRGBA8Bitmap {
-    var random = PNGTestRandom(seed: 77)
+    var random = SeededRandom(seed: 77)
     return try PNGRoundTripTests.randomBitmap(width: 33, height: 21, random: &random)
   }
 

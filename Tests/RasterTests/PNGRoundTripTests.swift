@@ -1,5 +1,6 @@
 import Raster
 import Testing
+import TestSupport
 
 /// Encode → decode gives back the identical premultiplied pixels, for every setting.
 @Suite struct PNGRoundTripTests {
@@ -36,7 +37,7 @@ import Testing
   func randomTranslucentBitmapsSurviveEverySetting(
     filter: PNGEncodingOptions.Filter, strategy: PNGEncodingOptions.Strategy
   ) throws {
-    var random = PNGTestRandom(seed: 0xC0FFEE)
+    var random = SeededRandom(seed: 0xC0FFEE)
     let bitmap = try Self.randomBitmap(width: 37, height: 23, random: &random)
     for level in Self.levels {
       let options = PNGEncodingOptions(compressionLevel: level, filter: filter, strategy: strategy)
@@ -47,13 +48,13 @@ import Testing
 
   @Test(arguments: [(1, 1), (1, 97), (97, 1), (640, 3), (3, 640), (16384, 1)])
   func sizes(width: Int, height: Int) throws {
-    var random = PNGTestRandom(seed: UInt64(width * 100_003 + height))
+    var random = SeededRandom(seed: UInt64(width * 100_003 + height))
     let bitmap = try Self.randomBitmap(width: width, height: height, random: &random)
     #expect(try PNGCodec.decode(PNGCodec.encode(bitmap)) == bitmap)
   }
 
   @Test func rowPaddingIsNotWritten() throws {
-    var random = PNGTestRandom(seed: 5)
+    var random = SeededRandom(seed: 5)
     let tight = try Self.randomBitmap(width: 19, height: 7, random: &random)
     var padded = try PremultipliedRGBA8Bitmap(width: 19, height: 7, rowStride: 32, fill: .white)
     for y in 0..<7 { for x in 0..<19 { padded[x, y] = tight[x, y] } }
@@ -62,7 +63,7 @@ import Testing
   }
 
   @Test func encodesAndDecodesOnManyThreadsAtOnce() async throws {
-    var random = PNGTestRandom(seed: 21)
+    var random = SeededRandom(seed: 21)
     var bitmaps: [PremultipliedRGBA8Bitmap] = []
     for _ in 0..<8 { bitmaps.append(try Self.randomBitmap(width: 64, height: 48, random: &random)) }
     let expected = try bitmaps.map { try PNGCodec.encode($0) }
@@ -86,7 +87,7 @@ import Testing
 
   /// Byte 25 of a PNG is IHDR's colour type: 2 = RGB, 6 = RGBA.
   @Test func opaqueFramesAreWrittenAsRGB() throws {
-    var random = PNGTestRandom(seed: 9)
+    var random = SeededRandom(seed: 9)
     let opaque = try Self.randomBitmap(width: 40, height: 30, random: &random, opaque: true)
     let rgb = try PNGCodec.encode(opaque)
     #expect(rgb[25] == 2)
@@ -123,7 +124,7 @@ import Testing
   }
 
   @Test func compactIsSmallerThanDefault() throws {
-    var random = PNGTestRandom(seed: 11)
+    var random = SeededRandom(seed: 11)
     var bitmap = try PremultipliedRGBA8Bitmap(width: 200, height: 120, fill: .white)
     // Smooth content where filters and levels matter.
     for y in 0..<120 {
@@ -140,7 +141,7 @@ import Testing
   /// A bitmap of seeded random premultiplied pixels: a third opaque, some fully transparent, the
   /// rest translucent; or all opaque.
   static func randomBitmap(
-    width: Int, height: Int, random: inout PNGTestRandom, opaque: Bool = false
+    width: Int, height: Int, random: inout SeededRandom, opaque: Bool = false
   ) throws -> PremultipliedRGBA8Bitmap {
     var bitmap = try PremultipliedRGBA8Bitmap(width: width, height: height)
     for y in 0..<height {
@@ -156,18 +157,5 @@ import Testing
       }
     }
     return bitmap
-  }
-}
-
-/// SplitMix64: a small seeded generator, so every run tests the same pixels.
-struct PNGTestRandom {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -1,5 +1,6 @@
 import Testing
 @testable import Raster
+import TestSupport
 
 @Suite struct PixelMathTests {
   @Test func div255RoundsToNearestForEveryProductOfTwoBytes() {

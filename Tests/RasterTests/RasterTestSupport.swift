@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 @testable import Raster
+import TestSupport
 
 /// Every pixel where a shape's fast rows differ from its per-pixel reference, over `area`.
 func coverageMismatches(

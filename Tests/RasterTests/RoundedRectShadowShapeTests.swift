@@ -3,6 +3,7 @@ import Geometry
 import Testing
 
 @testable import Raster
+import TestSupport
 
 /// The separable rounded-rect shadow against the 2-D blur of the shadow's mask.
 @Suite struct RoundedRectShadowShapeTests {

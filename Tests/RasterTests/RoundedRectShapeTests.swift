@@ -2,6 +2,7 @@ import Foundation
 import Geometry
 import Testing
 @testable import Raster
+import TestSupport
 
 @Suite struct RoundedRectShapeTests {
   @Test func fastRowsEqualTheReferenceOnRandomShapes() {

@@ -3,6 +3,7 @@ import Geometry
 import Testing
 
 @testable import Raster
+import TestSupport
 
 /// Tight row spans (RowSpans) against the per-pixel definitions of the shapes that make them.
 @Suite struct RowSpansTests {
