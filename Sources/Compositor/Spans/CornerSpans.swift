@@ -48,8 +48,9 @@ final class CornerSpans: @unchecked Sendable {
       values.append(contentsOf: UnsafeBufferPointer(start: row, count: s.edgeCount))
       k += 1
     }
-    edges = .allocate(capacity: Swift.max(1, values.count))
-    edges.initialize(from: values, count: values.count)
+    // (three bytes of slack, zero: the painter reads edge values four at a time)
+    edges = .allocate(capacity: values.count + 3)
+    edges.initialize(from: values + [0, 0, 0], count: values.count + 3)
   }
 
   deinit {

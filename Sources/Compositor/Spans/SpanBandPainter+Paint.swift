@@ -99,39 +99,6 @@ extension SpanBandPainter {
     }
   }
 
-  /// A solid record whose edges are wider than a pixel (corner rows): every dirty edge pixel is
-  /// its own slot, in column order from `s0` (the record's first slot).
-  func blendWide(_ r: ActiveFill, from s0: Int) {
-    let f = views.fills[r.fill]
-    let row = previous[r.fill]
-    let color = f.color
-    let opacity = f.opacity
-    let x0 = Int(r.x0)
-    let ix0 = Int(r.ix0)
-    let ix1 = Int(r.ix1)
-    let x1 = Int(r.x1)
-    var slot = s0
-    var x = x0
-    while x < ix0 {
-      if dirty.contains(x) {
-        blendEdge(color, opacity, value: row.left[x &- x0], into: segments + slot)
-        slot &+= 1
-      }
-      x &+= 1
-    }
-    let e = Int(slots.table[ix1] &>> 1)
-    if e > slot && r.source != 0 { Self.blend(r.source, into: segments + slot, count: e &- slot) }
-    slot = e
-    x = ix1
-    while x < x1 {
-      if dirty.contains(x) {
-        blendEdge(color, opacity, value: row.right[x &- ix1], into: segments + slot)
-        slot &+= 1
-      }
-      x &+= 1
-    }
-  }
-
   /// `dst = src over dst` over a run of segment slots: RunKernels.blendConstant's arithmetic
   /// (which is also right for an opaque `src`: `d · 0` rounds to 0), written here so that it
   /// inlines into the row loop. Four slots per step; the last step's window may reach past the

@@ -48,6 +48,7 @@ final class SpanFrame: @unchecked Sendable {
     self.area = area
     self.background = background
     add(items, cache: cache, canvas: canvas, generation: generation)
+    edges.append(contentsOf: [0, 0, 0])  // slack: see SpanBandPainter.blendEdgeLanes
     cornerTables = cache.cornerSpans(roundedRects.map(\.roundedRect), generation: generation)
     cornerViews = cornerTables.map { $0?.view ?? .none }
     order = (0..<Int32(fills.count)).sorted {

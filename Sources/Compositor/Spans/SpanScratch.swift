@@ -116,8 +116,9 @@ final class SpanScratch: @unchecked Sendable {
     let n = Swift.max(count, 2 * edgeCapacity)
     edges.deallocate()
     previousEdges.deallocate()
-    edges = .allocate(capacity: n)
-    previousEdges = .allocate(capacity: n)
+    // (three bytes of slack: see SpanBandPainter.blendEdgeLanes)
+    edges = .allocate(capacity: n + 3)
+    previousEdges = .allocate(capacity: n + 3)
     edgeCapacity = n
     return true
   }
