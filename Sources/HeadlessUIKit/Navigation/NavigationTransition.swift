@@ -109,21 +109,13 @@ import Foundation
   /// Asks the duration, then starts the animator (or the interaction controller); alongside
   /// animations registered so far start with the animator's.
   func run() {
-    duration = traceCall(animator, "transitionDuration(using:)") { animator.transitionDuration(using: self) }
-    startTime = Timeline.current?.now ?? 0
-    let timeline = Timeline.current
+    beginTiming()
     if !isAnimated {
       // Nothing to pace: alongside animations apply before the swap completes.
       hasStarted = true
       runAlongside(takePendingAlongside(), remaining: false)
     }
-    timeline?.capturingTransition = self
-    if let interactor, isInteractive {
-      traceCall(interactor, "startInteractiveTransition(_:)") { interactor.startInteractiveTransition(self) }
-    } else {
-      traceCall(animator, "animateTransition(using:)") { animator.animateTransition(using: self) }
-    }
-    timeline?.capturingTransition = nil
+    startAnimator()
     if !hasStarted {
       hasStarted = true
       runAlongside(takePendingAlongside(), remaining: false)

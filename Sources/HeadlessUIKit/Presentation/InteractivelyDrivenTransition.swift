@@ -15,7 +15,7 @@ import Foundation
   UIViewControllerTransitionCoordinator, AnimationBlockCapturing
 {
   /// The animator's `transitionDuration(using:)`, in seconds.
-  var duration: TimeInterval { get }
+  var duration: TimeInterval { get set }
   /// The transition's animator.
   var animator: UIViewControllerAnimatedTransitioning { get }
   /// Whether the animations have been started (by the animator or the interaction controller).
@@ -23,7 +23,7 @@ import Foundation
   /// Whether `completeTransition` has run.
   var isComplete: Bool { get }
   /// The stage time the animations started at.
-  var startTime: TimeInterval { get }
+  var startTime: TimeInterval { get set }
   /// Alongside animations registered before the start.
   var pendingAlongside: [(UIViewControllerTransitionCoordinatorContext) -> Void] { get set }
   /// Alongside completions, run after the transition's own completion.
@@ -85,6 +85,27 @@ extension InteractivelyDrivenTransition {
 
   func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
     interactionHandlers.append(handler)
+  }
+
+  /// §1.4 steps 14–15, first half: asks the animator's duration and notes when the animations
+  /// start.
+  func beginTiming() {
+    duration = traceCall(animator, "transitionDuration(using:)") { animator.transitionDuration(using: self) }
+    startTime = Timeline.current?.now ?? 0
+  }
+
+  /// §1.4 steps 14–15, second half: the interaction controller's `startInteractiveTransition`
+  /// if the transition is interactive, else the animator's `animateTransition`, with the stage
+  /// capturing the pacing of the first UIView animation block they start.
+  func startAnimator() {
+    let timeline = Timeline.current
+    timeline?.capturingTransition = self
+    if let interactor, isInteractive {
+      traceCall(interactor, "startInteractiveTransition(_:)") { interactor.startInteractiveTransition(self) }
+    } else {
+      traceCall(animator, "animateTransition(using:)") { animator.animateTransition(using: self) }
+    }
+    timeline?.capturingTransition = nil
   }
 
   /// The alongside animations registered before the transition started, handed over once.

@@ -64,20 +64,10 @@ extension PresentationTransition {
   /// Steps 14–15: the duration, then the animator (or the interaction controller); alongside
   /// animations registered so far start with the animator's.
   func run() {
-    duration = traceCall(animator, "transitionDuration(using:)") { animator.transitionDuration(using: self) }
-    startTime = Timeline.current?.now ?? 0
-    let timeline = Timeline.current
-    timeline?.capturingTransition = self
-    if let interactor, isInteractive {
-      traceCall(interactor, "startInteractiveTransition(_:)") { interactor.startInteractiveTransition(self) }
-    } else {
-      traceCall(animator, "animateTransition(using:)") { animator.animateTransition(using: self) }
-    }
-    timeline?.capturingTransition = nil
+    beginTiming()
+    startAnimator()
     hasStarted = true
-    let pending = pendingAlongside
-    pendingAlongside = []
-    runAlongside(pending, remaining: false)
+    runAlongside(takePendingAlongside(), remaining: false)
   }
 
   // MARK: - completeTransition, §1.4
