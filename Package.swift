@@ -88,10 +88,11 @@ let package = Package(
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CurtainTesting"],
+      dependencies: ["HeadlessUIKit", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain"]),
+    .testTarget(
+      name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain", "TestSupport"]),
     .testTarget(
       name: "SamplesTests",
       dependencies: ["CurtainSamples", "CurtainTesting"],

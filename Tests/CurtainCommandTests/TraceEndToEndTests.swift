@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `curtain trace`: the calls UIKit makes into the film's code, from the built binary.
 @Suite struct TraceEndToEndTests {
@@ -9,33 +10,6 @@ import Testing
     var subject: String
     var call: String
   }
-
-  /// Seed 001's walk through a presentation, the order Tests/HeadlessUIKitTests/Seed001Tests
-  /// documents: delegate, presentation controller, animator, and the coordinator's completion
-  /// last of all.
-  static let articleOrder = [
-    "TransitioningDelegate presentationController(forPresented:presenting:source:)",
-    "MyPresentationController shouldPresentInFullscreen",
-    "MyPresentationController adaptivePresentationStyle(for:)",
-    "TransitioningDelegate animationController(forPresented:presenting:source:)",
-    "RedViewController loadView()",
-    "RedViewController viewDidLoad()",
-    "MyPresentationController shouldRemovePresentersView",
-    "MyPresentationController preferredContentSizeDidChange(forChildContentContainer:)",
-    "MyPresentationController shouldPresentInFullscreen",
-    "MyPresentationController presentationTransitionWillBegin()",
-    "RedViewController viewWillAppear(true)",
-    "MyPresentationController frameOfPresentedViewInContainerView",
-    "TransitioningAnimator transitionDuration(using:)",
-    "TransitioningAnimator animateTransition(using:)",
-    "MyPresentationController presentedView",
-    "MyPresentationController containerViewWillLayoutSubviews()",
-    "MyPresentationController containerViewDidLayoutSubviews()",
-    "MyPresentationController presentationTransitionDidEnd(true)",
-    "RedViewController viewDidAppear(true)",
-    "YellowViewController present(_:animated:completion:) completion",
-    "UIViewControllerTransitionCoordinator animate(alongsideTransition:completion:) completion",
-  ]
 
   @Test func theInsetCardsJSONTraceShowsTheArticlesOrder() throws {
     let scratch = try Scratch()
@@ -49,7 +23,7 @@ import Testing
       .map { "\($0.subject) \($0.call)" }
       .filter { !$0.hasPrefix("Yellow") || $0.contains("completion") }
       .filter { !$0.contains("Layout") || $0.contains("containerView") }
-    #expect(presentation == Self.articleOrder)
+    #expect(presentation == seed001PresentationCallOrder)
     // The animator's half second, then the dismissal at 1.2 s and its half second.
     for (call, time) in [
       ("presentationTransitionWillBegin()", 0.2), ("presentationTransitionDidEnd(true)", 0.7),
