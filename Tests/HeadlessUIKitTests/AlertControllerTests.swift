@@ -14,7 +14,7 @@ import Testing
 
   init(device: Device, style: UIAlertController.Style, actions: [(String, UIAlertAction.Style)] = [
     ("OK", .default), ("Delete", .destructive), ("Cancel", .cancel),
-  ], anchored: Bool = true) {
+  ], anchored: Bool = true, animated: Bool = true) {
     stage = Stage(device: device)
     alert = UIAlertController(title: "My Alert", message: "This is an alert.", preferredStyle: style)
     let (root, button, alert) = (root, button, alert)
@@ -30,7 +30,7 @@ import Testing
         alert.popoverPresentationController?.sourceView = root.view
         alert.popoverPresentationController?.sourceRect = button.frame
       }
-      stage.at(0.1) { root.present(alert, animated: true) }
+      stage.at(0.1) { root.present(alert, animated: animated) }
     }
   }
 
@@ -147,6 +147,23 @@ import Testing
     scene.stage.advance(to: 2)
     #expect(scene.chosen == ["Cancel"])
     #expect(scene.root.presentedViewController == nil)
+  }
+
+  /// Without animation an alert, and an action sheet in a popover, are in place on the next turn
+  /// of the clock, and gone on the one after a dismissal, their completions run.
+  @Test(arguments: [(Device.iPhone15Pro, UIAlertController.Style.alert), (.iPadPro11, .actionSheet)])
+  func withoutAnimationItAppearsAndGoesAtOnce(device: Device, style: UIAlertController.Style) throws {
+    let scene = AlertScene(device: device, style: style, animated: false)
+    var dismissed = false
+    scene.stage.advance(to: 0.1 + 1.0 / 60)
+    let view = try #require(scene.alert.view)
+    #expect(view.window != nil && view.alpha == 1 && view.transform == .identity)
+    #expect(view.layer.presentation()?.opacity == 1)
+    #expect(scene.root.presentedViewController === scene.alert)
+    #expect(view.frame.width == (style == .alert ? 270 : 304))
+    scene.stage.at(0.5) { scene.root.dismiss(animated: false) { dismissed = true } }
+    scene.stage.advance(to: 0.5 + 1.0 / 60)
+    #expect(dismissed && view.window == nil && scene.root.presentedViewController == nil)
   }
 
   @Test func anActionSheetWithoutAnAnchorRaisesOnAnIPad() {

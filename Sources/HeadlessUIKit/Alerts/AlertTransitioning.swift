@@ -47,19 +47,7 @@ import Foundation
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
     guard let t = ctx as? PresentationTransition else { return }
     let presenting = t.kind == .presentation
-    guard let view = ctx.view(forKey: presenting ? .to : .from) else {
-      t.schedule { ctx.completeTransition(!ctx.transitionWasCancelled) }
-      return
-    }
-    if presenting {
-      ctx.containerView.addSubview(view)
-      view.frame = ctx.finalFrame(for: t.presented)
-    }
-    guard ctx.isAnimated else {
-      if !presenting { view.removeFromSuperview() }
-      t.schedule { ctx.completeTransition(!ctx.transitionWasCancelled) }
-      return
-    }
+    guard let view = t.viewToAnimate(place: { $0.frame = ctx.finalFrame(for: t.presented) }) else { return }
     if presenting {
       view.transform = CGAffineTransform(scaleX: Self.initialScale, y: Self.initialScale)
       view.alpha = 0

@@ -99,4 +99,26 @@ extension PresentationTransition {
   func schedule(_ action: @escaping @MainActor () -> Void) {
     if let t = Timeline.current { t.schedule(at: t.now, action) } else { action() }
   }
+
+  /// For UIKit's animators that move only the presented view (alerts, popovers): the view that
+  /// comes or goes, in place (presenting, added to the container and given to `place`), or nil
+  /// when there is nothing to animate (no view, or the transition is not animated), with the
+  /// completion scheduled (a dismissal's view removed first).
+  func viewToAnimate(place: (UIView) -> Void) -> UIView? {
+    let presenting = kind == .presentation
+    guard let view = view(forKey: presenting ? .to : .from) else {
+      schedule { self.completeTransition(!self.transitionWasCancelled) }
+      return nil
+    }
+    if presenting {
+      containerView.addSubview(view)
+      place(view)
+    }
+    guard isAnimated else {
+      if !presenting { view.removeFromSuperview() }
+      schedule { self.completeTransition(!self.transitionWasCancelled) }
+      return nil
+    }
+    return view
+  }
 }

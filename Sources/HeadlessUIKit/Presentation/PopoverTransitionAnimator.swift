@@ -14,19 +14,11 @@ import Foundation
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
     guard let t = ctx as? PresentationTransition else { return }
     let presenting = t.kind == .presentation
-    guard let popover = ctx.view(forKey: presenting ? .to : .from) else {
-      t.schedule { ctx.completeTransition(!ctx.transitionWasCancelled) }
-      return
-    }
-    if presenting {
-      ctx.containerView.addSubview(popover)
-      if !(popover is PopoverChromeView) { popover.frame = ctx.finalFrame(for: t.presented) }
-    }
-    guard ctx.isAnimated else {
-      if !presenting { popover.removeFromSuperview() }
-      t.schedule { ctx.completeTransition(!ctx.transitionWasCancelled) }
-      return
-    }
+    guard
+      let popover = t.viewToAnimate(place: { view in
+        if !(view is PopoverChromeView) { view.frame = ctx.finalFrame(for: t.presented) }
+      })
+    else { return }
     // Scaling about the arrow's tip: move the tip to the centre, scale, move it back.
     let tip = (popover as? PopoverChromeView)?.arrowTip ?? CGPoint(x: popover.bounds.midX, y: popover.bounds.midY)
     let dx = tip.x - popover.bounds.midX
