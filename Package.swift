@@ -48,7 +48,7 @@ let package = Package(
     .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"], path: "Samples"),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
-    .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim"]),
+    .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim", "CFreeType"]),
     .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
     .target(
       name: "CurtainTesting",
@@ -64,6 +64,12 @@ let package = Package(
       name: "CLibPNG",
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
+    ),
+    // Glyph outlines to coverage masks, for text (fonts from fonts-dejavu-core).
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"])]
     ),
     // The shim keeps libpng's setjmp/longjmp error handling on the C side: Swift only sees
     // functions that return status codes and messages.

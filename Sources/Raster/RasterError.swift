@@ -12,6 +12,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
   case pngEncodingFailed(String)
   /// A file could not be read or written.
   case fileAccessFailed(path: String, reason: String)
+  /// A font file could not be read (text needs DejaVu Sans from fonts-dejavu-core).
+  case fontUnavailable(path: String, reason: String)
 
   public var description: String {
     switch self {
@@ -27,6 +29,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
       return "cannot encode PNG: \(message)"
     case let .fileAccessFailed(path, reason):
       return "cannot access \(path): \(reason)"
+    case let .fontUnavailable(path, reason):
+      return "cannot read the font \(path): \(reason) (install fonts-dejavu-core, or set CURTAIN_FONT_DIR to a folder with DejaVuSans.ttf and DejaVuSans-Bold.ttf)"
     }
   }
 }

@@ -174,13 +174,19 @@ import Testing
     #expect(scene.stage.exception?.reason.contains("-prepareForPopoverPresentation") == true)
   }
 
-  @Test func longTextMakesATallerAlert() {
+  @Test func longTextMakesATallerAlert() throws {
     let short = AlertLayout(mode: .alert, title: "T", message: "M", styles: [.default], width: 270, hairline: 1 / 3)
     let long = AlertLayout(
       mode: .alert, title: "T", message: String(repeating: "word ", count: 40), styles: [.default], width: 270,
       hairline: 1 / 3)
-    // 200 characters at 6.5 points in 238 points: 36 a line, 6 lines.
-    #expect(long.size.height - short.size.height == CGFloat(5 * 18))
+    // The message wraps in 13-point text to 238 points (270 less the margins): 18 points a line.
+    let lines = AlertLayout.lines(String(repeating: "word ", count: 40), font: AlertLayout.messageFont, width: 238, scale: 3)
+    #expect(lines >= 5)
+    #expect(long.size.height - short.size.height == CGFloat(18 * (lines - 1)))
+    // The message's label is as tall as its lines, its first baseline 20 points below the title's.
+    let frame = try #require(long.messageFrame)
+    #expect(frame.height == CGFloat(lines) * AlertLayout.messageFont.lineHeight)
+    #expect(abs(frame.minY + AlertLayout.messageFont.ascender - (36 + 20)) < 1e-9)
     let none = AlertLayout(mode: .alert, title: nil, message: nil, styles: [.default, .default, .cancel], width: 270, hairline: 1 / 3)
     #expect(none.size.height == CGFloat(3 * 44) && none.rows.map(\.action) == [0, 1, 2])
   }

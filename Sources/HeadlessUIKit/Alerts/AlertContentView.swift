@@ -1,8 +1,8 @@
 import Foundation
 
-/// An alert controller's view: its groups filled with the alert material and rounded, a button
-/// per action (a tap chooses it), and hairline separators — laid out by ``AlertLayout``. Titles
-/// and messages take their room but are not drawn (Curtain draws no text yet).
+/// An alert controller's view: its groups filled with the alert material and rounded, the title
+/// and message, a button per action with its title (a tap chooses it), and hairline separators
+/// — laid out by ``AlertLayout``.
 @MainActor final class AlertContentView: UIView, UIKitOwned {
   weak var alert: UIAlertController?
   /// The layout shown, once the presentation decided the mode.
@@ -32,9 +32,26 @@ import Foundation
       group.clipsToBounds = true
       addSubview(group)
     }
+    let mode = alert?.layoutMode ?? .alert
+    if let frame = layout.titleFrame {
+      addSubview(Self.label(alert?.title, frame: frame, font: AlertLayout.titleFont(mode),
+        color: mode == .alert ? .label : .secondaryLabel, lines: 0))
+    }
+    if let frame = layout.messageFrame {
+      addSubview(Self.label(alert?.message, frame: frame, font: AlertLayout.messageFont,
+        color: mode == .alert ? .label : .secondaryLabel, lines: 0))
+    }
     for row in layout.rows {
       let button = UIView(frame: row.frame)
       let index = row.action
+      if let action = alert?.actions[index] {
+        // Titles in the tint colour (red when destructive, grey when disabled), one line,
+        // 8 points in from the button's sides.
+        let color: UIColor = !action.isEnabled ? .secondaryLabel : action.style == .destructive ? .systemRed : .systemBlue
+        button.addSubview(Self.label(
+          action.title, frame: CGRect(origin: .zero, size: row.frame.size).insetBy(dx: 8, dy: 0),
+          font: AlertLayout.actionFont(mode, style: action.style), color: color, lines: 1))
+      }
       button.addGestureRecognizer(UITapGestureRecognizer.system(handler: { [weak self] r in
         if r.state == .ended { self?.alert?.choose(actionAt: index) }
       }))
@@ -47,5 +64,16 @@ import Foundation
       line.isUserInteractionEnabled = false
       addSubview(line)
     }
+  }
+
+  /// A centred label.
+  private static func label(_ text: String?, frame: CGRect, font: UIFont, color: UIColor, lines: Int) -> UILabel {
+    let label = UILabel(frame: frame)
+    label.text = text
+    label.font = font
+    label.textColor = color
+    label.textAlignment = .center
+    label.numberOfLines = lines
+    return label
   }
 }

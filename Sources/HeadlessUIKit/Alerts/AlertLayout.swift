@@ -1,12 +1,12 @@
 import Foundation
+import Raster
 
 /// Where the parts of an alert or action sheet go (§6.2, §6.5), in the alert view's points: the
 /// rounded groups with the material behind them, a row per visible action, and the hairlines
 /// between them.
 ///
-/// Curtain draws no text yet, but the title and message still take their room: their lines are
-/// estimated from their length (an average advance of half the font's size), so an alert is about
-/// as tall as UIKit's.
+/// The title and message wrap in the alert's fonts (``titleFont(_:)``, ``messageFont``) to the
+/// width less 16-point margins; their labels' frames put their first baselines where §6.2 says.
 struct AlertLayout: Equatable {
   /// Where the alert is shown.
   enum Mode: Equatable {
@@ -31,6 +31,9 @@ struct AlertLayout: Equatable {
   var groups: [CGRect]
   var rows: [Row]
   var separators: [CGRect]
+  /// The title's and the message's labels, nil when there is no text.
+  var titleFrame: CGRect?
+  var messageFrame: CGRect?
 
   /// An alert's width (`maximumWidth`).
   static let alertWidth: CGFloat = 270
@@ -59,7 +62,8 @@ struct AlertLayout: Equatable {
   ) {
     let cancel = styles.firstIndex(of: .cancel)
     let others = styles.indices.filter { $0 != cancel }
-    let header = Self.headerHeight(mode: mode, title: title, message: message, width: width)
+    let scale = 1 / hairline
+    let header = Self.headerHeight(mode: mode, title: title, message: message, width: width, scale: scale)
     var rows: [Row] = []
     var separators: [CGRect] = []
     var groups: [CGRect] = []
@@ -104,41 +108,80 @@ struct AlertLayout: Equatable {
       height = stack(others, from: header, rowHeight: Self.sheetRowHeight)
     }
     size = CGSize(width: width, height: height)
+    (titleFrame, messageFrame) = Self.textFrames(mode: mode, title: title, message: message, width: width, scale: scale)
     self.groups = groups
     self.rows = rows
     self.separators = separators
   }
 
+  /// The title's font: 17-point semibold in an alert (Headline), 13-point semibold in a sheet.
+  static func titleFont(_ mode: Mode) -> UIFont {
+    .systemFont(ofSize: mode == .alert ? 17 : 13, weight: .semibold)
+  }
+  /// The message's font: 13 points (Footnote).
+  static let messageFont = UIFont.systemFont(ofSize: 13)
+  /// An action's font: 17 points in an alert, 20 in a sheet; the cancel action semibold.
+  static func actionFont(_ mode: Mode, style: UIAlertAction.Style) -> UIFont {
+    .systemFont(ofSize: mode == .alert ? 17 : 20, weight: style == .cancel ? .semibold : .regular)
+  }
+
   /// The room the title and message take above the buttons: §6.2's baselines for an alert (the
   /// first 36 points below the top, the message's 20 below the title's, 24 points below the last
   /// to the buttons; lines of 22 and 18 points), 14-point margins and 18-point lines for a sheet.
-  static func headerHeight(mode: Mode, title: String?, message: String?, width: CGFloat) -> CGFloat {
+  static func headerHeight(mode: Mode, title: String?, message: String?, width: CGFloat, scale: CGFloat) -> CGFloat {
     let text = width - 32
+    let titleLines = lines(title, font: titleFont(mode), width: text, scale: scale)
+    let messageLines = lines(message, font: messageFont, width: text, scale: scale)
+    guard titleLines + messageLines > 0 else { return 0 }
     switch mode {
     case .alert:
-      let titleLines = lines(title, pointSize: 17, width: text)
-      let messageLines = lines(message, pointSize: 13, width: text)
-      guard titleLines + messageLines > 0 else { return 0 }
       var h: CGFloat = 36
       if titleLines > 0 { h += 22 * CGFloat(titleLines - 1) }
       if messageLines > 0 { h += (titleLines > 0 ? 20 : 0) + 18 * CGFloat(messageLines - 1) }
       return h + 24
     case .sheet, .popover:
-      let titleLines = lines(title, pointSize: 13, width: text)
-      let messageLines = lines(message, pointSize: 13, width: text)
-      guard titleLines + messageLines > 0 else { return 0 }
       let gap: CGFloat = titleLines > 0 && messageLines > 0 ? 4 : 0
       return 14 + 18 * CGFloat(titleLines + messageLines) + gap + 14
     }
   }
 
-  /// How many lines `text` wraps to at `pointSize` in `width` points, estimated from an average
-  /// advance of half the point size (Curtain lays out no text yet); 0 for no text.
-  static func lines(_ text: String?, pointSize: CGFloat, width: CGFloat) -> Int {
+  /// Where the title's and message's labels go: 16 points in from each side, each as tall as
+  /// its lines, placed so that its first baseline is where ``headerHeight`` counts it.
+  static func textFrames(
+    mode: Mode, title: String?, message: String?, width: CGFloat, scale: CGFloat
+  ) -> (CGRect?, CGRect?) {
+    let text = width - 32
+    let tf = titleFont(mode)
+    let titleLines = lines(title, font: tf, width: text, scale: scale)
+    let messageLines = lines(message, font: messageFont, width: text, scale: scale)
+    func frame(baseline: CGFloat, font: UIFont, lines: Int) -> CGRect {
+      CGRect(x: 16, y: baseline - font.ascender, width: text, height: CGFloat(lines) * font.lineHeight)
+    }
+    var titleFrame: CGRect?
+    var messageFrame: CGRect?
+    switch mode {
+    case .alert:
+      if titleLines > 0 { titleFrame = frame(baseline: 36, font: tf, lines: titleLines) }
+      if messageLines > 0 {
+        let baseline = titleLines > 0 ? 36 + 22 * CGFloat(titleLines - 1) + 20 : 36
+        messageFrame = frame(baseline: baseline, font: messageFont, lines: messageLines)
+      }
+    case .sheet, .popover:
+      // 18-point lines from 14 points down: the first baseline 14 below the top of its line.
+      if titleLines > 0 { titleFrame = frame(baseline: 14 + 14, font: tf, lines: titleLines) }
+      if messageLines > 0 {
+        let top = 14 + 18 * CGFloat(titleLines) + (titleLines > 0 ? 4 : 0)
+        messageFrame = frame(baseline: top + 14, font: messageFont, lines: messageLines)
+      }
+    }
+    return (titleFrame, messageFrame)
+  }
+
+  /// How many lines `text` wraps to in `font` within `width` points at `scale` (as a label
+  /// with any number of lines sets it); 0 for no text.
+  static func lines(_ text: String?, font: UIFont, width: CGFloat, scale: CGFloat) -> Int {
     guard let text, !text.isEmpty, width > 0 else { return 0 }
-    let perLine = max(1, Int(width / (pointSize * 0.5)))
-    return text.split(separator: "\n", omittingEmptySubsequences: false)
-      .map { max(1, ($0.count + perLine - 1) / perLine) }
-      .reduce(0, +)
+    guard let face = font.face else { return text.split(separator: "\n", omittingEmptySubsequences: false).count }
+    return TextLayout(text, face: face, size: font.pointSize * scale, maxWidth: width * scale).lines.count
   }
 }

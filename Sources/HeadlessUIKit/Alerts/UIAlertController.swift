@@ -88,6 +88,8 @@ import Foundation
   }
 
   var contentView: AlertContentView? { viewIfLoaded as? AlertContentView }
+  /// Where the alert is shown, once the presentation decided.
+  var layoutMode: AlertLayout.Mode = .alert
 
   /// Lays the alert out for where it is shown and returns its size.
   @discardableResult
@@ -100,6 +102,7 @@ import Foundation
     case .popover: width = AlertLayout.popoverWidth
     }
     let hairline = 1 / max(1, traitCollection.displayScale)
+    layoutMode = mode
     let layout = AlertLayout(
       mode: mode, title: title, message: message, styles: actions.map(\.style), width: width, hairline: hairline)
     contentView?.layout = layout

@@ -8,11 +8,14 @@ import Geometry
   func action(for layer: CALayer, forKey event: String) -> CAAction?
   /// Lays out the layer's sublayers.
   func layoutSublayers(of layer: CALayer)
+  /// Draws the layer's contents (a view draws its own: a label its text).
+  func display(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
   public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
   public func layoutSublayers(of layer: CALayer) {}
+  public func display(_ layer: CALayer) {}
 }
 
 /// A Core Animation layer: geometry, appearance, sublayers, and animations, with the model /
@@ -163,6 +166,7 @@ extension CALayerDelegate {
   // MARK: - Layout
 
   private var needsLayoutFlag = false
+  private var needsDisplayFlag = false
 
   /// Marks the layer as needing `layoutSublayers()` before it is next drawn.
   public func setNeedsLayout() { needsLayoutFlag = true }
@@ -182,8 +186,30 @@ extension CALayerDelegate {
   /// Asks the delegate to lay out the sublayers (a view runs `layoutSubviews()`).
   open func layoutSublayers() { delegate?.layoutSublayers(of: self) }
 
-  /// Marks the layer's contents as needing redrawing (Curtain draws no custom content).
-  public func setNeedsDisplay() {}
+  /// Marks the layer's contents as needing to be drawn again: ``display()`` runs before the
+  /// layer is next rendered, after layout.
+  public func setNeedsDisplay() { needsDisplayFlag = true }
+
+  /// Whether `setNeedsDisplay()` was called since the contents were last drawn.
+  public func needsDisplay() -> Bool { needsDisplayFlag }
+
+  /// Draws the contents now if `setNeedsDisplay()` was called.
+  public func displayIfNeeded() {
+    guard needsDisplayFlag else { return }
+    needsDisplayFlag = false
+    display()
+  }
+
+  /// Draws the contents: asks the delegate (a label draws its text). Layers draw no custom
+  /// content of their own (no `draw(in:)`).
+  open func display() { delegate?.display(self) }
+
+  /// Draws this layer's and its sublayers' contents where needed, as a transaction's commit
+  /// does after layout.
+  func displayTreeIfNeeded() {
+    displayIfNeeded()
+    for l in _sublayers { l.displayTreeIfNeeded() }
+  }
 
   // MARK: - Actions
 

@@ -91,6 +91,7 @@ import Foundation
     run {
       timeline.advance(to: time)
       window.layoutIfNeeded()
+      window.layer.displayTreeIfNeeded()
       timeline.flushImplicitTransaction()
     }
   }
@@ -105,6 +106,7 @@ import Foundation
   public func renderTree() -> RenderTree {
     run {
       window.layoutIfNeeded()
+      window.layer.displayTreeIfNeeded()
       timeline.flushImplicitTransaction()
       let node = window.layer.renderNode(parentTime: timeline.now)
       return RenderTree(

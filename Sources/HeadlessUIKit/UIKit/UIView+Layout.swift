@@ -7,6 +7,9 @@ extension UIView {
   /// Marks the view as needing `layoutSubviews()` before it is next drawn.
   public func setNeedsLayout() { layer.setNeedsLayout() }
 
+  /// Marks the view's contents as needing to be drawn again (see ``display(_:)``).
+  public func setNeedsDisplay() { layer.setNeedsDisplay() }
+
   /// Runs pending layout of this view and its descendants now.
   public func layoutIfNeeded() { layer.layoutIfNeeded() }
 

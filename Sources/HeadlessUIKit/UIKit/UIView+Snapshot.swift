@@ -34,6 +34,7 @@ extension CALayer {
   func snapshotImage(scale: CGFloat) -> CGImage? {
     let now = Timeline.current?.now ?? 0
     let parentTime = superlayer?.localTime(atGlobalTime: now) ?? now
+    displayTreeIfNeeded()
     guard var node = renderNode(parentTime: parentTime), node.bounds.width > 0,
       node.bounds.height > 0
     else { return nil }

@@ -201,6 +201,7 @@ import Foundation
   /// Re-resolves dynamic colours and tells the subtree that the traits changed.
   func propagateTraitChange(_ previous: UITraitCollection?) {
     resolveDynamicColors()
+    layer.setNeedsDisplay()  // contents drawn in dynamic colours
     traitCollectionDidChange(previous)
     for v in _subviews where v.owningViewController == nil { v.propagateTraitChange(previous) }
   }
@@ -253,6 +254,11 @@ import Foundation
   public func action(for layer: CALayer, forKey event: String) -> CAAction? {
     UIView.animationAction(for: layer, forKey: event) ?? NSNull()
   }
+
+  /// Draws the view's layer's contents when it needs display (a label draws its text).
+  /// Default: nothing. (Override it with `override`: UIKit's views inherit it from the
+  /// protocol, but a Swift subclass could not replace a protocol's default.)
+  open func display(_ layer: CALayer) {}
 
   public func layoutSublayers(of layer: CALayer) {
     owningViewController?.viewWillLayoutSubviews()

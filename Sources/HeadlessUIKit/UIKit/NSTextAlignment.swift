@@ -1,0 +1,26 @@
+/// Where lines of text sit horizontally, as UIKit's `NSTextAlignment`.
+public enum NSTextAlignment: Int, Sendable {
+  case left = 0
+  case center = 1
+  case right = 2
+  /// Drawn as `.natural` (lines are not stretched).
+  case justified = 3
+  /// The writing direction's leading edge: left (Curtain sets left-to-right text).
+  case natural = 4
+}
+
+/// How a label ends lines that do not fit, as UIKit's `NSLineBreakMode`.
+public enum NSLineBreakMode: Int, Sendable {
+  /// Lines break at spaces (a word too wide breaks between characters).
+  case byWordWrapping = 0
+  /// Lines break between any characters.
+  case byCharWrapping = 1
+  /// Text past the edge is cut off.
+  case byClipping = 2
+  /// Drawn as `.byTruncatingTail`.
+  case byTruncatingHead = 3
+  /// The last line shown ends with "…" where text is cut off.
+  case byTruncatingTail = 4
+  /// Drawn as `.byTruncatingTail`.
+  case byTruncatingMiddle = 5
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Raster
+
+/// A font, as UIKit's `UIFont`: the system font at a size and weight.
+///
+/// Curtain sets text in DejaVu Sans (Debian's `fonts-dejavu-core`) in place of San Francisco,
+/// which is not free to ship: weights below `.semibold` use the regular face, the others the
+/// bold one. DejaVu Sans is about 10 % wider than SF Pro, so text takes a little more room than
+/// on a device. Text styles have their sizes at the default Dynamic Type setting (Large).
+///
+/// ```swift
+/// let title = UIFont.preferredFont(forTextStyle: .headline)  // 17 pt, semibold
+/// let small = UIFont.systemFont(ofSize: 13)
+/// ```
+public final class UIFont: Hashable, @unchecked Sendable {
+  /// The size in points (an em).
+  public let pointSize: CGFloat
+  /// The weight asked for.
+  let weight: Weight
+
+  init(size: CGFloat, weight: Weight) {
+    pointSize = max(0, size)
+    self.weight = weight
+  }
+
+  /// The system font at `fontSize` points and `weight`.
+  public static func systemFont(ofSize fontSize: CGFloat, weight: Weight = .regular) -> UIFont {
+    UIFont(size: fontSize, weight: weight)
+  }
+
+  /// The bold system font at `fontSize` points.
+  public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
+    UIFont(size: fontSize, weight: .bold)
+  }
+
+  /// The font of a text style at the default text size (`.body` is 17 points, `.headline` 17
+  /// points semibold, `.footnote` 13 points).
+  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
+    let (size, weight): (CGFloat, Weight) =
+      switch style {
+      case .largeTitle: (34, .regular)
+      case .title1: (28, .regular)
+      case .title2: (22, .regular)
+      case .title3: (20, .regular)
+      case .headline: (17, .semibold)
+      case .callout: (16, .regular)
+      case .subheadline: (15, .regular)
+      case .footnote: (13, .regular)
+      case .caption1: (12, .regular)
+      case .caption2: (11, .regular)
+      default: (17, .regular)
+      }
+    return UIFont(size: size, weight: weight)
+  }
+
+  /// The same font at another size.
+  public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight) }
+
+  /// A label's default size: 17 points.
+  public static var labelFontSize: CGFloat { 17 }
+  /// A button's default size: 18 points.
+  public static var buttonFontSize: CGFloat { 18 }
+  /// The standard system font size: 14 points.
+  public static var systemFontSize: CGFloat { 14 }
+  /// A small system font size: 12 points.
+  public static var smallSystemFontSize: CGFloat { 12 }
+
+  // MARK: - Names and metrics
+
+  /// Whether the bold face stands in (weights from `.semibold` up).
+  var isBold: Bool { weight >= .semibold }
+  /// The face's PostScript-style name: `"DejaVuSans"` or `"DejaVuSans-Bold"`.
+  public var fontName: String { isBold ? "DejaVuSans-Bold" : "DejaVuSans" }
+  /// `"DejaVu Sans"`.
+  public var familyName: String { "DejaVu Sans" }
+
+  /// The face, or nil if its file cannot be read (text is then measured but not drawn).
+  var face: FontFace? { try? SystemFonts.face(bold: isBold) }
+
+  /// From the baseline up to the top of a line, in points.
+  public var ascender: CGFloat { pointSize * 1901 / 2048 }
+  /// From the baseline down to the bottom of a line, in points (negative).
+  public var descender: CGFloat { -pointSize * 483 / 2048 }
+  /// Extra space between lines: none.
+  public var leading: CGFloat { 0 }
+  /// From one baseline to the next: ascender − descender, in points.
+  public var lineHeight: CGFloat { ascender - descender }
+  /// The height of capital letters, in points.
+  public var capHeight: CGFloat { pointSize * 1493 / 2048 }
+  /// The height of lower-case letters without ascenders, in points.
+  public var xHeight: CGFloat { pointSize * 1120 / 2048 }
+
+  public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight }
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(pointSize)
+    hasher.combine(weight)
+  }
+}
+
+extension UIFont {
+  /// A font's weight, from −1 (lightest) to 1 (heaviest), as UIKit's values.
+  public struct Weight: RawRepresentable, Hashable, Comparable, Sendable {
+    public let rawValue: CGFloat
+    public init(rawValue: CGFloat) { self.rawValue = rawValue }
+    public static func < (a: Weight, b: Weight) -> Bool { a.rawValue < b.rawValue }
+
+    public static let ultraLight = Weight(rawValue: -0.8)
+    public static let thin = Weight(rawValue: -0.6)
+    public static let light = Weight(rawValue: -0.4)
+    public static let regular = Weight(rawValue: 0)
+    public static let medium = Weight(rawValue: 0.23)
+    public static let semibold = Weight(rawValue: 0.3)
+    public static let bold = Weight(rawValue: 0.4)
+    public static let heavy = Weight(rawValue: 0.56)
+    public static let black = Weight(rawValue: 0.62)
+  }
+
+  /// Dynamic Type's text styles.
+  public struct TextStyle: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let largeTitle = TextStyle(rawValue: "UICTFontTextStyleTitle0")
+    public static let title1 = TextStyle(rawValue: "UICTFontTextStyleTitle1")
+    public static let title2 = TextStyle(rawValue: "UICTFontTextStyleTitle2")
+    public static let title3 = TextStyle(rawValue: "UICTFontTextStyleTitle3")
+    public static let headline = TextStyle(rawValue: "UICTFontTextStyleHeadline")
+    public static let body = TextStyle(rawValue: "UICTFontTextStyleBody")
+    public static let callout = TextStyle(rawValue: "UICTFontTextStyleCallout")
+    public static let subheadline = TextStyle(rawValue: "UICTFontTextStyleSubhead")
+    public static let footnote = TextStyle(rawValue: "UICTFontTextStyleFootnote")
+    public static let caption1 = TextStyle(rawValue: "UICTFontTextStyleCaption1")
+    public static let caption2 = TextStyle(rawValue: "UICTFontTextStyleCaption2")
+  }
+}
