@@ -1,8 +1,8 @@
 import Curtain
 import CurtainCommand
 
-// Seed 003's alerts and popovers. Curtain draws no text yet: alerts show their shape, their
-// buttons and separators, and a finger shows what is tapped.
+// Seed 003's alerts and popovers: alerts show their title, message and buttons, and a finger
+// shows what is tapped.
 
 extension NamedFilm {
   static let alert = NamedFilm(

@@ -3,7 +3,8 @@ import Curtain
 /// A screen's worth of placeholder content, so that a film reads as an app without text: a
 /// title bar and rounded rows, in one colour over the screen's background.
 ///
-/// Labels are not drawn yet; the bars stand where a title and table cells would be.
+/// The bars stand where a title and table cells would be: the films show shapes in motion,
+/// not words.
 final class MockScreenView: UIView {
   /// The screen's colour.
   let background: UIColor

@@ -81,12 +81,19 @@ final class EditorViewController: UIViewController {
     let (stage, _) = show(editor, on: .iPhone15Pro)
     let done = editor.doneItem, close = editor.closeItem
     #expect(done.title == "Done" && done.style == .done)
-    // "Done": 4 bold characters ≈ 37 points, plus 8 points of padding each side, ending 8
-    // points inside the 16-point margin. "Close": 5 characters ≈ 43 points.
+    // Each button is its title's width in the bar's 17-point font (semibold for "Done", whole
+    // 3× pixels), plus 8 points of padding each side; "Done" ends 8 points inside the 16-point
+    // margin.
+    let doneText = UIFont.systemFont(ofSize: 17, weight: .semibold).width(of: "Done", scale: 3)
+    let closeText = UIFont.systemFont(ofSize: 17).width(of: "Close", scale: 3)
+    #expect((40...50).contains(doneText) && (40...50).contains(closeText))
     let doneFrame = stage.run { done.view!.convert(done.view!.bounds, to: nil) }
     let closeFrame = stage.run { close.view!.convert(close.view!.bounds, to: nil) }
-    #expect(doneFrame == CGRect(x: 393 - 16 + 8 - 53, y: 59, width: 53, height: 44))
-    #expect(closeFrame == CGRect(x: 8, y: 59, width: 59, height: 44))
+    func near(_ a: CGRect, _ b: CGRect) -> Bool {  // (converted through the window: float error)
+      [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+    }
+    #expect(near(doneFrame, CGRect(x: 393 - 16 + 8 - (doneText + 16), y: 59, width: doneText + 16, height: 44)))
+    #expect(near(closeFrame, CGRect(x: 8, y: 59, width: closeText + 16, height: 44)))
     stage.at(0.2) { stage.tap(at: CGPoint(x: doneFrame.midX, y: doneFrame.midY)) }
     stage.at(0.5) { stage.tap(at: CGPoint(x: closeFrame.midX, y: closeFrame.midY)) }
     stage.advance(to: 1)
@@ -133,8 +140,10 @@ final class EditorViewController: UIViewController {
     let bar = nav.navigationBar
     #expect(bar.topItem === message.navigationItem && bar.backItem === root.navigationItem)
     let back = bar.content!.backButton!
-    // The chevron at 8 points, the title ("Inbox", about 43 points) from 27.
-    #expect(back.frame == CGRect(x: 0, y: 0, width: 27 + 43 + 8, height: 44))
+    // The chevron at 8 points, the title ("Inbox", 17 points) from 27, then 8 points of padding.
+    let inbox = UIFont.systemFont(ofSize: 17).width(of: "Inbox", scale: 3)
+    #expect(back.frame == CGRect(x: 0, y: 0, width: 27 + inbox + 8, height: 44))
+    #expect(back.titleLabel.frame.minX == 27 && back.titleLabel.text == "Inbox")
     stage.at(1.1) { stage.tap(at: CGPoint(x: 20, y: 59 + 22)) }
     stage.advance(to: 1.25)
     #expect(nav.topViewController === root)

@@ -153,3 +153,31 @@ import Testing
     #expect(v.layer.backgroundColor == UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
   }
 }
+
+@MainActor @Suite struct UIViewDisplayTests {
+  final class Drawing: UIView {
+    var draws: [CGSize] = []
+    override func display(_ layer: CALayer) { draws.append(bounds.size) }
+  }
+
+  @Test func aViewThatNeedsDisplayDrawsOnceAfterLayout() {
+    let stage = Stage()
+    let v = Drawing(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+    stage.run { stage.window.addSubview(v) }
+    stage.advance(to: 0.1)
+    #expect(v.draws.isEmpty && !v.layer.needsDisplay())
+    // Marked twice, resized in between: drawn once, at the new size, on the next turn.
+    v.setNeedsDisplay()
+    v.frame.size = CGSize(width: 20, height: 5)
+    v.setNeedsDisplay()
+    #expect(v.layer.needsDisplay())
+    stage.advance(to: 0.2)
+    #expect(v.draws == [CGSize(width: 20, height: 5)] && !v.layer.needsDisplay())
+    stage.advance(to: 0.3)
+    #expect(v.draws.count == 1)
+    // A render draws what is pending too.
+    v.setNeedsDisplay()
+    _ = stage.renderTree()
+    #expect(v.draws.count == 2)
+  }
+}

@@ -16,7 +16,7 @@ import Foundation
     /// Cancels: at most one per alert; shown last (or on the left of two), apart from the others
     /// in an action sheet, and chosen by a tap outside an action sheet.
     case cancel = 1
-    /// Destroys data (drawn red in UIKit; Curtain draws no text).
+    /// Destroys data: its title is drawn in red.
     case destructive = 2
   }
 

@@ -18,8 +18,8 @@ import Foundation
 ///   not shown, and a tap outside chooses it.
 ///
 /// A tap on a button dismisses the alert, then calls the action's handler. The presenter stays
-/// on screen and gets no appearance callbacks. Titles and messages take their room but are not
-/// drawn (Curtain draws no text yet); text fields are not supported.
+/// on screen and gets no appearance callbacks. The title, the message and the buttons' titles are
+/// drawn in UIKit's sizes (see ``UILabel`` for the font); text fields are not supported.
 @MainActor open class UIAlertController: UIViewController {
   /// Alert or action sheet, with UIKit's raw values.
   public enum Style: Int, Sendable {

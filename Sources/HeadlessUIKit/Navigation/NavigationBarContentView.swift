@@ -1,9 +1,8 @@
 import Foundation
 
-/// Sizes of the bar's contents. Curtain draws no text, so a title's width is estimated.
+/// Sizes of the bar's contents.
 ///
-/// - Text: SF Pro at 17 points advances about half an em per character in mixed-case English
-///   ("Cancel" measures about 51 points, 6 × 8.5); the bold `.done` style about 0.53 em.
+/// - Text: 17 points; the title and `.done` buttons semibold.
 /// - A titled or image button is its content plus 8 points on each side; image and icon buttons
 ///   are at least 44 points wide (the minimum touch target); buttons are as tall as the bar.
 /// - A custom view keeps its size and gets the same padding.
@@ -12,15 +11,16 @@ import Foundation
 /// - The back button: its chevron starts 8 points from the leading edge, its title 27 points.
 @MainActor enum NavigationBarMetrics {
   static let fontSize: CGFloat = 17
-  static let averageAdvance: CGFloat = 0.5
-  static let boldAverageAdvance: CGFloat = 0.53
   static let buttonPadding: CGFloat = 8
   static let minimumImageButtonWidth: CGFloat = 44
   static let backTitleLeading: CGFloat = 27
 
-  /// The estimated width of `text` in the bar's font, in points.
-  static func textWidth(_ text: String, bold: Bool) -> CGFloat {
-    (CGFloat(text.count) * fontSize * (bold ? boldAverageAdvance : averageAdvance)).rounded(.up)
+  /// The bar's font for buttons (semibold for `.done`) and, semibold, for the title.
+  static func font(bold: Bool) -> UIFont { .systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular) }
+
+  /// The width of `text` in the bar's font, in points (whole pixels at `scale`).
+  static func textWidth(_ text: String, bold: Bool, scale: CGFloat) -> CGFloat {
+    font(bold: bold).width(of: text, scale: scale)
   }
 
   /// The layout margin of a bar of `width` points.
@@ -29,7 +29,7 @@ import Foundation
   }
 
   /// The width of the button showing `item` (spaces included).
-  static func width(of item: UIBarButtonItem) -> CGFloat {
+  static func width(of item: UIBarButtonItem, scale: CGFloat) -> CGFloat {
     if item.systemItem == .flexibleSpace { return 0 }
     if item.systemItem == .fixedSpace { return item.width }
     if let custom = item.customView { return custom.frame.width + 2 * buttonPadding }
@@ -37,7 +37,7 @@ import Foundation
     if item.width > 0 {
       content = item.width
     } else if let title = item.title, item.image == nil {
-      content = textWidth(title, bold: item.style == .done)
+      content = textWidth(title, bold: item.style == .done, scale: scale)
     } else {
       content = item.image?.size.width ?? 0
       return max(minimumImageButtonWidth, content + 2 * buttonPadding)
@@ -46,8 +46,8 @@ import Foundation
   }
 
   /// The width of a back button titled `title`.
-  static func backButtonWidth(title: String) -> CGFloat {
-    backTitleLeading + textWidth(title, bold: false) + buttonPadding
+  static func backButtonWidth(title: String, scale: CGFloat) -> CGFloat {
+    backTitleLeading + textWidth(title, bold: false, scale: scale) + buttonPadding
   }
 }
 
@@ -59,6 +59,10 @@ import Foundation
   private(set) var leftButtons: [(item: UIBarButtonItem, view: UIView)] = []
   private(set) var rightButtons: [(item: UIBarButtonItem, view: UIView)] = []
   private(set) var titleView: UIView?
+  /// The item's title, when it has no title view.
+  private(set) var titleLabel: UILabel?
+  /// What shows the title: the title view, else the label.
+  var shownTitle: UIView? { titleView ?? titleLabel }
 
   /// The content for `item`, with a back button titled for `backItem` when there is one.
   init(item: UINavigationItem?, backItem: UINavigationItem?, bar: UINavigationBar) {
@@ -76,6 +80,13 @@ import Foundation
     if let title = item.titleView {
       titleView = title
       addSubview(title)
+    } else if let title = item.title, !title.isEmpty {
+      let label = UILabel()
+      label.text = title
+      label.font = NavigationBarMetrics.font(bold: true)
+      label.textAlignment = .center
+      titleLabel = label
+      addSubview(label)
     }
     registerRepresentations()
   }
@@ -103,23 +114,29 @@ import Foundation
     let b = bounds, h = b.height
     let margin = NavigationBarMetrics.margin(width: b.width, traits: traitCollection)
     let pad = NavigationBarMetrics.buttonPadding
+    let scale = max(1, traitCollection.displayScale)
     var left = margin - pad
     if let back = backButton {
-      back.frame = CGRect(x: 0, y: 0, width: back.preferredWidth, height: h)
+      back.frame = CGRect(x: 0, y: 0, width: back.preferredWidth(scale: scale), height: h)
       left = back.frame.maxX
     }
     for (item, view) in leftButtons {
-      let w = NavigationBarMetrics.width(of: item)
+      let w = NavigationBarMetrics.width(of: item, scale: scale)
       place(view, for: item, slot: CGRect(x: left, y: 0, width: w, height: h))
       left += w
     }
     var right = b.width - margin + pad
     for (item, view) in rightButtons {
-      let w = NavigationBarMetrics.width(of: item)
+      let w = NavigationBarMetrics.width(of: item, scale: scale)
       place(view, for: item, slot: CGRect(x: right - w, y: 0, width: w, height: h))
       right -= w
     }
-    if let title = titleView {
+    if let label = titleLabel {
+      // Its whole width, centred on the bar where the buttons leave room, else shifted or cut
+      // off with "…" between them.
+      label.frame.size = CGSize(width: label.sizeThatFits(.zero).width, height: label.font.lineHeight)
+    }
+    if let title = titleView ?? titleLabel {
       let size = CGSize(width: min(title.frame.width, max(0, right - left)), height: min(title.frame.height, h))
       var x = (b.width - size.width) / 2
       x = min(max(x, left), right - size.width)
@@ -140,17 +157,20 @@ import Foundation
 }
 
 /// The button a bar shows for a bar button item (UIKit's `_UIButtonBarButton`): its image if it
-/// has one (titles are not drawn); a tap runs the item's action.
+/// has one, else its title in the tint colour; a tap runs the item's action.
 @MainActor final class BarButtonItemView: UIView {
   unowned let item: UIBarButtonItem
   let imageView: UIImageView?
+  let titleLabel: UILabel?
 
   init(item: UIBarButtonItem) {
     self.item = item
     imageView = item.image.map { UIImageView(image: $0) }
+    titleLabel = imageView == nil && !item.isSpace ? item.title.map { BarTitleLabel(text: $0, bold: item.style == .done) } : nil
     super.init(frame: .zero)
     isOpaque = false
     if let imageView { addSubview(imageView) }
+    if let titleLabel { addSubview(titleLabel) }
     if !item.isSpace {
       let tap = UITapGestureRecognizer { [weak self] _ in self?.item.performAction() }
       tap.isSystemRecognizer = true
@@ -162,6 +182,7 @@ import Foundation
 
   override func layoutSubviews() {
     super.layoutSubviews()
+    titleLabel?.frame = bounds.insetBy(dx: NavigationBarMetrics.buttonPadding, dy: 0)
     guard let imageView else { return }
     let size = imageView.image?.size ?? .zero
     imageView.frame = CGRect(
@@ -169,18 +190,21 @@ import Foundation
   }
 }
 
-/// The back button: a chevron in the tint colour and the title of the item below (not drawn); a
-/// tap pops the navigation controller.
+/// The back button: a chevron and the title of the item below, in the tint colour; a tap pops
+/// the navigation controller.
 @MainActor final class NavigationBackButton: UIView {
   weak var bar: UINavigationBar?
   let title: String
   let arms = [UIView(), UIView()]
+  let titleLabel: UILabel
 
   init(title: String, bar: UINavigationBar) {
     self.title = title
     self.bar = bar
+    titleLabel = BarTitleLabel(text: title, bold: false)
     super.init(frame: .zero)
     isOpaque = false
+    addSubview(titleLabel)
     for arm in arms {
       arm.layer.cornerRadius = Self.armThickness / 2
       arm.isUserInteractionEnabled = false
@@ -193,8 +217,8 @@ import Foundation
 
   required init?(coder: NSCoder) { fatalError("not supported") }
 
-  /// The width the button takes in the bar.
-  var preferredWidth: CGFloat { NavigationBarMetrics.backButtonWidth(title: title) }
+  /// The width the button takes in the bar at `scale` pixels per point.
+  func preferredWidth(scale: CGFloat) -> CGFloat { NavigationBarMetrics.backButtonWidth(title: title, scale: scale) }
 
   /// The chevron: two 12.5 × 3 point rounded arms meeting at a tip 9.5 points from the leading
   /// edge, about 18 points tall (an approximation of SF Symbols' `chevron.backward`).
@@ -215,6 +239,26 @@ import Foundation
     }
     let tint = tintColor.resolvedColor(with: traitCollection)
     for arm in arms where arm.backgroundColor != tint { arm.backgroundColor = tint }
+    let leading = NavigationBarMetrics.backTitleLeading
+    titleLabel.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - NavigationBarMetrics.buttonPadding), height: bounds.height)
+  }
+}
+
+/// A bar button's or the back button's title: 17 points (`.done` semibold), centred in its room,
+/// in the tint colour (taken when it is drawn).
+@MainActor final class BarTitleLabel: UILabel {
+  init(text: String, bold: Bool) {
+    super.init(frame: .zero)
+    self.text = text
+    font = NavigationBarMetrics.font(bold: bold)
+    textAlignment = .center
+  }
+
+  required init?(coder: NSCoder) { fatalError("not supported") }
+
+  override func display(_ layer: CALayer) {
+    if textColor != tintColor { textColor = tintColor }
+    super.display(layer)
   }
 }
 
@@ -237,16 +281,29 @@ extension UINavigationBar {
     new.frame = bounds
     guard let old else { return }
     guard animated else { return old.removeFromSuperview() }
-    UIView.performWithoutAnimation { new.alpha = 0 }
+    // Alongside a push the new title comes in from the right and the old one leaves towards
+    // the back button (a pop the other way round), as they cross-fade; UIKit's own path (the
+    // old title landing on the back button) is approximated by a slide of 40 % of the bar.
+    let operation = (coordinator as? NavigationTransition)?.operation
+    let shift = operation == .push ? bounds.width * 0.4 : operation == .pop ? -bounds.width * 0.4 : 0
+    UIView.performWithoutAnimation {
+      new.alpha = 0
+      new.shownTitle?.transform = CGAffineTransform(translationX: shift, y: 0)
+    }
     let fade = { (_: UIViewControllerTransitionCoordinatorContext?) in
       new.alpha = 1
       old.alpha = 0
+      new.shownTitle?.transform = .identity
+      old.shownTitle?.transform = CGAffineTransform(translationX: -shift, y: 0)
     }
     if let coordinator {
       coordinator.animate(alongsideTransition: { fade($0) }, completion: { [weak self] context in
         if context.isCancelled {
           new.removeFromSuperview()
-          UIView.performWithoutAnimation { old.alpha = 1 }
+          UIView.performWithoutAnimation {
+            old.alpha = 1
+            old.shownTitle?.transform = .identity
+          }
           if self?.content === new {
             self?.content = old
             old.registerRepresentations()

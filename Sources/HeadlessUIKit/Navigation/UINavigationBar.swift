@@ -11,9 +11,10 @@ import Foundation
 ///   (`isTranslucent == false`) uses `systemBackground`; `barTintColor` is drawn as given.
 ///   iOS 15 and later show no background while the content's scroll view is at its top edge
 ///   (`scrollEdgeAppearance`); Curtain has no scroll views and always draws the standard one.
-/// - Titles and button titles are not drawn (Curtain draws no text yet), but every bar button
-///   item gets a frame (see `UIBarButtonItem`), so taps and popover anchors work; the back
-///   button draws its chevron in the tint colour.
+/// - The title (17-point semibold) is centred where the buttons leave room; button titles and
+///   the back button (a chevron and the title below) are in the tint colour. Every bar button
+///   item gets a frame (see `UIBarButtonItem`), so taps and popover anchors work. Pushes and
+///   pops slide the titles 40 % of the bar's width as they cross-fade.
 @MainActor open class UINavigationBar: UIView {
   /// The items, bottom first. Setting it replaces them without animation.
   open var items: [UINavigationItem]? {

@@ -6,7 +6,7 @@ import Foundation
 /// Every view controller has one (`navigationItem`); changing the item of the controller on top
 /// updates the bar (with a fade when `animated`).
 @MainActor open class UINavigationItem {
-  /// How a large title is shown. Curtain draws no text, so this is kept but has no effect.
+  /// How a large title is shown. Curtain draws no large titles, so this is kept but has no effect.
   public enum LargeTitleDisplayMode: Int, Sendable {
     case automatic, always, never, inline
   }
@@ -15,7 +15,7 @@ import Foundation
   open var title: String? { didSet { itemDidChange(animated: false) } }
   /// A view shown in the middle instead of the title. Default: nil.
   open var titleView: UIView? { didSet { itemDidChange(animated: false) } }
-  /// A line above the title (no pixels: Curtain draws no text). Default: nil.
+  /// A line above the title (kept, not drawn). Default: nil.
   open var prompt: String?
   /// The item the back button shows when this item is below the top; nil uses a back button
   /// titled with `backButtonTitle`, else this item's title. Default: nil.

@@ -90,6 +90,14 @@ public final class UIFont: Hashable, @unchecked Sendable {
   /// The height of lower-case letters without ascenders, in points.
   public var xHeight: CGFloat { pointSize * 1120 / 2048 }
 
+  /// The width of `text` on one line, in points rounded up to whole pixels at `scale` (as a
+  /// label's `sizeThatFits` gives it); without the font file, estimated at 0.55 em a character.
+  func width(of text: String, scale: CGFloat) -> CGFloat {
+    guard let face else { return (CGFloat(text.count) * pointSize * 0.55).rounded(.up) }
+    let layout = TextLayout(text, face: face, size: pointSize * scale, wrapping: .none, truncatesTail: false)
+    return layout.width.rounded(.up) / scale
+  }
+
   public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight }
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pointSize)
