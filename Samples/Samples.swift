@@ -23,4 +23,5 @@ public let samples: [NamedFilm] = [
   .alert,
   .actionSheet,
   .popover,
+  .navigation,
 ]

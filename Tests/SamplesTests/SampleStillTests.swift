@@ -57,13 +57,17 @@ import Testing
     Moment("tap-to-dismiss", at: 1.3),
     // 0.1 s into UIKit's alert spring: growing from 1.2× and fading in over the dimming.
     Moment("alert", at: 0.3, golden: "alert-growing"),
-    // Settled: a 270-point alert (title and message take their room, undrawn) and its button.
+    // Settled: a 270-point alert, its title, message and button.
     Moment("alert", at: 1.0),
     Moment("alert", at: 1.0, dark: true),
     // Settled: three actions and the cancel action apart, above the home indicator.
     Moment("action-sheet", at: 1.0),
     // On an iPad: the popover below the blue button, its arrow at the button's middle.
     Moment("popover", at: 1.2),
+    // 0.15 s into the push: the message sliding over the inbox, the titles sliding and fading.
+    Moment("navigation", at: 0.35, golden: "navigation-pushing"),
+    // Settled: "Message" in the bar, the back button titled "Inbox".
+    Moment("navigation", at: 1.0),
   ]
 
   @Test(arguments: moments)
