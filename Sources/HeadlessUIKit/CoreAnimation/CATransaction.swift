@@ -118,10 +118,12 @@ struct TransactionState {
 
 extension Timeline {
   /// Ends the turn's implicit transaction, as Core Animation's commit does: lays out the
-  /// stage's trees, seals the transaction's completion group, and marks every layer on screen as
-  /// committed (from now on their property changes animate implicitly).
+  /// stage's trees and draws the contents that need it, seals the transaction's completion
+  /// group, and marks every layer on screen as committed (from now on their property changes
+  /// animate implicitly).
   func flushImplicitTransaction() {
     for root in committedRoots { root.layer?.layoutIfNeeded() }
+    for root in committedRoots { root.layer?.displayTreeIfNeeded() }
     if let first = transactions.first, !first.isExplicit {
       transactions.removeFirst()
       first.completionGroup?.seal()

@@ -42,7 +42,6 @@ extension Stage {
       UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
         self.window.frame = CGRect(origin: .zero, size: newSize)
         self.window.layoutIfNeeded()
-        self.window.layer.displayTreeIfNeeded()
         for a in coordinator.animations { a(coordinator) }
       }, completion: { _ in
         coordinator.isFinished = true

@@ -91,7 +91,6 @@ import Foundation
     run {
       timeline.advance(to: time)
       window.layoutIfNeeded()
-      window.layer.displayTreeIfNeeded()
       timeline.flushImplicitTransaction()
     }
   }
@@ -106,7 +105,6 @@ import Foundation
   public func renderTree() -> RenderTree {
     run {
       window.layoutIfNeeded()
-      window.layer.displayTreeIfNeeded()
       timeline.flushImplicitTransaction()
       let node = window.layer.renderNode(parentTime: timeline.now)
       return RenderTree(
