@@ -1,5 +1,4 @@
 import Foundation
-import Raster
 
 /// Where the parts of an alert or action sheet go (§6.2, §6.5), in the alert view's points: the
 /// rounded groups with the material behind them, a row per visible action, and the hairlines
@@ -181,7 +180,9 @@ struct AlertLayout: Equatable {
   /// with any number of lines sets it); 0 for no text.
   static func lines(_ text: String?, font: UIFont, width: CGFloat, scale: CGFloat) -> Int {
     guard let text, !text.isEmpty, width > 0 else { return 0 }
-    guard let face = font.face else { return text.split(separator: "\n", omittingEmptySubsequences: false).count }
-    return TextLayout(text, face: face, size: font.pointSize * scale, maxWidth: width * scale).lines.count
+    guard let layout = font.textLayout(text, width: width, scale: scale) else {
+      return text.split(separator: "\n", omittingEmptySubsequences: false).count
+    }
+    return layout.lines.count
   }
 }

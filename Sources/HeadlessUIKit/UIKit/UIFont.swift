@@ -77,24 +77,40 @@ public final class UIFont: Hashable, @unchecked Sendable {
   /// The face, or nil if its file cannot be read (text is then measured but not drawn).
   var face: FontFace? { try? SystemFonts.face(bold: isBold) }
 
-  /// From the baseline up to the top of a line, in points.
-  public var ascender: CGFloat { pointSize * 1901 / 2048 }
-  /// From the baseline down to the bottom of a line, in points (negative).
-  public var descender: CGFloat { -pointSize * 483 / 2048 }
+  /// From the baseline up to the top of a line, in points: the face's (DejaVu Sans's 1901 of
+  /// 2048 units without the file), so that labels are sized as their text is set.
+  public var ascender: CGFloat { face?.ascender(size: pointSize) ?? pointSize * 1901 / 2048 }
+  /// From the baseline down to the bottom of a line, in points (negative; DejaVu's −483 / 2048).
+  public var descender: CGFloat { face?.descender(size: pointSize) ?? -pointSize * 483 / 2048 }
   /// Extra space between lines: none.
   public var leading: CGFloat { 0 }
   /// From one baseline to the next: ascender − descender, in points.
   public var lineHeight: CGFloat { ascender - descender }
-  /// The height of capital letters, in points.
+  /// The height of capital letters, in points (DejaVu Sans's, from its glyphs' outlines: its
+  /// tables do not carry it).
   public var capHeight: CGFloat { pointSize * 1493 / 2048 }
   /// The height of lower-case letters without ascenders, in points.
   public var xHeight: CGFloat { pointSize * 1120 / 2048 }
 
+  /// `text` set in this font at `scale` pixels per point, its lines at most `width` points wide
+  /// (nil: no limit): where points become pixels for every text Curtain sets. Nil without the
+  /// font file.
+  func textLayout(
+    _ text: String, width: CGFloat?, maxLines: Int = 0, wrapping: TextLayout.Wrapping = .words,
+    truncatesTail: Bool = false, scale: CGFloat
+  ) -> TextLayout? {
+    guard let face else { return nil }
+    return TextLayout(
+      text, face: face, size: pointSize * scale, maxWidth: width.map { $0 * scale }, maxLines: maxLines,
+      wrapping: wrapping, truncatesTail: truncatesTail)
+  }
+
   /// The width of `text` on one line, in points rounded up to whole pixels at `scale` (as a
   /// label's `sizeThatFits` gives it); without the font file, estimated at 0.55 em a character.
   func width(of text: String, scale: CGFloat) -> CGFloat {
-    guard let face else { return (CGFloat(text.count) * pointSize * 0.55).rounded(.up) }
-    let layout = TextLayout(text, face: face, size: pointSize * scale, wrapping: .none, truncatesTail: false)
+    guard let layout = textLayout(text, width: nil, wrapping: .none, scale: scale) else {
+      return (CGFloat(text.count) * pointSize * 0.55).rounded(.up)
+    }
     return layout.width.rounded(.up) / scale
   }
 

@@ -160,10 +160,6 @@ import Synchronization
   /// text or without the font file.
   private func layout(width: CGFloat?, height: CGFloat?, scale: CGFloat) -> TextLayout? {
     guard let text, !text.isEmpty else { return nil }
-    guard let face = font.face else {
-      TextWarning.fontMissingOnce()
-      return nil
-    }
     // Lines that fit the height (at least one), within numberOfLines.
     var maxLines = numberOfLines
     if let height, font.lineHeight > 0 {
@@ -173,9 +169,13 @@ import Synchronization
     let wrapping: TextLayout.Wrapping =
       maxLines == 1 ? .none : lineBreakMode == .byCharWrapping ? .characters : .words
     let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
-    return TextLayout(
-      text, face: face, size: font.pointSize * scale, maxWidth: width.map { $0 * scale },
-      maxLines: maxLines, wrapping: wrapping, truncatesTail: truncates)
+    guard let layout = font.textLayout(
+      text, width: width, maxLines: maxLines, wrapping: wrapping, truncatesTail: truncates, scale: scale)
+    else {
+      TextWarning.fontMissingOnce()
+      return nil
+    }
+    return layout
   }
 }
 

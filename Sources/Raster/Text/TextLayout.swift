@@ -55,8 +55,9 @@ package struct TextLayout: Sendable {
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       let glyphs = paragraph.unicodeScalars.map { Glyph(face, $0, size) }
       if wrapping == .none || room == .max {
-        lines.append(Self.line(glyphs[...]))
-        if Self.line(glyphs[...]).width64 > room { cut = true }
+        let line = Self.line(glyphs[...])
+        lines.append(line)
+        if line.width64 > room { cut = true }
       } else {
         lines += Self.wrap(glyphs, room: room, words: wrapping == .words)
       }
