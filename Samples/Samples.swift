@@ -24,4 +24,5 @@ public let samples: [NamedFilm] = [
   .actionSheet,
   .popover,
   .navigation,
+  .sheet,
 ]

@@ -68,6 +68,13 @@ import Testing
     Moment("navigation", at: 0.35, golden: "navigation-pushing"),
     // Settled: "Message" in the bar, the back button titled "Inbox".
     Moment("navigation", at: 1.0),
+    // 0.1 s into the sheet's rise: the inbox receding and dimming behind it.
+    Moment("sheet", at: 0.3, golden: "sheet-rising"),
+    // Settled: the inbox's top edge peeks out above the sheet, which shows its grabber.
+    Moment("sheet", at: 0.9),
+    Moment("sheet", at: 0.9, dark: true),
+    // A finger drags the sheet down: the inbox comes forward as the dimming lightens.
+    Moment("sheet", at: 1.35, golden: "sheet-dragged"),
   ]
 
   @Test(arguments: moments)

@@ -5,9 +5,9 @@ public enum UIModalPresentationStyle: Int, Sendable, Hashable, CustomStringConve
   /// The presented view covers the screen; the presenting view is removed when the
   /// presentation completes.
   case fullScreen = 0
-  /// A card sheet (iOS 13+). Curtain resolves it like `.automatic` until sheets are drawn.
+  /// A card sheet (iOS 13+): page wide on an iPad; see ``UISheetPresentationController``.
   case pageSheet = 1
-  /// A form sheet (iOS 13+ card). Curtain resolves it like `.automatic` until sheets are drawn.
+  /// A form sheet (iOS 13+ card): centred at its preferred size on an iPad, a page sheet on an iPhone.
   case formSheet = 2
   /// Covers the presentation context (`definesPresentationContext`); its view is removed.
   case currentContext = 3

@@ -33,6 +33,9 @@ extension UIViewController {
     for vc: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle
   ) -> UIPresentationController {
     if style == .popover { return UIPopoverPresentationController(presentedViewController: vc, presenting: presenting) }
+    if style == .pageSheet || style == .formSheet {
+      return UISheetPresentationController(presentedViewController: vc, presenting: presenting, style: style)
+    }
     return SystemPresentationController(presentedViewController: vc, presenting: presenting, style: style)
   }
 
@@ -47,10 +50,14 @@ extension UIViewController {
   /// Whether the controller is being dismissed right now.
   public var isBeingDismissed: Bool { activeTransition.map { $0.kind == .dismissal && $0.presented === self } ?? false }
 
-  /// `modalPresentationStyle` with `.automatic` (and the sheet styles) resolved.
+  /// `modalPresentationStyle` resolved: `.automatic` is a page sheet (iOS 13+), and the sheets
+  /// are full screen when the stage presents them as iOS 12 did.
   var resolvedPresentationStyle: UIModalPresentationStyle {
     switch modalPresentationStyle {
-    case .automatic, .pageSheet, .formSheet, .blurOverFullScreen, .none: return .fullScreen
+    case .automatic, .pageSheet, .formSheet:
+      if Stage.current?.presentsSheetsFullScreen == true { return .fullScreen }
+      return modalPresentationStyle == .formSheet ? .formSheet : .pageSheet
+    case .blurOverFullScreen, .none: return .fullScreen
     default: return modalPresentationStyle
     }
   }
@@ -131,8 +138,8 @@ extension UIViewController {
         presented = replacement
       }
       let adaptivityDelegate = pc.delegate
-      if !(pc is SystemPresentationController) || presented !== vc {
-        pc = SystemPresentationController(presentedViewController: presented, presenting: presenter, style: adaptive)
+      if !(pc is SystemPresentationController) || presented !== vc || adaptive == .pageSheet || adaptive == .formSheet {
+        pc = Self.systemPresentationController(for: presented, presenting: presenter, style: adaptive)
         pc.delegate = adaptivityDelegate
       }
     }
@@ -174,8 +181,12 @@ extension UIViewController {
   // MARK: - Dismiss
 
   /// Dismisses; `completion` is UIKit's own when `completionIsUIKits` (an alert's handler call),
-  /// so the trace does not show it as the app's.
-  func performDismissal(animated: Bool, completion: (() -> Void)?, completionIsUIKits: Bool = false) {
+  /// so the trace does not show it as the app's. `systemInteractor` drives the dismissal when the
+  /// transitioning delegate supplies no interaction controller (a sheet's swipe).
+  func performDismissal(
+    animated: Bool, completion: (() -> Void)?, completionIsUIKits: Bool = false,
+    systemInteractor: UIViewControllerInteractiveTransitioning? = nil
+  ) {
     // The controller to dismiss: the one this controller presented, or this one (or the
     // presented ancestor it is contained in).
     let target: UIViewController
@@ -203,11 +214,12 @@ extension UIViewController {
       }
     }
     let animator = custom ?? pc.systemAnimator(for: target)
+    let driver = interactor ?? systemInteractor
     let removes = traceCall(pc, "shouldRemovePresentersView") { pc.shouldRemovePresentersView }
     let style = (pc as? SystemPresentationController)?.style ?? pc.presentationStyle
     let transition = PresentationTransition(
       kind: .dismissal, presentationController: pc, presented: target, presenting: presenter, animator: animator,
-      interactor: interactor, isAnimated: animated, style: style, removesPresenter: removes, completion: completion)
+      interactor: driver, isAnimated: animated, style: style, removesPresenter: removes, completion: completion)
     transition.completionIsUIKits = completionIsUIKits
     transition.container = pc.containerView
     begin(transition)

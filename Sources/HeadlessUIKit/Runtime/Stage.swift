@@ -32,6 +32,13 @@ import Foundation
   /// Whether rendered frames show the fingers of scripted gestures (the Simulator's "show
   /// touches"). Default: false.
   public var showsTouches = false
+  /// Whether `.automatic`, `.pageSheet` and `.formSheet` present full screen, as on iOS 12 and
+  /// earlier, instead of as card sheets (iOS 13+). Default: false.
+  public var presentsSheetsFullScreen = false
+  /// How far, in points, each side of a presenter moves in as it recedes behind a card sheet on
+  /// an iPhone: it is scaled to `(W − 2 · inset) / W`. UIKit's formula was not recovered; 16 is
+  /// Curtain's estimate. Default: 16.
+  public var sheetPresenterInset: CGFloat = 16
 
   /// The stage being run, if any.
   @TaskLocal public static var current: Stage?

@@ -220,8 +220,8 @@ import Foundation
 
   // MARK: - Presentation (see UIViewController+Presentation.swift)
 
-  /// How the controller is presented. Default: `.automatic` (which Curtain resolves to
-  /// `.fullScreen` until card sheets are drawn).
+  /// How the controller is presented. Default: `.automatic`, a card sheet as on iOS 13+ (full
+  /// screen with ``Stage/presentsSheetsFullScreen``).
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// The built-in animation used when no animator is supplied. Default: `.coverVertical`.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
