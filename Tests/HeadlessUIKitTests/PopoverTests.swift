@@ -4,7 +4,8 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// A popover delegate that records what it is asked and answers as told.
+/// A popover delegate that records what it is asked and answers as told (a sheet's delegate too:
+/// its dismissal questions are the same).
 final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
   var adaptive: UIModalPresentationStyle? = UIModalPresentationStyle.none
   var allowsDismissal = true
@@ -99,6 +100,8 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     #expect(scene.content.presentationController?.presentationStyle == .fullScreen)
     #expect(scene.root.view.window == nil)
     #expect(scene.content.view.frame == scene.stage.window.bounds)
+    // Full screen: on the base level, not elevated as a popover's content is.
+    #expect(scene.content.traitCollection.userInterfaceLevel == .base)
   }
 
   @Test func returningNoneKeepsThePopoverOnAnIPhone() throws {
@@ -113,6 +116,7 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     #expect(body == CGRect(x: 10, y: 120 + 44 + 13, width: 280, height: 200))
     #expect(popover.presentedView is PopoverChromeView)
     #expect(popover.presentedView?.frame == CGRect(x: 10, y: 164, width: 280, height: 213))
+    #expect(scene.content.traitCollection.userInterfaceLevel == .elevated)
   }
 
   @Test func onAnIPadAPopoverStaysAPopover() {

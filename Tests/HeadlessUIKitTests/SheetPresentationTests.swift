@@ -2,32 +2,13 @@ import Foundation
 import Testing
 @testable import HeadlessUIKit
 
-/// A sheet's delegate that records the dismissal questions and answers as told.
-final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
-  var allowsDismissal = true
-  var calls: [String] = []
-
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
-    calls.append("shouldDismiss")
-    return allowsDismissal
-  }
-  func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
-    calls.append("willDismiss")
-  }
-  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
-    calls.append("didAttemptToDismiss")
-  }
-  func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-    calls.append("didDismiss")
-  }
-}
-
 /// A root screen that presents a controller with the default style at 0.1 s; settled by 0.7 s.
 @MainActor struct SheetScene {
   let stage: Stage
   let root = LoggingViewController()
   let sheet = LoggingViewController()
-  let delegate = SheetDelegate()
+  /// The sheet's delegate (a popover delegate answers the same dismissal questions).
+  let delegate = PopoverDelegate()
 
   init(device: Device = .iPhone15Pro, orientation: UIInterfaceOrientation = .portrait, style: UIModalPresentationStyle = .automatic, configure: (Stage) -> Void = { _ in }) {
     stage = Stage(device: device, orientation: orientation)
@@ -41,6 +22,7 @@ final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
       stage.advance(to: 0.7)
       root.log = []
       sheet.log = []
+      delegate.calls = []
     }
   }
 
@@ -259,5 +241,14 @@ final class SheetDelegate: UIAdaptivePresentationControllerDelegate {
     #expect(!view.grabber.isHidden)
     scene.stage.run { scene.stage.advance(to: 0.8) }
     #expect(view.grabber.frame == CGRect(x: 178.5, y: 5, width: 36, height: 5))
+  }
+
+  @Test func aSheetsContentIsElevatedAndThePresentersIsNot() throws {
+    let scene = SheetScene()
+    #expect(scene.sheet.traitCollection.userInterfaceLevel == .elevated)
+    #expect(scene.sheet.view.traitCollection.userInterfaceLevel == .elevated)
+    #expect(scene.root.traitCollection.userInterfaceLevel == .base)
+    let fullScreen = SheetScene(style: .fullScreen)
+    #expect(fullScreen.sheet.traitCollection.userInterfaceLevel == .base)
   }
 }

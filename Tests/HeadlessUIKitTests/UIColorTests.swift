@@ -225,4 +225,23 @@ import Testing
     #expect(UIColor(white: 0.5, alpha: 0.25).description == "UIExtendedGrayColorSpace 0.5 0.25")
     #expect(UIColor { _ in .red }.description == "<UIDynamicProviderColor>")
   }
+
+  // MARK: - Elevated backgrounds
+
+  @Test func darkBackgroundsAreAStepLighterWhenElevated() {
+    let elevated = UITraitCollection(traitsFrom: [Self.dark, UITraitCollection(userInterfaceLevel: .elevated)])
+    let base = UITraitCollection(traitsFrom: [Self.dark, UITraitCollection(userInterfaceLevel: .base)])
+    let lightElevated = UITraitCollection(traitsFrom: [Self.light, UITraitCollection(userInterfaceLevel: .elevated)])
+    func grey(_ v: CGFloat, _ b: CGFloat) -> [CGFloat] { [v / 255, v / 255, b / 255, 1] }
+    #expect(Self.rgba(.systemBackground, elevated) == grey(28, 30))
+    #expect(Self.rgba(.secondarySystemBackground, elevated) == grey(44, 46))
+    #expect(Self.rgba(.tertiarySystemBackground, elevated) == grey(58, 60))
+    #expect(Self.rgba(.systemGroupedBackground, elevated) == grey(28, 30))
+    #expect(Self.rgba(.systemBackground, base) == grey(0, 0))
+    #expect(Self.rgba(.systemBackground, Self.dark) == grey(0, 0))  // unspecified: base
+    #expect(Self.rgba(.systemBackground, lightElevated) == grey(255, 255))
+    #expect(Self.rgba(.systemGray5, elevated) == Self.rgba(.systemGray5, base))  // only backgrounds
+    #expect(elevated.hasDifferentColorAppearance(comparedTo: base))
+    #expect(elevated.description.contains("UserInterfaceLevel = elevated"))
+  }
 }

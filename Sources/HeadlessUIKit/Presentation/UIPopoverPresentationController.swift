@@ -70,6 +70,8 @@ import Foundation
 
   open override var shouldRemovePresentersView: Bool { false }
   open override var presentationStyle: UIModalPresentationStyle { .popover }
+  /// A popover's content is elevated (lighter dark backgrounds).
+  override var presentedLevel: UIUserInterfaceLevel? { .elevated }
 
   /// The anchor in `container`'s coordinates, or nil without one.
   func anchorRect(in container: UIView) -> CGRect? {

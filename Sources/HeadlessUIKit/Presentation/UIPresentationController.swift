@@ -32,10 +32,21 @@ import Foundation
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController ?? presentedViewController
     requestedStyle = presentedViewController.modalPresentationStyle
-    presentedViewController.presentationOverrideTraits = { [weak self] in self?.overrideTraitCollection }
+    presentedViewController.presentationOverrideTraits = { [weak self] in self?.presentedTraitOverrides }
   }
 
   func resolvePresenting(_ vc: UIViewController) { presentingViewController = vc }
+
+  /// The traits the presented controller is given: UIKit's own for the style, then
+  /// `overrideTraitCollection`.
+  var presentedTraitOverrides: UITraitCollection? {
+    guard let level = presentedLevel else { return overrideTraitCollection }
+    return UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceLevel: level), overrideTraitCollection ?? UITraitCollection()])
+  }
+
+  /// The level UIKit gives the presented content: elevated in sheets and popovers, else nil
+  /// (the presenter's).
+  var presentedLevel: UIUserInterfaceLevel? { nil }
 
   // MARK: - Overridable geometry and policy
 

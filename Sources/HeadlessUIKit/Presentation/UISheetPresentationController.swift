@@ -71,6 +71,8 @@ import Foundation
   open override var presentedView: UIView? { sheetView ?? presentedViewController.view }
   open override var shouldRemovePresentersView: Bool { false }
   open override var presentationStyle: UIModalPresentationStyle { style }
+  /// A sheet's content is elevated (lighter dark backgrounds).
+  override var presentedLevel: UIUserInterfaceLevel? { .elevated }
 
   open override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView else { return .zero }

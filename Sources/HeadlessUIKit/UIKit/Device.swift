@@ -117,7 +117,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     return UITraitCollection(
       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
       userInterfaceStyle: style, userInterfaceIdiom: idiom, displayScale: scale,
-      layoutDirection: .leftToRight)
+      layoutDirection: .leftToRight, userInterfaceLevel: .base)
   }
 
   /// The name, for example `"iPhone 15 Pro"`.

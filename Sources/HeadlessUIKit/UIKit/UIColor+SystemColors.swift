@@ -23,8 +23,8 @@ extension UIColor {
 
   /// A dynamic system colour; `name` is UIKit's without its `Color` suffix (`"systemRed"` for
   /// `systemRedColor`).
-  private static func system(_ name: String, _ light: UIColor, _ dark: UIColor) -> UIColor {
-    UIColor(systemName: name.hasSuffix("Color") ? name : name + "Color", light: light, dark: dark)
+  private static func system(_ name: String, _ light: UIColor, _ dark: UIColor, elevated: UIColor? = nil) -> UIColor {
+    UIColor(systemName: name.hasSuffix("Color") ? name : name + "Color", light: light, dark: dark, elevatedDark: elevated)
   }
 
   // MARK: - Fixed colours
@@ -149,23 +149,27 @@ extension UIColor {
     "quaternarySystemFill", srgb(116, 116, 128, 0.08), srgb(118, 118, 128, 0.18))
 
   // MARK: - Backgrounds
+  //
+  // In dark mode, at the elevated level (what a sheet or a popover presents), the backgrounds are
+  // a step lighter: 28/28/30, 44/44/46 and 58/58/60 (UIKit's "elevated" variants).
 
-  /// The main background. Light white, dark black.
+  /// The main background. Light white, dark black (elevated 28/28/30).
   public static let systemBackground = system(
-    "systemBackground", srgb(255, 255, 255), srgb(0, 0, 0))
-  /// Content on the main background. Light 242/242/247, dark 28/28/30.
+    "systemBackground", srgb(255, 255, 255), srgb(0, 0, 0), elevated: srgb(28, 28, 30))
+  /// Content on the main background. Light 242/242/247, dark 28/28/30 (elevated 44/44/46).
   public static let secondarySystemBackground = system(
-    "secondarySystemBackground", srgb(242, 242, 247), srgb(28, 28, 30))
-  /// Content on secondary backgrounds. Light white, dark 44/44/46.
+    "secondarySystemBackground", srgb(242, 242, 247), srgb(28, 28, 30), elevated: srgb(44, 44, 46))
+  /// Content on secondary backgrounds. Light white, dark 44/44/46 (elevated 58/58/60).
   public static let tertiarySystemBackground = system(
-    "tertiarySystemBackground", srgb(255, 255, 255), srgb(44, 44, 46))
-  /// The main background of grouped content. Light 242/242/247, dark black.
+    "tertiarySystemBackground", srgb(255, 255, 255), srgb(44, 44, 46), elevated: srgb(58, 58, 60))
+  /// The main background of grouped content. Light 242/242/247, dark black (elevated 28/28/30).
   public static let systemGroupedBackground = system(
-    "systemGroupedBackground", srgb(242, 242, 247), srgb(0, 0, 0))
-  /// Content on the grouped background. Light white, dark 28/28/30.
+    "systemGroupedBackground", srgb(242, 242, 247), srgb(0, 0, 0), elevated: srgb(28, 28, 30))
+  /// Content on the grouped background. Light white, dark 28/28/30 (elevated 44/44/46).
   public static let secondarySystemGroupedBackground = system(
-    "secondarySystemGroupedBackground", srgb(255, 255, 255), srgb(28, 28, 30))
-  /// Content on secondary grouped backgrounds. Light 242/242/247, dark 44/44/46.
+    "secondarySystemGroupedBackground", srgb(255, 255, 255), srgb(28, 28, 30), elevated: srgb(44, 44, 46))
+  /// Content on secondary grouped backgrounds. Light 242/242/247, dark 44/44/46 (elevated
+  /// 58/58/60).
   public static let tertiarySystemGroupedBackground = system(
-    "tertiarySystemGroupedBackground", srgb(242, 242, 247), srgb(44, 44, 46))
+    "tertiarySystemGroupedBackground", srgb(242, 242, 247), srgb(44, 44, 46), elevated: srgb(58, 58, 60))
 }

@@ -108,10 +108,15 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
     fixedCGColor = nil
   }
 
-  /// A dynamic colour with one variant per appearance (how UIKit's system colours behave).
-  convenience init(systemName: String, light: UIColor, dark: UIColor) {
+  /// A dynamic colour with one variant per appearance (how UIKit's system colours behave), and
+  /// for the backgrounds a lighter dark variant at the elevated level (sheets, popovers).
+  convenience init(systemName: String, light: UIColor, dark: UIColor, elevatedDark: UIColor? = nil) {
+    let elevated = elevatedDark ?? dark
     self.init(
-      storage: .dynamic { $0.userInterfaceStyle == .dark ? dark : light }, systemName: systemName)
+      storage: .dynamic { traits in
+        guard traits.userInterfaceStyle == .dark else { return light }
+        return traits.userInterfaceLevel == .elevated ? elevated : dark
+      }, systemName: systemName)
   }
 
   // MARK: - Resolving

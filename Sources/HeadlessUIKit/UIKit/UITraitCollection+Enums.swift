@@ -99,3 +99,24 @@ public enum UITraitEnvironmentLayoutDirection: Int, Sendable, Hashable, CustomSt
     }
   }
 }
+
+/// Whether content sits on the base layer or above it, as UIKit's `UIUserInterfaceLevel`: a
+/// window's content is `.base`; what a sheet or a popover presents is `.elevated`, where the
+/// dark system backgrounds are lighter so that it stands apart from what is behind it.
+public enum UIUserInterfaceLevel: Int, Sendable, Hashable, CustomStringConvertible {
+  /// No level: the trait is not specified (dynamic colours resolve as `.base`).
+  case unspecified = -1
+  /// The window's main content.
+  case base = 0
+  /// Content above it: sheets and popovers.
+  case elevated = 1
+
+  /// `"unspecified"`, `"base"` or `"elevated"`.
+  public var description: String {
+    switch self {
+    case .unspecified: "unspecified"
+    case .base: "base"
+    case .elevated: "elevated"
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The traits of an interface environment, as UIKit's `UITraitCollection`: size classes,
-/// appearance, idiom, display scale and layout direction.
+/// appearance, idiom, display scale, layout direction and user-interface level.
 ///
 /// A trait collection is immutable. Every trait has an "unspecified" value (`displayScale` uses
 /// 0), which is what a collection made with `UITraitCollection()` holds; the single-trait
@@ -23,6 +23,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   public let displayScale: CGFloat
   /// Left-to-right or right-to-left. Default: `.unspecified`.
   public let layoutDirection: UITraitEnvironmentLayoutDirection
+  /// Base or elevated (sheets, popovers). Default: `.unspecified` (dynamic colours then resolve
+  /// as base).
+  public let userInterfaceLevel: UIUserInterfaceLevel
 
   /// Creates a collection from every trait; the single-trait initialisers are the public way in.
   package init(
@@ -31,7 +34,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     userInterfaceStyle: UIUserInterfaceStyle,
     userInterfaceIdiom: UIUserInterfaceIdiom,
     displayScale: CGFloat,
-    layoutDirection: UITraitEnvironmentLayoutDirection
+    layoutDirection: UITraitEnvironmentLayoutDirection,
+    userInterfaceLevel: UIUserInterfaceLevel = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -39,6 +43,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     self.userInterfaceIdiom = userInterfaceIdiom
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
+    self.userInterfaceLevel = userInterfaceLevel
   }
 
   /// Copies `base`, replacing the traits given.
@@ -49,7 +54,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     userInterfaceStyle: UIUserInterfaceStyle? = nil,
     userInterfaceIdiom: UIUserInterfaceIdiom? = nil,
     displayScale: CGFloat? = nil,
-    layoutDirection: UITraitEnvironmentLayoutDirection? = nil
+    layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
+    userInterfaceLevel: UIUserInterfaceLevel? = nil
   ) {
     self.init(
       horizontalSizeClass: horizontalSizeClass ?? base.horizontalSizeClass,
@@ -57,7 +63,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       userInterfaceStyle: userInterfaceStyle ?? base.userInterfaceStyle,
       userInterfaceIdiom: userInterfaceIdiom ?? base.userInterfaceIdiom,
       displayScale: displayScale ?? base.displayScale,
-      layoutDirection: layoutDirection ?? base.layoutDirection)
+      layoutDirection: layoutDirection ?? base.layoutDirection,
+      userInterfaceLevel: userInterfaceLevel ?? base.userInterfaceLevel)
   }
 
   /// A collection with every trait unspecified.
@@ -98,6 +105,11 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     self.init(UITraitCollection(), layoutDirection: layoutDirection)
   }
 
+  /// A collection that specifies only the user-interface level.
+  public convenience init(userInterfaceLevel: UIUserInterfaceLevel) {
+    self.init(UITraitCollection(), userInterfaceLevel: userInterfaceLevel)
+  }
+
   /// Combines collections: for each trait, the last collection in the array that specifies it
   /// wins; a trait no collection specifies stays unspecified.
   ///
@@ -112,7 +124,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       userInterfaceStyle: last(\.userInterfaceStyle, unspecified: .unspecified),
       userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
       displayScale: last(\.displayScale, unspecified: 0),
-      layoutDirection: last(\.layoutDirection, unspecified: .unspecified))
+      layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
+      userInterfaceLevel: last(\.userInterfaceLevel, unspecified: .unspecified))
   }
 
   // MARK: - The current trait collection
@@ -151,16 +164,16 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       && matches(\.userInterfaceIdiom, unspecified: .unspecified)
       && matches(\.displayScale, unspecified: 0)
       && matches(\.layoutDirection, unspecified: .unspecified)
+      && matches(\.userInterfaceLevel, unspecified: .unspecified)
   }
 
-  /// Whether dynamic colours may resolve differently in `other`: its appearance differs from
-  /// this collection's (`true` for `nil`).
+  /// Whether dynamic colours may resolve differently in `other`: its appearance or its
+  /// user-interface level differs from this collection's (`true` for `nil`).
   ///
-  /// UIKit also compares accessibility contrast and the user-interface level, which Curtain does
-  /// not model.
+  /// UIKit also compares accessibility contrast, which Curtain does not model.
   public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
     guard let other else { return true }
-    return other.userInterfaceStyle != userInterfaceStyle
+    return other.userInterfaceStyle != userInterfaceStyle || other.userInterfaceLevel != userInterfaceLevel
   }
 
   /// Trait collections are equal when every trait is equal.
@@ -171,6 +184,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       && a.userInterfaceIdiom == b.userInterfaceIdiom
       && a.displayScale == b.displayScale
       && a.layoutDirection == b.layoutDirection
+      && a.userInterfaceLevel == b.userInterfaceLevel
   }
 
   /// Hashes every trait.
@@ -181,6 +195,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     hasher.combine(userInterfaceIdiom)
     hasher.combine(displayScale)
     hasher.combine(layoutDirection)
+    hasher.combine(userInterfaceLevel)
   }
 
   /// The specified traits, for example
@@ -193,6 +208,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       ("VerticalSizeClass", verticalSizeClass, verticalSizeClass != .unspecified),
       ("UserInterfaceStyle", userInterfaceStyle, userInterfaceStyle != .unspecified),
       ("LayoutDirection", layoutDirection, layoutDirection != .unspecified),
+      ("UserInterfaceLevel", userInterfaceLevel, userInterfaceLevel != .unspecified),
     ]
     let parts = traits.filter(\.2).map { "\($0.0) = \($0.1)" }
     return "<UITraitCollection: \(parts.joined(separator: ", "))>"
