@@ -184,6 +184,7 @@ import Testing
       #expect(view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
       #expect(scene.root.presentedViewController === scene.sheet)
       #expect(abs(scene.root.view.frame.minY - 59) < 1e-9 && scene.root.view.layer.cornerRadius == 10)
+      #expect(pc.dimmingView.alpha == 1)
     }
   }
 

@@ -172,13 +172,9 @@ import Foundation
 
   open override func dismissalTransitionDidEnd(_ completed: Bool) {
     guard completed else {
-      // A cancelled swipe: the sheet is back, and the presenter behind it again.
+      // A cancelled swipe: the transition ran back, putting the sheet, the dimming and the
+      // receding presenter where they were.
       dismissingBySwipe = false
-      if let container = containerView, let receded {
-        let transform = recedingTransform(receded.view, geometry(in: container), in: container)
-        receded.view.transform = transform
-        if transform != .identity { receded.view.layer.cornerRadius = SheetGeometry.cornerRadius }
-      }
       return
     }
     removeSheet()
