@@ -32,6 +32,9 @@ struct SheetGeometry: Equatable {
   static let cornerRadius: CGFloat = 10
   static let topOffset: CGFloat = 10
   static let minimumSidePadding: CGFloat = 25
+  /// How far each side of a receding presenter moves in: Curtain's estimate (UIKit's formula was
+  /// not recovered), the default of ``Stage/sheetPresenterInset``.
+  static let presenterInset: CGFloat = 16
   /// A page sheet's width in regular width: the readable width (672 pt) and 16 pt margins a side.
   static let pageWidth: CGFloat = 704
 

@@ -50,8 +50,6 @@ import Foundation
   private(set) var chrome: PopoverChromeView?
   /// The clear view that catches taps outside the popover.
   private(set) var dimmingView: PopoverDimmingView?
-  /// Whether the running dismissal came from a tap outside (the delegate hears `didDismiss`).
-  private var dismissingFromOutside = false
 
   /// UIKit's own popover controller, not an app's subclass of it: its calls stay out of the trace.
   var isUIKitOwned: Bool { type(of: self) == UIPopoverPresentationController.self }
@@ -163,20 +161,12 @@ import Foundation
   }
 
   open override func dismissalTransitionDidEnd(_ completed: Bool) {
-    guard completed else {
-      dismissingFromOutside = false
-      return
-    }
-    removeChrome()
-    if dismissingFromOutside {
-      dismissingFromOutside = false
+    if completed { removeChrome() }
+    endUserDismissal(completed) {
       if let d = delegate as? UIPopoverPresentationControllerDelegate {
         _ = traceOptional(d, "popoverPresentationControllerDidDismissPopover(_:)") {
           d.popoverPresentationControllerDidDismissPopover(self)
         }
-      }
-      if let d = delegate {
-        _ = traceOptional(d, "presentationControllerDidDismiss(_:)") { d.presentationControllerDidDismiss(self) }
       }
     }
   }
@@ -223,30 +213,14 @@ import Foundation
   /// `presentationControllerWillDismiss`, the popover dismisses, and it hears `didDismiss`.
   func outsideTap() {
     guard presentedViewController.activeTransition == nil, containerView != nil else { return }
-    var allowed = true
-    if let d = delegate as? UIPopoverPresentationControllerDelegate,
-      let answer = traceOptional(d, "popoverPresentationControllerShouldDismissPopover(_:)", {
+    // The popover's own question, where the delegate has it, decides; else the iOS 13 one.
+    var answer: Bool?
+    if let d = delegate as? UIPopoverPresentationControllerDelegate {
+      answer = traceOptional(d, "popoverPresentationControllerShouldDismissPopover(_:)") {
         d.popoverPresentationControllerShouldDismissPopover(self)
-      })
-    {
-      allowed = answer
-    } else if let d = delegate,
-      let answer = traceOptional(d, "presentationControllerShouldDismiss(_:)", { d.presentationControllerShouldDismiss(self) })
-    {
-      allowed = answer
-    }
-    guard allowed else {
-      if let d = delegate {
-        _ = traceOptional(d, "presentationControllerDidAttemptToDismiss(_:)") {
-          d.presentationControllerDidAttemptToDismiss(self)
-        }
       }
-      return
     }
-    if let d = delegate {
-      _ = traceOptional(d, "presentationControllerWillDismiss(_:)") { d.presentationControllerWillDismiss(self) }
-    }
-    dismissingFromOutside = true
+    guard beginUserDismissal(answer: answer) else { return }
     if let alert = presentedViewController as? UIAlertController,
       alert.actions.contains(where: { $0.style == .cancel })
     {

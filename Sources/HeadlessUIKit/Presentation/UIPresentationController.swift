@@ -26,6 +26,8 @@ import Foundation
   /// Where the presenter's view was before it was moved into the container (§4.1).
   weak var grabbedSuperview: UIView?
   var grabbedIndex = 0
+  /// Whether the running dismissal was started by a gesture (see `beginUserDismissal`).
+  var isDismissingByUser = false
 
   /// Creates the controller for a presentation.
   public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {

@@ -44,8 +44,6 @@ import Foundation
   let dimmingView = UIView()
   /// The presenter that recedes behind the sheet, and how it looked before.
   private var receded: RecededView?
-  /// Whether the running dismissal was started by a finger (the delegate hears `didDismiss`).
-  var dismissingBySwipe = false
   /// The finger that drags the sheet.
   private var drag: SheetDragInteraction?
 
@@ -108,7 +106,7 @@ import Foundation
     view.transform = .identity
     let frame = view.superview.map { $0.convert(view.frame, to: container) } ?? view.frame
     view.transform = saved
-    return g.recedingTransform(for: frame, inset: Stage.current?.sheetPresenterInset ?? 16) ?? .identity
+    return g.recedingTransform(for: frame, inset: Stage.current?.sheetPresenterInset ?? SheetGeometry.presenterInset) ?? .identity
   }
 
   // MARK: - Adaptivity and animation
@@ -170,20 +168,11 @@ import Foundation
     })
   }
 
+  /// A cancelled swipe needs nothing: the transition ran back, putting the sheet, the dimming
+  /// and the receding presenter where they were.
   open override func dismissalTransitionDidEnd(_ completed: Bool) {
-    guard completed else {
-      // A cancelled swipe: the transition ran back, putting the sheet, the dimming and the
-      // receding presenter where they were.
-      dismissingBySwipe = false
-      return
-    }
-    removeSheet()
-    if dismissingBySwipe {
-      dismissingBySwipe = false
-      if let d = delegate {
-        _ = traceOptional(d, "presentationControllerDidDismiss(_:)") { d.presentationControllerDidDismiss(self) }
-      }
-    }
+    if completed { removeSheet() }
+    endUserDismissal(completed)
   }
 
   /// Takes the chrome away and puts the presenter back as it was.
@@ -218,27 +207,10 @@ import Foundation
 
   // MARK: - Swipe to dismiss
 
-  /// A finger starts dragging the sheet down: whether it may dismiss it (§1.6). If not (the
-  /// controller is modal in presentation, or the delegate refuses), the delegate hears
-  /// `didAttemptToDismiss`; if so, `willDismiss`.
+  /// A finger starts dragging the sheet down: whether it may dismiss it. Not if the controller
+  /// is modal in presentation (the delegate is not asked), else as the delegate answers.
   func swipeMayDismiss() -> Bool {
-    var allowed = !presentedViewController.isModalInPresentation
-    if allowed, let d = delegate,
-      let answer = traceOptional(d, "presentationControllerShouldDismiss(_:)", { d.presentationControllerShouldDismiss(self) })
-    {
-      allowed = answer
-    }
-    guard allowed else {
-      if let d = delegate {
-        _ = traceOptional(d, "presentationControllerDidAttemptToDismiss(_:)") { d.presentationControllerDidAttemptToDismiss(self) }
-      }
-      return false
-    }
-    if let d = delegate {
-      _ = traceOptional(d, "presentationControllerWillDismiss(_:)") { d.presentationControllerWillDismiss(self) }
-    }
-    dismissingBySwipe = true
-    return true
+    beginUserDismissal(answer: presentedViewController.isModalInPresentation ? false : nil)
   }
 }
 

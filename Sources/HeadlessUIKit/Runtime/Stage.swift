@@ -38,7 +38,7 @@ import Foundation
   /// How far, in points, each side of a presenter moves in as it recedes behind a card sheet on
   /// an iPhone: it is scaled to `(W − 2 · inset) / W`. UIKit's formula was not recovered; 16 is
   /// Curtain's estimate. Default: 16.
-  public var sheetPresenterInset: CGFloat = 16
+  public var sheetPresenterInset: CGFloat = SheetGeometry.presenterInset
 
   /// The stage being run, if any.
   @TaskLocal public static var current: Stage?
