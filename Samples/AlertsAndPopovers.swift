@@ -14,11 +14,14 @@ extension NamedFilm {
       let home = UIViewController()
       home.view = MockScreenView(background: .systemIndigo, content: UIColor(white: 1, alpha: 0.35))
       stage.window.rootViewController = home
-      let alert = UIAlertController(title: "My Alert", message: "This is an alert.", preferredStyle: .alert)
+      let alert = UIAlertController(
+        title: "My Alert", message: "This is an alert.", preferredStyle: .alert)
       alert.addAction(UIAlertAction(title: "OK", style: .default))
       stage.at(0.2) { home.present(alert, animated: true, completion: nil) }
       // The only button is the alert's bottom 44 points.
-      stage.at(1.4) { stage.tap(at: CGPoint(x: alert.view.frame.midX, y: alert.view.frame.maxY - 22)) }
+      stage.at(1.4) {
+        stage.tap(at: CGPoint(x: alert.view.frame.midX, y: alert.view.frame.maxY - 22))
+      }
     })
 
   static let actionSheet = NamedFilm(

@@ -13,7 +13,8 @@ extension NamedFilm {
     summary: "A finger drags a card down and lets go early: the card springs back.",
     source: "Seeds 000/001: presentationTransitionDidEnd(false) when a gesture cancels",
     film: .dragToDismiss { stage, card in
-      stage.pan(from: CGPoint(x: 196, y: 420), to: CGPoint(x: 196, y: 600), duration: 0.7, easing: .easeOut)
+      stage.pan(
+        from: CGPoint(x: 196, y: 420), to: CGPoint(x: 196, y: 600), duration: 0.7, easing: .easeOut)
       _ = card
     })
 
@@ -36,7 +37,9 @@ extension NamedFilm {
 
 extension Film {
   /// A card presented at 0.2 s over a dimmed blue screen; `gesture` runs at 1.0 s.
-  static func dragToDismiss(_ gesture: @escaping @MainActor @Sendable (Stage, SheetCardViewController) -> Void) -> Film {
+  static func dragToDismiss(
+    _ gesture: @escaping @MainActor @Sendable (Stage, SheetCardViewController) -> Void
+  ) -> Film {
     Film { stage in
       stage.showsTouches = true
       let home = UIViewController()
@@ -66,7 +69,8 @@ final class SheetCardViewController: UIViewController {
     view.layer.cornerRadius = 16
     view.layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
     view.clipsToBounds = true
-    view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: SheetCardViewController.didPan))
+    view.addGestureRecognizer(
+      UIPanGestureRecognizer(target: self, action: SheetCardViewController.didPan))
   }
 
   /// Drives the dismissal with the finger: begins it, follows it, and decides on release.
@@ -102,12 +106,15 @@ final class SheetCardTransitioning: NSObject, UIViewControllerTransitioningDeleg
   var interactor: UIPercentDrivenInteractiveTransition?
 
   func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
   ) -> UIPresentationController? {
     SheetCardPresentationController(presentedViewController: presented, presenting: presenting)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
     SheetCardDismissAnimator()
   }
 
@@ -123,17 +130,23 @@ final class SheetCardTransitioning: NSObject, UIViewControllerTransitioningDeleg
 final class SheetCardDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   private var animator: UIViewPropertyAnimator?
 
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0.4 }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     interruptibleAnimator(using: transitionContext).startAnimation()
   }
 
-  func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+  func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
+  {
     if let animator { return animator }
     let card = ctx.view(forKey: .from)!
     let gone = card.frame.offsetBy(dx: 0, dy: ctx.containerView.bounds.height - card.frame.minY)
-    let a = UIViewPropertyAnimator(duration: transitionDuration(using: ctx), curve: .easeOut) { card.frame = gone }
+    let a = UIViewPropertyAnimator(duration: transitionDuration(using: ctx), curve: .easeOut) {
+      card.frame = gone
+    }
     a.addCompletion { position in ctx.completeTransition(position == .end) }
     animator = a
     return a
@@ -154,11 +167,14 @@ final class SheetCardPresentationController: UIPresentationController {
     dimmingView.backgroundColor = UIColor(white: 0, alpha: 0.45)
     dimmingView.frame = containerView!.bounds
     dimmingView.alpha = 0
-    dimmingView.addGestureRecognizer(UITapGestureRecognizer { [weak self] _ in
-      self?.presentedViewController.dismiss(animated: true)
-    })
+    dimmingView.addGestureRecognizer(
+      UITapGestureRecognizer { [weak self] _ in
+        self?.presentedViewController.dismiss(animated: true)
+      })
     containerView!.insertSubview(dimmingView, at: 0)
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 1
+    })
   }
 
   override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -166,7 +182,9 @@ final class SheetCardPresentationController: UIPresentationController {
   }
 
   override func dismissalTransitionWillBegin() {
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 })
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 0
+    })
   }
 
   override func dismissalTransitionDidEnd(_ completed: Bool) {

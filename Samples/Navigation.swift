@@ -49,7 +49,8 @@ final class TitledScreenViewController: UIViewController {
 
   override func viewDidLayoutSubviews() {
     // Below the bar: the line of text, then full-width rows with 16-point margins.
-    let top = view.safeAreaInsets.top, width = view.bounds.width
+    let top = view.safeAreaInsets.top
+    let width = view.bounds.width
     heading.frame = CGRect(x: 20, y: top + 20, width: width - 40, height: 32)
     for (index, row) in rows.enumerated() {
       row.frame = CGRect(x: 16, y: top + 72 + CGFloat(index) * 64, width: width - 32, height: 52)

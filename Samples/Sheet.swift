@@ -10,19 +10,25 @@ extension NamedFilm {
   /// the sheet 180 points and lets go (it returns), then flicks it away at 2.0 s.
   static let sheet = NamedFilm(
     "sheet",
-    summary: "The default presentation, a card sheet: dragged and let go it returns; flicked it goes.",
+    summary:
+      "The default presentation, a card sheet: dragged and let go it returns; flicked it goes.",
     source: "iOS 13+ page sheet (UISheetPresentationController), swipe to dismiss",
     film: Film { stage in
       stage.showsTouches = true
       let inbox = TitledScreenViewController(title: "Inbox", background: .systemBackground)
       stage.window.rootViewController = UINavigationController(rootViewController: inbox)
       let compose = UINavigationController(
-        rootViewController: TitledScreenViewController(title: "New Message", background: .systemBackground))
+        rootViewController: TitledScreenViewController(
+          title: "New Message", background: .systemBackground))
       compose.sheetPresentationController?.prefersGrabberVisible = true
       stage.at(0.2) { inbox.present(compose, animated: true) }
       stage.at(1.0) {
-        stage.pan(from: CGPoint(x: 196, y: 320), to: CGPoint(x: 196, y: 500), duration: 0.5, easing: .easeOut)
+        stage.pan(
+          from: CGPoint(x: 196, y: 320), to: CGPoint(x: 196, y: 500), duration: 0.5,
+          easing: .easeOut)
       }
-      stage.at(2.0) { stage.swipe(from: CGPoint(x: 196, y: 320), by: CGVector(dx: 0, dy: 220), duration: 0.12) }
+      stage.at(2.0) {
+        stage.swipe(from: CGPoint(x: 196, y: 320), by: CGVector(dx: 0, dy: 220), duration: 0.12)
+      }
     })
 }

@@ -20,10 +20,13 @@ struct DisplayListPainter: Sendable {
         return .group(g)
       case let .shadow(s):
         guard let source = shadowSource(s, canvas: canvas) else { return nil }
-        let mask = painter == .fast
+        let mask =
+          painter == .fast
           ? GaussianBlur.blur(source, kernel: s.style.kernel)
           : ReferenceGaussianBlur.blur(source, kernel: s.style.kernel)
-        return .fill(FillItem(shape: .mask(mask), paint: .solid(s.style.packedColor), clips: s.clips, opacity: 255))
+        return .fill(
+          FillItem(
+            shape: .mask(mask), paint: .solid(s.style.packedColor), clips: s.clips, opacity: 255))
       }
     }
   }
@@ -39,11 +42,15 @@ struct DisplayListPainter: Sendable {
       // Only the part that can blur onto the canvas is rendered.
       let reach = s.style.kernel.radius
       let area = bounds.intersection(canvas.offsetBy(dx: -dx, dy: -dy).outset(by: reach))
-      guard !area.isEmpty, var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height) else { return nil }
+      guard !area.isEmpty,
+        var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height)
+      else { return nil }
       let prepared = prepare(items, canvas: canvas)
       let scratch = RasterScratch(capacity: area.width)
       layer.withUnsafeMutablePixelBuffer { buf in
-        let b = PixelBuffer(base: buf.base, width: buf.width, height: buf.height, rowStride: buf.rowStride, originX: area.x, originY: area.y)
+        let b = PixelBuffer(
+          base: buf.base, width: buf.width, height: buf.height, rowStride: buf.rowStride,
+          originX: area.x, originY: area.y)
         paint(prepared, into: b, scratch: scratch)
       }
       return ShadowSourceMask(alphaOf: layer, originX: area.x + dx, originY: area.y + dy)
@@ -71,9 +78,13 @@ struct DisplayListPainter: Sendable {
   /// composites that layer once at the group's opacity.
   func paintGroup(_ g: GroupItem, into buffer: PixelBuffer, scratch: RasterScratch) {
     let area = g.bounds.intersection(buffer.deviceRect)
-    guard !area.isEmpty, var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height) else { return }
+    guard !area.isEmpty,
+      var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height)
+    else { return }
     layer.withUnsafeMutablePixelBuffer { buf in
-      let b = PixelBuffer(base: buf.base, width: buf.width, height: buf.height, rowStride: buf.rowStride, originX: area.x, originY: area.y)
+      let b = PixelBuffer(
+        base: buf.base, width: buf.width, height: buf.height, rowStride: buf.rowStride,
+        originX: area.x, originY: area.y)
       paint(g.items, into: b, scratch: scratch)
     }
     let composite = FillItem(
@@ -95,22 +106,28 @@ struct DisplayListPainter: Sendable {
   }
 
   /// One fill, specialised on its shape type.
-  func fill(_ f: FillItem, shape: some CoverageShape, into buffer: PixelBuffer, scratch: RasterScratch) {
+  func fill(
+    _ f: FillItem, shape: some CoverageShape, into buffer: PixelBuffer, scratch: RasterScratch
+  ) {
     switch (f.paint, painter) {
     case let (.solid(c), .fast):
-      Fill.solid(c, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
+      Fill.solid(
+        c, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
     case let (.solid(c), .reference):
       ReferenceFill.solid(c, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer)
     case let (.image(p), .fast):
-      Fill.paint(p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
+      Fill.paint(
+        p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
     case let (.image(p), .reference):
       ReferenceFill.paint(p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer)
     case let (.gradient(p), .fast):
-      Fill.paint(p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
+      Fill.paint(
+        p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
     case let (.gradient(p), .reference):
       ReferenceFill.paint(p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer)
     case let (.bitmap(p), .fast):
-      Fill.paint(p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
+      Fill.paint(
+        p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
     case let (.bitmap(p), .reference):
       ReferenceFill.paint(p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer)
     }

@@ -22,7 +22,8 @@ struct Flattener {
 
   /// The display list of a whole tree.
   func flatten(_ tree: RenderTree) -> [DisplayItem] {
-    let root = ProjectiveTransform(m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0, m31: 0, m32: 0, m33: 1)
+    let root = ProjectiveTransform(
+      m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0, m31: 0, m32: 0, m33: 1)
     var items: [DisplayItem] = []
     for node in tree.layers {
       flatten(node, parent: root, parentSublayer: .identity, clips: [], opacity: 1, into: &items)
@@ -45,7 +46,9 @@ struct Flattener {
       layerContents(node, h: h, clips: [], opacity: 1, shadow: true, into: &inner)
       let bounds = inner.reduce(PixelRect.zero) { $0.union($1.bounds) }
       if bounds.isEmpty { return }
-      items.append(.group(GroupItem(items: inner, bounds: bounds, opacity: Self.byte(groupOpacity), clips: clips)))
+      items.append(
+        .group(
+          GroupItem(items: inner, bounds: bounds, opacity: Self.byte(groupOpacity), clips: clips)))
     } else {
       layerContents(node, h: h, clips: clips, opacity: groupOpacity, shadow: true, into: &items)
     }
@@ -60,11 +63,16 @@ struct Flattener {
     let rr = RoundedRect(rect: node.bounds, radii: node.cornerRadii)
     let shape = deviceShape(rr, h)
     if shadow, let s = node.shadow, !node.masksToBounds {
-      shadowItem(s, node: node, rr: rr, h: h, clips: clips, opacity: opacity).map { items.append(.shadow($0)) }
+      shadowItem(s, node: node, rr: rr, h: h, clips: clips, opacity: opacity).map {
+        items.append(.shadow($0))
+      }
     }
     if let bg = node.backgroundColor {
       let color = bg.premultiplied(opacity: opacity).packed
-      if color != 0 { items.append(.fill(FillItem(shape: shape, paint: .solid(color), clips: clips, opacity: 255))) }
+      if color != 0 {
+        items.append(
+          .fill(FillItem(shape: shape, paint: .solid(color), clips: clips, opacity: 255)))
+      }
     }
     let inner = node.masksToBounds ? clips + [shape.clip] : clips
     if let image = node.contents {
@@ -74,11 +82,15 @@ struct Flattener {
         m11: node.bounds.width / CGFloat(bitmap.width), m12: 0, m13: 0,
         m21: 0, m22: node.bounds.height / CGFloat(bitmap.height), m23: 0,
         m31: node.bounds.minX, m32: node.bounds.minY, m33: 1)
-      let paint = ImagePaint(image: bitmap, transform: toBounds.concatenating(h), isOpaque: image.isOpaque)
+      let paint = ImagePaint(
+        image: bitmap, transform: toBounds.concatenating(h), isOpaque: image.isOpaque)
       // Masked contents take the rounded bounds as their shape rather than as a clip of the same
       // rectangle, so that edge pixels are not anti-aliased twice.
       let imageShape = node.masksToBounds ? shape : deviceShape(RoundedRect(rect: node.bounds), h)
-      items.append(.fill(FillItem(shape: imageShape, paint: .image(paint), clips: clips, opacity: Self.byte(opacity))))
+      items.append(
+        .fill(
+          FillItem(
+            shape: imageShape, paint: .image(paint), clips: clips, opacity: Self.byte(opacity))))
     }
     if let g = node.gradient {
       // startPoint/endPoint live in the unit square of the bounds.
@@ -88,17 +100,25 @@ struct Flattener {
       let paint = LinearGradientPaint(
         colors: g.colors, locations: g.locations, start: g.startPoint, end: g.endPoint,
         transform: unitToLayer.concatenating(h))
-      items.append(.fill(FillItem(shape: shape, paint: .gradient(paint), clips: clips, opacity: Self.byte(opacity))))
+      items.append(
+        .fill(
+          FillItem(shape: shape, paint: .gradient(paint), clips: clips, opacity: Self.byte(opacity))
+        ))
     }
     let a = Self.anchor(node)
     let sublayer = Self.about(node.sublayerTransform, a)
     for child in node.sublayers {
-      flatten(child, parent: h, parentSublayer: sublayer, clips: inner, opacity: opacity, into: &items)
+      flatten(
+        child, parent: h, parentSublayer: sublayer, clips: inner, opacity: opacity, into: &items)
     }
     if let border = node.border, border.width > 0 {
       let color = border.color.premultiplied(opacity: opacity).packed
       if color != 0 {
-        items.append(.fill(FillItem(shape: borderShape(rr, width: border.width, h), paint: .solid(color), clips: clips, opacity: 255)))
+        items.append(
+          .fill(
+            FillItem(
+              shape: borderShape(rr, width: border.width, h), paint: .solid(color), clips: clips,
+              opacity: 255)))
       }
     }
   }
@@ -110,10 +130,14 @@ struct Flattener {
     clips: [any CoverageShape], opacity: Double
   ) -> ShadowItem? {
     let linear = Self.linearScale(h)
-    let style = ShadowStyle(color: s.color, opacity: s.opacity * opacity, offset: .zero, radius: Double(s.radius * linear))
-    guard !style.isInvisible, s.radius.isFinite, s.offset.width.isFinite, s.offset.height.isFinite else { return nil }
+    let style = ShadowStyle(
+      color: s.color, opacity: s.opacity * opacity, offset: .zero, radius: Double(s.radius * linear)
+    )
+    guard !style.isInvisible, s.radius.isFinite, s.offset.width.isFinite, s.offset.height.isFinite
+    else { return nil }
     // A known shape: the shadow path, or an opaque background with nothing else to cast.
-    let simple = node.contents == nil && node.gradient == nil && node.sublayers.isEmpty
+    let simple =
+      node.contents == nil && node.gradient == nil && node.sublayers.isEmpty
       && (node.backgroundColor?.alpha ?? 0) >= 1
     if let shapeRR = s.path ?? (simple ? rr : nil) {
       let moved = shapeRR.offsetBy(dx: s.offset.width, dy: s.offset.height)
@@ -146,7 +170,9 @@ struct Flattener {
     let scratch = RasterScratch(capacity: b.width)
     for y in b.minY..<b.maxY {
       shape.coverageRow(y: y, x0: b.minX, count: b.width, into: scratch.coverage, scratch: scratch)
-      for x in 0..<b.width { values[(y - b.minY) * b.width + x] = UInt16(scratch.coverage[x]) * 255 }
+      for x in 0..<b.width {
+        values[(y - b.minY) * b.width + x] = UInt16(scratch.coverage[x]) * 255
+      }
     }
     return ShadowSourceMask(bounds: b, values: values)
   }
@@ -154,7 +180,9 @@ struct Flattener {
   // MARK: - Geometry
 
   /// The layer's own space → device homography.
-  static func layerToDevice(_ node: RenderNode, parent: ProjectiveTransform, parentSublayer: CATransform3D) -> ProjectiveTransform {
+  static func layerToDevice(
+    _ node: RenderNode, parent: ProjectiveTransform, parentSublayer: CATransform3D
+  ) -> ProjectiveTransform {
     let a = anchor(node)
     let local = CATransform3DMakeTranslation(-a.x, -a.y, 0)
       .concatenating(node.transform)
@@ -187,16 +215,20 @@ struct Flattener {
   /// polygon otherwise (rotation, shear, perspective, non-uniform scale of round corners).
   func deviceShape(_ rr: RoundedRect, _ h: ProjectiveTransform) -> DrawShape {
     if h.isAxisAligned {
-      let sx = h.m11, sy = h.m22
+      let sx = h.m11
+      let sy = h.m22
       let uniform = abs(abs(sx) - abs(sy)) <= 1e-9 * max(abs(sx), abs(sy))
       if rr.radii.isZero || uniform {
         let r = rr.rect
-        let x0 = r.minX * sx + h.m31, x1 = r.maxX * sx + h.m31
-        let y0 = r.minY * sy + h.m32, y1 = r.maxY * sy + h.m32
+        let x0 = r.minX * sx + h.m31
+        let x1 = r.maxX * sx + h.m31
+        let y0 = r.minY * sy + h.m32
+        let y1 = r.maxY * sy + h.m32
         var radii = rr.radii.scaled(by: abs(sx))
         if sx < 0 { radii = radii.mirroredHorizontally }
         if sy < 0 { radii = radii.mirroredVertically }
-        let device = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
+        let device = CGRect(
+          x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
         return .roundedRect(RoundedRectShape(RoundedRect(rect: device, radii: radii)))
       }
     }
@@ -205,7 +237,8 @@ struct Flattener {
 
   /// A border `width` points wide inside `rr`.
   func borderShape(_ rr: RoundedRect, width: CGFloat, _ h: ProjectiveTransform) -> DrawShape {
-    let outer = deviceShape(rr, h), inner = deviceShape(rr.insetBy(width), h)
+    let outer = deviceShape(rr, h)
+    let inner = deviceShape(rr.insetBy(width), h)
     if case let .roundedRect(o) = outer, case .roundedRect = inner {
       return .ring(RingShape(outer: o.roundedRect, width: Double(width * abs(h.m11))))
     }

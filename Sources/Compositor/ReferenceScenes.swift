@@ -66,7 +66,8 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
 
   /// Image P: R = 255x / 1178, G = 255y / 2555 (integer division), B = (x ^ y) & 255, opaque.
   public static let pageSheetImage: RenderImage = {
-    let w = Int(canvas.width), h = Int(canvas.height)
+    let w = Int(canvas.width)
+    let h = Int(canvas.height)
     var bytes = [UInt8](repeating: 255, count: w * h * 4)
     for y in 0..<h {
       for x in 0..<w {
@@ -81,19 +82,23 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
 
   static func pageSheetLayers() -> [RenderNode] {
     // P scaled by 0.92 about the canvas centre (589.5, 1278).
-    let w = canvas.width * 0.92, h = canvas.height * 0.92
+    let w = canvas.width * 0.92
+    let h = canvas.height * 0.92
     let imageFrame = CGRect(x: 589.5 - w / 2, y: 1278 - h / 2, width: w, height: h)
     var layers = [
-      RenderNode(frame: imageFrame, cornerRadii: CornerRadii(uniform: 30), masksToBounds: true, contents: pageSheetImage),
+      RenderNode(
+        frame: imageFrame, cornerRadii: CornerRadii(uniform: 30), masksToBounds: true,
+        contents: pageSheetImage),
       RenderNode(frame: full, backgroundColor: RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.4)),
       RenderNode(
         frame: CGRect(x: 0, y: 162, width: 1179, height: 2394), backgroundColor: .white,
         cornerRadii: CornerRadii(topLeft: 30, topRight: 30)),
     ]
     for i in 0..<17 {
-      layers.append(RenderNode(
-        frame: CGRect(x: 48, y: 282 + 132 * i, width: 1083, height: 110),
-        backgroundColor: RGBAColor(hex: 0xF2F2F7), cornerRadii: CornerRadii(uniform: 20)))
+      layers.append(
+        RenderNode(
+          frame: CGRect(x: 48, y: 282 + 132 * i, width: 1083, height: 110),
+          backgroundColor: RGBAColor(hex: 0xF2F2F7), cornerRadii: CornerRadii(uniform: 20)))
     }
     return layers
   }
@@ -106,14 +111,19 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
       return Double(s >> 8) / 16_777_216
     }
     return (0..<1000).map { _ in
-      let w = 40 + u() * 360, h = 40 + u() * 360
-      let x = u() * (1179 - w), y = u() * (2556 - h)
+      let w = 40 + u() * 360
+      let h = 40 + u() * 360
+      let x = u() * (1179 - w)
+      let y = u() * (2556 - h)
       let r = u() * min(40, w / 2, h / 2)
-      let red = UInt8(u() * 256), green = UInt8(u() * 256), blue = UInt8(u() * 256)
+      let red = UInt8(u() * 256)
+      let green = UInt8(u() * 256)
+      let blue = UInt8(u() * 256)
       let a = 0.2 + u() * 0.8
       return RenderNode(
         frame: CGRect(x: x, y: y, width: w, height: h),
-        backgroundColor: RGBAColor(r: red, g: green, b: blue, alpha: a), cornerRadii: CornerRadii(uniform: r))
+        backgroundColor: RGBAColor(r: red, g: green, b: blue, alpha: a),
+        cornerRadii: CornerRadii(uniform: r))
     }
   }
 }

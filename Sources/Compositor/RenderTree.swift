@@ -18,7 +18,9 @@ public struct RenderTree: Sendable {
   /// The top-level layers, back to front.
   public var layers: [RenderNode]
 
-  public init(size: CGSize, scale: CGFloat = 1, backgroundColor: RGBAColor = .black, layers: [RenderNode]) {
+  public init(
+    size: CGSize, scale: CGFloat = 1, backgroundColor: RGBAColor = .black, layers: [RenderNode]
+  ) {
     self.size = size
     self.scale = scale
     self.backgroundColor = backgroundColor
@@ -83,7 +85,8 @@ public struct RenderNode: Sendable {
     bounds: CGRect, position: CGPoint, anchorPoint: CGPoint = CGPoint(x: 0.5, y: 0.5),
     transform: CATransform3D = .identity, sublayerTransform: CATransform3D = .identity,
     opacity: Double = 1, allowsGroupOpacity: Bool = true,
-    backgroundColor: RGBAColor? = nil, cornerRadii: CornerRadii = .zero, masksToBounds: Bool = false,
+    backgroundColor: RGBAColor? = nil, cornerRadii: CornerRadii = .zero,
+    masksToBounds: Bool = false,
     border: RenderBorder? = nil, shadow: RenderShadow? = nil, contents: RenderImage? = nil,
     gradient: RenderGradient? = nil, sublayers: [RenderNode] = []
   ) {
@@ -113,7 +116,8 @@ public struct RenderNode: Sendable {
     sublayers: [RenderNode] = []
   ) {
     self.init(
-      bounds: CGRect(origin: .zero, size: frame.size), position: CGPoint(x: frame.midX, y: frame.midY),
+      bounds: CGRect(origin: .zero, size: frame.size),
+      position: CGPoint(x: frame.midX, y: frame.midY),
       opacity: opacity, backgroundColor: backgroundColor, cornerRadii: cornerRadii,
       masksToBounds: masksToBounds, border: border, shadow: shadow, contents: contents,
       gradient: gradient, sublayers: sublayers)
@@ -146,7 +150,10 @@ public struct RenderShadow: Hashable, Sendable {
   /// layer's rendered alpha.
   public var path: RoundedRect?
 
-  public init(color: RGBAColor = .black, opacity: Double, offset: CGSize = .zero, radius: CGFloat, path: RoundedRect? = nil) {
+  public init(
+    color: RGBAColor = .black, opacity: Double, offset: CGSize = .zero, radius: CGFloat,
+    path: RoundedRect? = nil
+  ) {
     self.color = color
     self.opacity = opacity
     self.offset = offset
@@ -165,7 +172,12 @@ public struct RenderImage: Sendable, Equatable {
     self.bitmap = bitmap
     var opaque = true
     bitmap.withUnsafePixelRows { _, row in
-      if opaque { for x in 0..<bitmap.width where row[x] >> 24 != 255 { opaque = false; break } }
+      if opaque {
+        for x in 0..<bitmap.width where row[x] >> 24 != 255 {
+          opaque = false
+          break
+        }
+      }
     }
     isOpaque = opaque
   }

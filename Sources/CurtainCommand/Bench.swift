@@ -48,7 +48,8 @@ struct Bench: ParsableCommand {
   }
 
   @Option(
-    help: "Threads: bands of a scene's rows rendered in parallel; for films, frames rendered at once.")
+    help:
+      "Threads: bands of a scene's rows rendered in parallel; for films, frames rendered at once.")
   var threads: Int = 1
 
   @Option(help: "Timed runs per scene (at least 20).")

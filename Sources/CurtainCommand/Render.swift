@@ -131,7 +131,8 @@ struct Render: ParsableCommand {
       // A debug build composites about 10× slower (no optimisation of the pixel loops).
       if summary.elapsed >= 10 {
         console.error(
-          "curtain: this was a debug build; `swift run -c release curtain …` renders about 10× faster")
+          "curtain: this was a debug build; `swift run -c release curtain …` renders about 10× faster"
+        )
       }
     #endif
   }

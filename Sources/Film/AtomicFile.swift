@@ -1,3 +1,5 @@
+import Raster
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Raster
 
 /// Files that appear whole or not at all: written under a temporary name in the same directory,
 /// then renamed over the real one. The writing is Raster's (`FileAccess`, which `PNGCodec.write`

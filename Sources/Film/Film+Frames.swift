@@ -17,7 +17,8 @@ extension Film {
   /// - Returns: The frame, ``Device/portraitSize`` (or its landscape) × ``Device/scale`` pixels.
   /// - Throws: ``FilmError/uikitException(_:)`` when the script makes UIKit raise by `time`;
   ///   ``FilmError/invalidTime(_:)`` for a negative or infinite time.
-  @MainActor public func frame(at time: TimeInterval) throws(FilmError) -> PremultipliedRGBA8Bitmap {
+  @MainActor public func frame(at time: TimeInterval) throws(FilmError) -> PremultipliedRGBA8Bitmap
+  {
     try FramePlan.validate(time: time)
     let playback = try FilmPlayback(self)
     try playback.advance(to: time)

@@ -72,7 +72,8 @@ extension Film {
     guard (1...PremultipliedRGBA8Bitmap.maximumDimension).contains(width),
       (1...PremultipliedRGBA8Bitmap.maximumDimension).contains(height)
     else {
-      throw FilmError.renderFailed(frame: range.lowerBound, reason: "the screen is \(width)×\(height) pixels")
+      throw FilmError.renderFailed(
+        frame: range.lowerBound, reason: "the screen is \(width)×\(height) pixels")
     }
     let format = FrameFormat(width: width, height: height, fps: plan.fps, frames: range)
     do {
@@ -111,9 +112,11 @@ extension Film {
             throw FilmError.renderFailed(frame: index, reason: "the screen changed size")
           }
         }
-        let repeats = repeatsUnchangedFrames && previousTree.map { tree.rendersSame(as: $0) } == true
+        let repeats =
+          repeatsUnchangedFrames && previousTree.map { tree.rendersSame(as: $0) } == true
         if !repeats { composited += 1 }
-        try pipeline.submit(.init(index: index, time: time, tree: repeats ? nil : tree), waiting: report)
+        try pipeline.submit(
+          .init(index: index, time: time, tree: repeats ? nil : tree), waiting: report)
         previousTree = tree
       }
       try pipeline.finish(waiting: report)
@@ -126,7 +129,8 @@ extension Film {
 
     var videoBytes: Int? = nil
     if case let .video(url, _) = destination {
-      progress?(FilmProgress(frame: range.count, total: range.count, elapsed: elapsed(), phase: .finishing))
+      progress?(
+        FilmProgress(frame: range.count, total: range.count, elapsed: elapsed(), phase: .finishing))
       do { try sink.finish() } catch { throw stopped(by: error) }
       let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
       videoBytes = (attributes?[.size] as? NSNumber)?.intValue

@@ -37,7 +37,8 @@ public struct FilmBenchmark: Sendable {
   ///   - includesVideo: Default: `true`.
   ///   - directory: Default: `nil`, a temporary directory.
   public init(
-    film: Film = .insetCard(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount, runs: Int = 3,
+    film: Film = .insetCard(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    runs: Int = 3,
     includesVideo: Bool = true, directory: URL? = nil
   ) {
     self.film = film
@@ -55,7 +56,8 @@ public struct FilmBenchmark: Sendable {
   @MainActor public func run(log: ((String) -> Void)? = nil) throws -> FilmBenchmarkReport {
     let scratch =
       directory
-      ?? FileManager.default.temporaryDirectory.appendingPathComponent("curtain-film-bench-\(UUID().uuidString)")
+      ?? FileManager.default.temporaryDirectory.appendingPathComponent(
+        "curtain-film-bench-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     defer { if directory == nil { try? FileManager.default.removeItem(at: scratch) } }
 
@@ -63,45 +65,69 @@ public struct FilmBenchmark: Sendable {
     log?("compositing \(film.device.name) frames into memory")
     var bitmaps = try prerender()
     var report = FilmBenchmarkReport(
-      frames: bitmaps.count, width: bitmaps[0].width, height: bitmaps[0].height, jobs: jobs, runs: runs)
+      frames: bitmaps.count, width: bitmaps[0].width, height: bitmaps[0].height, jobs: jobs,
+      runs: runs)
 
     let compositor = Compositor(threads: 1)
     var scratchBitmap = bitmaps[0]
     let frames = scratch.appendingPathComponent("frames")
     var compositedFrames = 0
-    try measureInRounds([
-      ("libpng alone: encoding \(bitmaps.count) frames on \(jobs) threads", \.pngEncodingAlone, {
-        try Self.encodeAll(bitmaps, threads: jobs)
-      }),
-      ("compositing alone, one thread", \.compositingAlone, {
-        let playback = try FilmPlayback(film)
-        let plan = try film.plan(fps: nil)
-        for index in 0..<plan.frameCount {
-          try playback.advance(to: plan.time(ofFrame: index))
-          compositor.render(playback.renderTree(), into: &scratchBitmap)
-        }
-      }),
-      ("PNG frames, every frame composited and encoded", \.pngFramesEveryFrame, {
-        _ = try film.render(
-          to: .pngSequence(directory: frames), fps: nil, frames: nil, jobs: jobs, control: nil,
-          repeatsUnchangedFrames: false, progress: nil)
-      }),
-      ("PNG frames, unchanged frames repeated", \.pngFrames, {
-        compositedFrames = try film.render(to: .pngSequence(directory: frames), jobs: jobs).compositedFrames
-      }),
-    ], into: &report, log: log)
+    try measureInRounds(
+      [
+        (
+          "libpng alone: encoding \(bitmaps.count) frames on \(jobs) threads", \.pngEncodingAlone,
+          {
+            try Self.encodeAll(bitmaps, threads: jobs)
+          }
+        ),
+        (
+          "compositing alone, one thread", \.compositingAlone,
+          {
+            let playback = try FilmPlayback(film)
+            let plan = try film.plan(fps: nil)
+            for index in 0..<plan.frameCount {
+              try playback.advance(to: plan.time(ofFrame: index))
+              compositor.render(playback.renderTree(), into: &scratchBitmap)
+            }
+          }
+        ),
+        (
+          "PNG frames, every frame composited and encoded", \.pngFramesEveryFrame,
+          {
+            _ = try film.render(
+              to: .pngSequence(directory: frames), fps: nil, frames: nil, jobs: jobs, control: nil,
+              repeatsUnchangedFrames: false, progress: nil)
+          }
+        ),
+        (
+          "PNG frames, unchanged frames repeated", \.pngFrames,
+          {
+            compositedFrames = try film.render(to: .pngSequence(directory: frames), jobs: jobs)
+              .compositedFrames
+          }
+        ),
+      ], into: &report, log: log)
     report.compositedFrames = compositedFrames
 
     // The videos without a gigabyte and a half of frames held in memory beside ffmpeg.
     bitmaps = []
     if includesVideo {
       let video = scratch.appendingPathComponent("film.mp4")
-      try measureInRounds([
-        ("MP4 through the raw stream", \.mp4RawStream, { try film.render(to: .video(video), jobs: jobs) }),
-        ("MP4 through PNG frames", \.mp4ThroughPNGs, {
-          try film.render(to: .video(video, options: VideoOptions(route: .pngFrames(keepingIn: nil))), jobs: jobs)
-        }),
-      ], into: &report, log: log)
+      try measureInRounds(
+        [
+          (
+            "MP4 through the raw stream", \.mp4RawStream,
+            { try film.render(to: .video(video), jobs: jobs) }
+          ),
+          (
+            "MP4 through PNG frames", \.mp4ThroughPNGs,
+            {
+              try film.render(
+                to: .video(video, options: VideoOptions(route: .pngFrames(keepingIn: nil))),
+                jobs: jobs)
+            }
+          ),
+        ], into: &report, log: log)
     }
     return report
   }
@@ -118,10 +144,14 @@ public struct FilmBenchmark: Sendable {
   /// Runs the measurements in ``runs`` rounds, each in turn, so that a busy moment of the
   /// machine spreads over all of them instead of spoiling one, and files their figures.
   private func measureInRounds(
-    _ measurements: [(name: String, figure: WritableKeyPath<FilmBenchmarkReport, FilmBenchmarkFigure?>, body: () throws -> Void)],
+    _ measurements: [(
+      name: String, figure: WritableKeyPath<FilmBenchmarkReport, FilmBenchmarkFigure?>,
+      body: () throws -> Void
+    )],
     into report: inout FilmBenchmarkReport, log: ((String) -> Void)?
   ) throws {
-    var times = Array(repeating: [(wall: TimeInterval, processor: TimeInterval)](), count: measurements.count)
+    var times = Array(
+      repeating: [(wall: TimeInterval, processor: TimeInterval)](), count: measurements.count)
     let clock = ContinuousClock()
     for round in 1...runs {
       for (i, measurement) in measurements.enumerated() {
@@ -232,7 +262,8 @@ public struct FilmBenchmarkReport: Sendable, Equatable, Codable {
   /// The same with every frame composited and encoded.
   public var pngSpeedRatioEveryFrame: Double { Self.ratio(pngEncodingAlone, pngFramesEveryFrame) }
 
-  private static func ratio(_ floor: FilmBenchmarkFigure?, _ figure: FilmBenchmarkFigure?) -> Double {
+  private static func ratio(_ floor: FilmBenchmarkFigure?, _ figure: FilmBenchmarkFigure?) -> Double
+  {
     guard let floor, let figure, figure.best > 0 else { return 0 }
     return floor.best / figure.best
   }
@@ -243,16 +274,21 @@ public struct FilmBenchmarkReport: Sendable, Equatable, Codable {
       guard let figure else { return "" }
       let fps = figure.best > 0 ? Double(frames) / figure.best : 0
       return name.padding(toLength: 36, withPad: " ", startingAt: 0)
-        + String(format: "%7.3f s %7.3f s %7.1f %7.2f s", figure.best, figure.median, fps, figure.processorTime)
+        + String(
+          format: "%7.3f s %7.3f s %7.1f %7.2f s", figure.best, figure.median, fps,
+          figure.processorTime)
         + (note.isEmpty ? "" : "  " + note) + "\n"
     }
     var out = "\(frames) frames, \(width)×\(height), \(jobs) jobs, \(runs) runs\n"
-    out += "".padding(toLength: 36, withPad: " ", startingAt: 0) + "   best    median  frames/s  CPU\n"
+    out +=
+      "".padding(toLength: 36, withPad: " ", startingAt: 0) + "   best    median  frames/s  CPU\n"
     out += line("libpng alone (frames in memory)", pngEncodingAlone)
     out += line("compositing alone (1 thread)", compositingAlone)
-    out += line("PNG frames, every frame encoded", pngFramesEveryFrame,
+    out += line(
+      "PNG frames, every frame encoded", pngFramesEveryFrame,
       String(format: "%.0f %% of libpng alone", pngSpeedRatioEveryFrame * 100))
-    out += line("PNG frames (\(compositedFrames) composited)", pngFrames,
+    out += line(
+      "PNG frames (\(compositedFrames) composited)", pngFrames,
       String(format: "%.0f %% of libpng alone", pngSpeedRatio * 100))
     out += line("MP4 through the raw stream", mp4RawStream)
     out += line("MP4 through PNG frames", mp4ThroughPNGs)

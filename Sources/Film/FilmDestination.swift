@@ -37,7 +37,8 @@ public enum FilmDestination: Sendable {
         return RawVideoSink(output: url, options: options, control: control)
       case let .pngFrames(keepingIn):
         if let keepingIn { try PNGSequenceSink.prepare(keepingIn) }
-        return PNGVideoSink(output: url, options: options, keepingFramesIn: keepingIn, control: control)
+        return PNGVideoSink(
+          output: url, options: options, keepingFramesIn: keepingIn, control: control)
       }
     case let .memory(collector):
       return collector

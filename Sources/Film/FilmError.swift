@@ -38,30 +38,38 @@ public enum FilmError: Error, Sendable, Equatable, CustomStringConvertible {
   public var description: String {
     switch self {
     case let .uikitException(exception):
-      return "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'"
+      return
+        "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'"
     case .ffmpegMissing:
       return "ffmpeg is not installed; install it with: sudo apt-get install ffmpeg"
     case let .ffmpegFailed(status, message):
-      let detail = message.isEmpty ? "" : ": " + message.split(separator: "\n").suffix(3).joined(separator: " / ")
+      let detail =
+        message.isEmpty
+        ? "" : ": " + message.split(separator: "\n").suffix(3).joined(separator: " / ")
       return "ffmpeg failed with exit status \(status)\(detail)"
     case let .unwritableOutput(path, reason):
       return "cannot write \(path): \(reason); choose another output"
     case let .invalidFPS(fps):
-      return "invalid frame rate \(fps): use a number of frames per second above 0 and at most \(Int(Film.maximumFPS))"
+      return
+        "invalid frame rate \(fps): use a number of frames per second above 0 and at most \(Int(Film.maximumFPS))"
     case let .invalidSlowMotion(factor):
-      return "invalid slow-motion factor \(factor): use a number from 0.001 to 1000 (4 plays 4× slower)"
+      return
+        "invalid slow-motion factor \(factor): use a number from 0.001 to 1000 (4 plays 4× slower)"
     case let .invalidTime(time):
       return "invalid time \(time) s: use a finite number of seconds, 0 or more"
     case let .emptyFrameRange(range, count):
-      return "frames \(range.lowerBound)-\(range.upperBound) are outside the film, which has frames 0-\(count - 1)"
+      return
+        "frames \(range.lowerBound)-\(range.upperBound) are outside the film, which has frames 0-\(count - 1)"
     case let .unknownVideoFormat(ext):
       return "unknown video format '.\(ext)'; use .mp4, .gif, .webm or .apng"
     case let .neverIdle(seconds):
-      return "the film is still animating or has actions scheduled after \(Int(seconds)) s; give it a duration"
+      return
+        "the film is still animating or has actions scheduled after \(Int(seconds)) s; give it a duration"
     case let .renderFailed(frame, reason):
       return "cannot render frame \(frame): \(reason)"
     case let .interrupted(written):
-      return "interrupted after \(written) whole frame\(written == 1 ? "" : "s"); nothing half-written was left"
+      return
+        "interrupted after \(written) whole frame\(written == 1 ? "" : "s"); nothing half-written was left"
     }
   }
 }

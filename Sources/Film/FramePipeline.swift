@@ -97,7 +97,8 @@ final class FramePipeline: @unchecked Sendable {
   func submit(_ job: Job, waiting: (Int) -> Void) throws {
     condition.lock()
     let composites = job.tree != nil
-    while !isStopping && (inFlight >= queueLimit || (composites && compositedInFlight >= capacity)) {
+    while !isStopping && (inFlight >= queueLimit || (composites && compositedInFlight >= capacity))
+    {
       condition.wait()
       let written = delivered
       condition.unlock()
@@ -166,7 +167,8 @@ final class FramePipeline: @unchecked Sendable {
           var bitmap = try takeBitmap() ?? PremultipliedRGBA8Bitmap(width: width, height: height)
           compositor.render(tree, into: &bitmap)
           done.bitmap = bitmap
-          done.encoded = try sink.encode(FilmFrame(index: job.index, time: job.time, bitmap: bitmap))
+          done.encoded = try sink.encode(
+            FilmFrame(index: job.index, time: job.time, bitmap: bitmap))
         }
       } catch let error as RasterError {
         fail(FilmError.renderFailed(frame: job.index, reason: error.description))
@@ -256,10 +258,14 @@ final class FramePipeline: @unchecked Sendable {
     } else if let previous {
       (bitmap, encoded) = previous
     } else {
-      return (nil, 0, FilmError.renderFailed(frame: done.job.index, reason: "a repeat with no frame before it"))
+      return (
+        nil, 0,
+        FilmError.renderFailed(frame: done.job.index, reason: "a repeat with no frame before it")
+      )
     }
     let frame = FilmFrame(
-      index: done.job.index, time: done.job.time, bitmap: bitmap, repeatsPrevious: done.bitmap == nil)
+      index: done.job.index, time: done.job.time, bitmap: bitmap,
+      repeatsPrevious: done.bitmap == nil)
     do {
       try sink.write(frame, encoded: encoded)
     } catch {

@@ -20,7 +20,9 @@ public struct FilmFrame: Sendable {
   ///   - time: Film time in seconds.
   ///   - bitmap: The pixels.
   ///   - repeatsPrevious: Whether it is the previous frame again. Default: `false`.
-  public init(index: Int, time: TimeInterval, bitmap: PremultipliedRGBA8Bitmap, repeatsPrevious: Bool = false) {
+  public init(
+    index: Int, time: TimeInterval, bitmap: PremultipliedRGBA8Bitmap, repeatsPrevious: Bool = false
+  ) {
     self.index = index
     self.time = time
     self.bitmap = bitmap

@@ -77,7 +77,9 @@ final class InsetCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   let isPresenting: Bool
   init(presenting: Bool) { isPresenting = presenting }
 
-  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?) -> TimeInterval { 0.5 }
+  func transitionDuration(using transitionContext: (any UIViewControllerContextTransitioning)?)
+    -> TimeInterval
+  { 0.5 }
 
   func animateTransition(using transitionContext: any UIViewControllerContextTransitioning) {
     let duration = transitionDuration(using: transitionContext)
@@ -90,9 +92,12 @@ final class InsetCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       }
     } else {
       let view = transitionContext.view(forKey: .from)!
-      UIView.animate(withDuration: duration, animations: {
-        view.frame = view.frame.offsetBy(dx: 0, dy: view.frame.height + 60)
-      }) { finished in
+      UIView.animate(
+        withDuration: duration,
+        animations: {
+          view.frame = view.frame.offsetBy(dx: 0, dy: view.frame.height + 60)
+        }
+      ) { finished in
         transitionContext.completeTransition(finished)
       }
     }
@@ -102,7 +107,8 @@ final class InsetCardAnimator: NSObject, UIViewControllerAnimatedTransitioning {
 /// Supplies the presentation controller and the animators.
 final class InsetCardTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
   func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
   ) -> UIPresentationController? {
     InsetCardPresentationController(presentedViewController: presented, presenting: presenting)
   }
@@ -113,7 +119,9 @@ final class InsetCardTransitioningDelegate: NSObject, UIViewControllerTransition
     InsetCardAnimator(presenting: true)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> (any UIViewControllerAnimatedTransitioning)? {
+  func animationController(forDismissed dismissed: UIViewController) -> (
+    any UIViewControllerAnimatedTransitioning
+  )? {
     InsetCardAnimator(presenting: false)
   }
 }

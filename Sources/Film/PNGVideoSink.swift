@@ -19,11 +19,13 @@ final class PNGVideoSink: FrameSink {
 
   private let state = Mutex(State())
 
-  init(output: URL, options: VideoOptions, keepingFramesIn kept: URL?, control: FilmRenderControl?) {
+  init(output: URL, options: VideoOptions, keepingFramesIn kept: URL?, control: FilmRenderControl?)
+  {
     video = PartialVideo(output: output)
     self.options = options
     self.control = control
-    directory = kept ?? URL(fileURLWithPath: AtomicFile.temporaryPath(for: output.path, suffix: ".frames"))
+    directory =
+      kept ?? URL(fileURLWithPath: AtomicFile.temporaryPath(for: output.path, suffix: ".frames"))
     isKept = kept != nil
     frames = PNGSequenceSink(directory: directory, numbersFromZero: true)
   }
@@ -37,14 +39,17 @@ final class PNGVideoSink: FrameSink {
 
   func encode(_ frame: FilmFrame) throws -> [UInt8]? { try frames.encode(frame) }
 
-  func write(_ frame: FilmFrame, encoded: [UInt8]?) throws { try frames.write(frame, encoded: encoded) }
+  func write(_ frame: FilmFrame, encoded: [UInt8]?) throws {
+    try frames.write(frame, encoded: encoded)
+  }
 
   /// Runs the recipe on the frames and renames the video into place.
   func finish() throws {
     defer { removeFramesUnlessKept() }
     let fps = state.withLock { $0.fps }
     let arguments = options.scriptOptions(fps: fps) + [directory.path, video.path]
-    let process = try VideoProcess(toolchain: options.toolchain, arguments: arguments, streamsInput: false)
+    let process = try VideoProcess(
+      toolchain: options.toolchain, arguments: arguments, streamsInput: false)
     state.withLock { $0.process = process }
     let token = control?.onCancel { process.terminate() }
     defer { if let token { control?.removeHandler(token) } }

@@ -24,7 +24,8 @@ struct PartialVideo: Sendable {
   init(output: URL) {
     self.output = output
     let random = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-    let name = "\(Self.prefix(for: output))\(getpid())-\(random).\(output.pathExtension.lowercased())"
+    let name =
+      "\(Self.prefix(for: output))\(getpid())-\(random).\(output.pathExtension.lowercased())"
     path = output.deletingLastPathComponent().appendingPathComponent(name).path
   }
 

@@ -33,7 +33,8 @@ final class RawVideoSink: FrameSink {
     let arguments =
       ["--raw", "\(format.width)x\(format.height)"] + options.scriptOptions(fps: format.fps)
       + ["-", video.path]
-    let process = try VideoProcess(toolchain: options.toolchain, arguments: arguments, streamsInput: true)
+    let process = try VideoProcess(
+      toolchain: options.toolchain, arguments: arguments, streamsInput: true)
     let token = control?.onCancel { process.terminate() }
     state.withLock { $0 = State(process: process, cancelToken: token) }
   }
@@ -43,10 +44,12 @@ final class RawVideoSink: FrameSink {
     try frame.bitmap.withUnsafePixelBuffer { buffer in
       let rowBytes = buffer.width * 4
       if buffer.rowStride == buffer.width {
-        try process.send(UnsafeRawBufferPointer(start: buffer.base, count: rowBytes * buffer.height))
+        try process.send(
+          UnsafeRawBufferPointer(start: buffer.base, count: rowBytes * buffer.height))
       } else {
         for y in 0..<buffer.height {
-          try process.send(UnsafeRawBufferPointer(start: buffer.base + y * buffer.rowStride, count: rowBytes))
+          try process.send(
+            UnsafeRawBufferPointer(start: buffer.base + y * buffer.rowStride, count: rowBytes))
         }
       }
     }

@@ -49,8 +49,12 @@ final class VideoProcess: Sendable {
       var fds: [Int32] = [-1, -1]
       // Close-on-exec on both ends: the child's end is dup'ed onto its fd 0 (which clears the
       // flag there), and our end must not leak into ffmpeg or it would never see end-of-file.
-      guard socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds) == 0 else {
-        throw .ffmpegFailed(status: -1, message: "cannot create a socket pair: \(AtomicFile.systemError())")
+      guard
+        socketpair(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0, &fds)
+          == 0
+      else {
+        throw .ffmpegFailed(
+          status: -1, message: "cannot create a socket pair: \(AtomicFile.systemError())")
       }
       // Bigger buffers at both ends (the kernel caps them at net.core.[wr]mem_max) mean fewer
       // wake-ups per 12 MB frame: sending 1.4 GB took 0.2 processor seconds instead of 0.34.
@@ -72,7 +76,8 @@ final class VideoProcess: Sendable {
       try process.run()
     } catch {
       if ours >= 0 { close(ours) }
-      throw .ffmpegFailed(status: -1, message: "cannot run \(toolchain.script.path): \(error.localizedDescription)")
+      throw .ffmpegFailed(
+        status: -1, message: "cannot run \(toolchain.script.path): \(error.localizedDescription)")
     }
     try? childInput?.close()
     try? errorPipe.fileHandleForWriting.close()

@@ -11,7 +11,8 @@ public let CATransform3DIdentity = CATransform3D.identity
 @inlinable public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool { t.isIdentity }
 
 /// Whether `a` and `b` are equal.
-@inlinable public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool {
+@inlinable public func CATransform3DEqualToTransform(_ a: CATransform3D, _ b: CATransform3D) -> Bool
+{
   a == b
 }
 
@@ -20,7 +21,9 @@ public let CATransform3DIdentity = CATransform3D.identity
   -> CATransform3D
 {
   var t = CATransform3D.identity
-  t.m41 = tx; t.m42 = ty; t.m43 = tz
+  t.m41 = tx
+  t.m42 = ty
+  t.m43 = tz
   return t
 }
 
@@ -29,7 +32,9 @@ public let CATransform3DIdentity = CATransform3D.identity
   -> CATransform3D
 {
   var t = CATransform3D.identity
-  t.m11 = sx; t.m22 = sy; t.m33 = sz
+  t.m11 = sx
+  t.m22 = sy
+  t.m33 = sz
   return t
 }
 
@@ -75,7 +80,8 @@ public func CATransform3DRotate(
 }
 
 /// `a × b`: first `a`, then `b`.
-@inlinable public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
+@inlinable public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D
+{
   a.concatenating(b)
 }
 
@@ -87,7 +93,12 @@ public func CATransform3DInvert(_ t: CATransform3D) -> CATransform3D {
 /// The 3-D transform equivalent to the affine transform `m`.
 @inlinable public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
   var t = CATransform3D.identity
-  t.m11 = m.a; t.m12 = m.b; t.m21 = m.c; t.m22 = m.d; t.m41 = m.tx; t.m42 = m.ty
+  t.m11 = m.a
+  t.m12 = m.b
+  t.m21 = m.c
+  t.m22 = m.d
+  t.m41 = m.tx
+  t.m42 = m.ty
   return t
 }
 

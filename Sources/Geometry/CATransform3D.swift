@@ -30,10 +30,22 @@ public struct CATransform3D: Hashable, Sendable {
     m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
     m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
   ) {
-    self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-    self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-    self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-    self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    self.m11 = m11
+    self.m12 = m12
+    self.m13 = m13
+    self.m14 = m14
+    self.m21 = m21
+    self.m22 = m22
+    self.m23 = m23
+    self.m24 = m24
+    self.m31 = m31
+    self.m32 = m32
+    self.m33 = m33
+    self.m34 = m34
+    self.m41 = m41
+    self.m42 = m42
+    self.m43 = m43
+    self.m44 = m44
   }
 
   /// The identity transform.
@@ -77,13 +89,19 @@ public struct CATransform3D: Hashable, Sendable {
   /// so composing a child's transform into its parent's uses the flattened child transform.
   @inlinable public var flattened: CATransform3D {
     var t = self
-    t.m13 = 0; t.m23 = 0; t.m33 = 1; t.m43 = 0
-    t.m31 = 0; t.m32 = 0; t.m34 = 0
+    t.m13 = 0
+    t.m23 = 0
+    t.m33 = 1
+    t.m43 = 0
+    t.m31 = 0
+    t.m32 = 0
+    t.m34 = 0
     return t
   }
 
   /// Maps the point `(x, y)` of the z = 0 plane; returns the homogeneous `(X, Y, W)`.
-  @inlinable public func projecting(x: CGFloat, y: CGFloat) -> (x: CGFloat, y: CGFloat, w: CGFloat) {
+  @inlinable public func projecting(x: CGFloat, y: CGFloat) -> (x: CGFloat, y: CGFloat, w: CGFloat)
+  {
     (x * m11 + y * m21 + m41, x * m12 + y * m22 + m42, x * m14 + y * m24 + m44)
   }
 
@@ -92,22 +110,54 @@ public struct CATransform3D: Hashable, Sendable {
     let m = [m11, m12, m13, m14, m21, m22, m23, m24, m31, m32, m33, m34, m41, m42, m43, m44]
     var inv = [CGFloat](repeating: 0, count: 16)
     // Cofactor expansion (the adjugate divided by the determinant).
-    inv[0] = m[5]*m[10]*m[15] - m[5]*m[11]*m[14] - m[9]*m[6]*m[15] + m[9]*m[7]*m[14] + m[13]*m[6]*m[11] - m[13]*m[7]*m[10]
-    inv[4] = -m[4]*m[10]*m[15] + m[4]*m[11]*m[14] + m[8]*m[6]*m[15] - m[8]*m[7]*m[14] - m[12]*m[6]*m[11] + m[12]*m[7]*m[10]
-    inv[8] = m[4]*m[9]*m[15] - m[4]*m[11]*m[13] - m[8]*m[5]*m[15] + m[8]*m[7]*m[13] + m[12]*m[5]*m[11] - m[12]*m[7]*m[9]
-    inv[12] = -m[4]*m[9]*m[14] + m[4]*m[10]*m[13] + m[8]*m[5]*m[14] - m[8]*m[6]*m[13] - m[12]*m[5]*m[10] + m[12]*m[6]*m[9]
-    inv[1] = -m[1]*m[10]*m[15] + m[1]*m[11]*m[14] + m[9]*m[2]*m[15] - m[9]*m[3]*m[14] - m[13]*m[2]*m[11] + m[13]*m[3]*m[10]
-    inv[5] = m[0]*m[10]*m[15] - m[0]*m[11]*m[14] - m[8]*m[2]*m[15] + m[8]*m[3]*m[14] + m[12]*m[2]*m[11] - m[12]*m[3]*m[10]
-    inv[9] = -m[0]*m[9]*m[15] + m[0]*m[11]*m[13] + m[8]*m[1]*m[15] - m[8]*m[3]*m[13] - m[12]*m[1]*m[11] + m[12]*m[3]*m[9]
-    inv[13] = m[0]*m[9]*m[14] - m[0]*m[10]*m[13] - m[8]*m[1]*m[14] + m[8]*m[2]*m[13] + m[12]*m[1]*m[10] - m[12]*m[2]*m[9]
-    inv[2] = m[1]*m[6]*m[15] - m[1]*m[7]*m[14] - m[5]*m[2]*m[15] + m[5]*m[3]*m[14] + m[13]*m[2]*m[7] - m[13]*m[3]*m[6]
-    inv[6] = -m[0]*m[6]*m[15] + m[0]*m[7]*m[14] + m[4]*m[2]*m[15] - m[4]*m[3]*m[14] - m[12]*m[2]*m[7] + m[12]*m[3]*m[6]
-    inv[10] = m[0]*m[5]*m[15] - m[0]*m[7]*m[13] - m[4]*m[1]*m[15] + m[4]*m[3]*m[13] + m[12]*m[1]*m[7] - m[12]*m[3]*m[5]
-    inv[14] = -m[0]*m[5]*m[14] + m[0]*m[6]*m[13] + m[4]*m[1]*m[14] - m[4]*m[2]*m[13] - m[12]*m[1]*m[6] + m[12]*m[2]*m[5]
-    inv[3] = -m[1]*m[6]*m[11] + m[1]*m[7]*m[10] + m[5]*m[2]*m[11] - m[5]*m[3]*m[10] - m[9]*m[2]*m[7] + m[9]*m[3]*m[6]
-    inv[7] = m[0]*m[6]*m[11] - m[0]*m[7]*m[10] - m[4]*m[2]*m[11] + m[4]*m[3]*m[10] + m[8]*m[2]*m[7] - m[8]*m[3]*m[6]
-    inv[11] = -m[0]*m[5]*m[11] + m[0]*m[7]*m[9] + m[4]*m[1]*m[11] - m[4]*m[3]*m[9] - m[8]*m[1]*m[7] + m[8]*m[3]*m[5]
-    inv[15] = m[0]*m[5]*m[10] - m[0]*m[6]*m[9] - m[4]*m[1]*m[10] + m[4]*m[2]*m[9] + m[8]*m[1]*m[6] - m[8]*m[2]*m[5]
+    inv[0] =
+      m[5] * m[10] * m[15] - m[5] * m[11] * m[14] - m[9] * m[6] * m[15] + m[9] * m[7] * m[14] + m[
+        13] * m[6] * m[11] - m[13] * m[7] * m[10]
+    inv[4] =
+      -m[4] * m[10] * m[15] + m[4] * m[11] * m[14] + m[8] * m[6] * m[15] - m[8] * m[7] * m[14] - m[
+        12] * m[6] * m[11] + m[12] * m[7] * m[10]
+    inv[8] =
+      m[4] * m[9] * m[15] - m[4] * m[11] * m[13] - m[8] * m[5] * m[15] + m[8] * m[7] * m[13] + m[12]
+      * m[5] * m[11] - m[12] * m[7] * m[9]
+    inv[12] =
+      -m[4] * m[9] * m[14] + m[4] * m[10] * m[13] + m[8] * m[5] * m[14] - m[8] * m[6] * m[13] - m[
+        12] * m[5] * m[10] + m[12] * m[6] * m[9]
+    inv[1] =
+      -m[1] * m[10] * m[15] + m[1] * m[11] * m[14] + m[9] * m[2] * m[15] - m[9] * m[3] * m[14] - m[
+        13] * m[2] * m[11] + m[13] * m[3] * m[10]
+    inv[5] =
+      m[0] * m[10] * m[15] - m[0] * m[11] * m[14] - m[8] * m[2] * m[15] + m[8] * m[3] * m[14] + m[
+        12] * m[2] * m[11] - m[12] * m[3] * m[10]
+    inv[9] =
+      -m[0] * m[9] * m[15] + m[0] * m[11] * m[13] + m[8] * m[1] * m[15] - m[8] * m[3] * m[13] - m[
+        12] * m[1] * m[11] + m[12] * m[3] * m[9]
+    inv[13] =
+      m[0] * m[9] * m[14] - m[0] * m[10] * m[13] - m[8] * m[1] * m[14] + m[8] * m[2] * m[13] + m[12]
+      * m[1] * m[10] - m[12] * m[2] * m[9]
+    inv[2] =
+      m[1] * m[6] * m[15] - m[1] * m[7] * m[14] - m[5] * m[2] * m[15] + m[5] * m[3] * m[14] + m[13]
+      * m[2] * m[7] - m[13] * m[3] * m[6]
+    inv[6] =
+      -m[0] * m[6] * m[15] + m[0] * m[7] * m[14] + m[4] * m[2] * m[15] - m[4] * m[3] * m[14] - m[12]
+      * m[2] * m[7] + m[12] * m[3] * m[6]
+    inv[10] =
+      m[0] * m[5] * m[15] - m[0] * m[7] * m[13] - m[4] * m[1] * m[15] + m[4] * m[3] * m[13] + m[12]
+      * m[1] * m[7] - m[12] * m[3] * m[5]
+    inv[14] =
+      -m[0] * m[5] * m[14] + m[0] * m[6] * m[13] + m[4] * m[1] * m[14] - m[4] * m[2] * m[13] - m[12]
+      * m[1] * m[6] + m[12] * m[2] * m[5]
+    inv[3] =
+      -m[1] * m[6] * m[11] + m[1] * m[7] * m[10] + m[5] * m[2] * m[11] - m[5] * m[3] * m[10] - m[9]
+      * m[2] * m[7] + m[9] * m[3] * m[6]
+    inv[7] =
+      m[0] * m[6] * m[11] - m[0] * m[7] * m[10] - m[4] * m[2] * m[11] + m[4] * m[3] * m[10] + m[8]
+      * m[2] * m[7] - m[8] * m[3] * m[6]
+    inv[11] =
+      -m[0] * m[5] * m[11] + m[0] * m[7] * m[9] + m[4] * m[1] * m[11] - m[4] * m[3] * m[9] - m[8]
+      * m[1] * m[7] + m[8] * m[3] * m[5]
+    inv[15] =
+      m[0] * m[5] * m[10] - m[0] * m[6] * m[9] - m[4] * m[1] * m[10] + m[4] * m[2] * m[9] + m[8]
+      * m[1] * m[6] - m[8] * m[2] * m[5]
     let det = m[0] * inv[0] + m[1] * inv[4] + m[2] * inv[8] + m[3] * inv[12]
     guard det != 0, det.isFinite else { return nil }
     let s = 1 / det

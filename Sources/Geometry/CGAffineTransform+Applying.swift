@@ -30,8 +30,10 @@ extension CGRect {
 
   /// The smallest rectangle containing `points` (which must not be empty).
   @inlinable init(boundingPoints points: [CGPoint]) {
-    var minX = CGFloat.infinity, minY = CGFloat.infinity
-    var maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+    var minX = CGFloat.infinity
+    var minY = CGFloat.infinity
+    var maxX = -CGFloat.infinity
+    var maxY = -CGFloat.infinity
     for p in points {
       minX = Swift.min(minX, p.x)
       minY = Swift.min(minY, p.y)

@@ -60,7 +60,8 @@ public struct CornerRadii: Hashable, Sendable {
     let r = CornerRadii(
       topLeft: clean(topLeft), topRight: clean(topRight),
       bottomRight: clean(bottomRight), bottomLeft: clean(bottomLeft))
-    let w = Swift.max(0, size.width), h = Swift.max(0, size.height)
+    let w = Swift.max(0, size.width)
+    let h = Swift.max(0, size.height)
     var f: CGFloat = 1
     func limit(_ side: CGFloat, _ sum: CGFloat) {
       if sum > side { f = Swift.min(f, side / sum) }
@@ -74,11 +75,13 @@ public struct CornerRadii: Hashable, Sendable {
 
   /// The radii of the same shape mirrored left-to-right.
   @inlinable public var mirroredHorizontally: CornerRadii {
-    CornerRadii(topLeft: topRight, topRight: topLeft, bottomRight: bottomLeft, bottomLeft: bottomRight)
+    CornerRadii(
+      topLeft: topRight, topRight: topLeft, bottomRight: bottomLeft, bottomLeft: bottomRight)
   }
 
   /// The radii of the same shape mirrored top-to-bottom.
   @inlinable public var mirroredVertically: CornerRadii {
-    CornerRadii(topLeft: bottomLeft, topRight: bottomRight, bottomRight: topRight, bottomLeft: topLeft)
+    CornerRadii(
+      topLeft: bottomLeft, topRight: bottomRight, bottomRight: topRight, bottomLeft: topLeft)
   }
 }

@@ -15,13 +15,20 @@ public struct ProjectiveTransform: Hashable, Sendable {
     m21: CGFloat, m22: CGFloat, m23: CGFloat,
     m31: CGFloat, m32: CGFloat, m33: CGFloat
   ) {
-    self.m11 = m11; self.m12 = m12; self.m13 = m13
-    self.m21 = m21; self.m22 = m22; self.m23 = m23
-    self.m31 = m31; self.m32 = m32; self.m33 = m33
+    self.m11 = m11
+    self.m12 = m12
+    self.m13 = m13
+    self.m21 = m21
+    self.m22 = m22
+    self.m23 = m23
+    self.m31 = m31
+    self.m32 = m32
+    self.m33 = m33
   }
 
   /// The identity.
-  public static let identity = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+  public static let identity = ProjectiveTransform(
+    m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
   /// The action of `t` on the z = 0 plane: rows and columns 1, 2 and 4 of the 4 × 4 matrix.
   @inlinable public init(_ t: CATransform3D) {
@@ -49,7 +56,8 @@ public struct ProjectiveTransform: Hashable, Sendable {
   }
 
   /// Maps `(x, y)` to homogeneous coordinates `(X, Y, W)`.
-  @inlinable public func homogeneous(x: CGFloat, y: CGFloat) -> (x: CGFloat, y: CGFloat, w: CGFloat) {
+  @inlinable public func homogeneous(x: CGFloat, y: CGFloat) -> (x: CGFloat, y: CGFloat, w: CGFloat)
+  {
     (x * m11 + y * m21 + m31, x * m12 + y * m22 + m32, x * m13 + y * m23 + m33)
   }
 
@@ -77,7 +85,9 @@ public struct ProjectiveTransform: Hashable, Sendable {
   /// The inverse mapping, or `nil` when the matrix is singular or not finite.
   public var inverse: ProjectiveTransform? {
     // Adjugate (transposed cofactors) over the determinant.
-    let c11 = m22 * m33 - m23 * m32, c12 = m23 * m31 - m21 * m33, c13 = m21 * m32 - m22 * m31
+    let c11 = m22 * m33 - m23 * m32
+    let c12 = m23 * m31 - m21 * m33
+    let c13 = m21 * m32 - m22 * m31
     let det = m11 * c11 + m12 * c12 + m13 * c13
     guard det != 0, det.isFinite else { return nil }
     let s = 1 / det

@@ -41,7 +41,9 @@ public struct RoundedRect: Hashable, Sendable {
   /// shrink with it and never go below zero, as a border's inner edge does in Core Animation.
   public func insetBy(_ d: CGFloat) -> RoundedRect {
     let r = rect.insetBy(dx: d, dy: d)
-    if r.isNull { return RoundedRect(rect: CGRect(x: rect.midX, y: rect.midY, width: 0, height: 0)) }
+    if r.isNull {
+      return RoundedRect(rect: CGRect(x: rect.midX, y: rect.midY, width: 0, height: 0))
+    }
     func shrink(_ x: CGFloat) -> CGFloat { Swift.max(0, x - d) }
     return RoundedRect(
       rect: r,
@@ -53,7 +55,8 @@ public struct RoundedRect: Hashable, Sendable {
   /// The shape with every coordinate and radius multiplied by `s`.
   public func scaled(by s: CGFloat) -> RoundedRect {
     RoundedRect(
-      rect: CGRect(x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s),
+      rect: CGRect(
+        x: rect.minX * s, y: rect.minY * s, width: rect.width * s, height: rect.height * s),
       radii: radii.scaled(by: s))
   }
 }

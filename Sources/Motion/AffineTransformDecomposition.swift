@@ -52,7 +52,8 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
       // Q = R(−θ) · rows, with cos θ = r0x and sin θ = r0y after normalisation.
       let (c, s) = (r0x, r0y)
       (r0x, r0y, r1x, r1y) = (
-        c * r0x - s * r1x, c * r0y - s * r1y, s * r0x + c * r1x, s * r0y + c * r1y)
+        c * r0x - s * r1x, c * r0y - s * r1y, s * r0x + c * r1x, s * r0y + c * r1y
+      )
     }
     (scaleX, scaleY, angle) = (sx, sy, theta)
     (m11, m12, m21, m22) = (r0x, r0y, r1x, r1y)
@@ -62,8 +63,10 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
   public var transform: CGAffineTransform {
     let (c, s) = (cos(angle), sin(angle))
     // R(θ) · Q, then scale the rows.
-    let a = c * m11 + s * m21, b = c * m12 + s * m22
-    let cc = -s * m11 + c * m21, d = -s * m12 + c * m22
+    let a = c * m11 + s * m21
+    let b = c * m12 + s * m22
+    let cc = -s * m11 + c * m21
+    let d = -s * m12 + c * m22
     return CGAffineTransform(
       a: a * scaleX, b: b * scaleX, c: cc * scaleY, d: d * scaleY,
       tx: translation.x, ty: translation.y)
@@ -84,7 +87,8 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
   public func interpolated(to end: AffineTransformDecomposition, fraction f: Double)
     -> AffineTransformDecomposition
   {
-    var from = self, to = end
+    var from = self
+    var to = end
     if (from.scaleX < 0 && to.scaleY < 0) || (from.scaleY < 0 && to.scaleX < 0) {
       from.scaleX = -from.scaleX
       from.scaleY = -from.scaleY

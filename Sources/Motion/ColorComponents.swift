@@ -62,7 +62,9 @@ extension ColorComponents: Interpolatable {
   }
 
   @inlinable public func pacingDistance(to other: ColorComponents) -> Double {
-    let r = other.red - red, g = other.green - green, b = other.blue - blue
+    let r = other.red - red
+    let g = other.green - green
+    let b = other.blue - blue
     let a = other.alpha - alpha
     return (r * r + g * g + b * b + a * a).squareRoot()
   }

@@ -59,8 +59,10 @@ public struct CubicBezierCurve: Sendable {
     self.y2 = y2
 
     // Bernstein to power basis: c = 3·p1, b = 3·(p2 − p1) − c, a = 1 − c − b.
-    let cx = 3 * x1, bx = 3 * (x2 - x1) - cx
-    let cy = 3 * y1, by = 3 * (y2 - y1) - cy
+    let cx = 3 * x1
+    let bx = 3 * (x2 - x1) - cx
+    let cy = 3 * y1
+    let by = 3 * (y2 - y1) - cy
     self.cx = cx
     self.bx = bx
     self.ax = 1 - cx - bx
@@ -122,7 +124,9 @@ public struct CubicBezierCurve: Sendable {
   @inlinable public func parameter(forX x: Double, epsilon: Double = defaultEpsilon) -> Double {
     // 1. Initial guess: linear interpolation in the 11-sample table of x(t).
     let deltaT = 0.1
-    var t0 = 0.0, t1 = 1.0, t = x
+    var t0 = 0.0
+    var t1 = 1.0
+    var t = x
     for i in 1..<11 where x <= samples[i] {
       t1 = deltaT * Double(i)
       t0 = t1 - deltaT

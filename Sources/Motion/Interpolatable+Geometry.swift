@@ -34,8 +34,10 @@ extension CGRect: Interpolatable {
   }
 
   @inlinable public func pacingDistance(to other: CGRect) -> Double {
-    let dx = other.origin.x - origin.x, dy = other.origin.y - origin.y
-    let dw = other.size.width - size.width, dh = other.size.height - size.height
+    let dx = other.origin.x - origin.x
+    let dy = other.origin.y - origin.y
+    let dw = other.size.width - size.width
+    let dh = other.size.height - size.height
     return Double((dx * dx + dy * dy + dw * dw + dh * dh).squareRoot())
   }
 }
@@ -50,8 +52,10 @@ extension CornerRadii: Interpolatable {
   }
 
   @inlinable public func pacingDistance(to other: CornerRadii) -> Double {
-    let a = other.topLeft - topLeft, b = other.topRight - topRight
-    let c = other.bottomRight - bottomRight, d = other.bottomLeft - bottomLeft
+    let a = other.topLeft - topLeft
+    let b = other.topRight - topRight
+    let c = other.bottomRight - bottomRight
+    let d = other.bottomLeft - bottomLeft
     return Double((a * a + b * b + c * c + d * d).squareRoot())
   }
 }

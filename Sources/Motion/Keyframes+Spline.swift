@@ -44,7 +44,8 @@ struct Spline {
       return ((1 - t) * (1 - c) * (1 + b) / 2 * scale, (1 - t) * (1 + c) * (1 - b) / 2 * scale)
     }
     return (0..<(n - 1)).map { i in
-      let previous = p[Swift.max(i - 1, 0)], next = p[Swift.min(i + 2, n - 1)]
+      let previous = p[Swift.max(i - 1, 0)]
+      let next = p[Swift.min(i + 2, n - 1)]
       // b1 = Pᵢ + α/3·(Pᵢ − Pᵢ₋₁) + β/3·(Pᵢ₊₁ − Pᵢ)
       let (alpha, beta) = outgoing(i)
       let b1 = Self.offset(p[i], by: (previous, -alpha / 3), (p[i + 1], beta / 3))

@@ -94,7 +94,8 @@ extension Spring {
     let epsilon = 0.001
     var w = 5 / d
     for _ in 0..<12 {
-      let f: Double, slope: Double
+      let f: Double
+      let slope: Double
       if zeta >= 1 {
         // f(ω) = ((ω − v)·d + 1)·e^(−ω·d) ∓ ε;   f′(ω) = d²·(v − ω)·e^(−ω·d)
         let e = exp(-d * w)

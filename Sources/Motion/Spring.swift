@@ -148,7 +148,8 @@ public struct Spring: Sendable {
       // d = (a + b·t)·e^(−ω₀·t);  x′ = −d′ = (ω₀·(a + b·t) − b)·e^(−ω₀·t)
       return (rate * (a + b * t) - b) * exp(-rate * t)
     case .overdamped:
-      let fast = rate + frequency, slow = rate - frequency
+      let fast = rate + frequency
+      let slow = rate - frequency
       return a * fast * exp(-fast * t) + b * slow * exp(-slow * t)
     case .instant:
       return t == 0 ? initialVelocity : 0

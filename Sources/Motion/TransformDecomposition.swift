@@ -52,7 +52,8 @@ public struct TransformDecomposition: Hashable, Sendable {
       }
       perspective = (
         row(inv.m11, inv.m12, inv.m13, inv.m14), row(inv.m21, inv.m22, inv.m23, inv.m24),
-        row(inv.m31, inv.m32, inv.m33, inv.m34), row(inv.m41, inv.m42, inv.m43, inv.m44))
+        row(inv.m31, inv.m32, inv.m33, inv.m34), row(inv.m41, inv.m42, inv.m43, inv.m44)
+      )
     } else {
       perspective = (0, 0, 0, 1)
     }
@@ -147,15 +148,19 @@ public struct TransformDecomposition: Hashable, Sendable {
     var r = self
     r.translation = (
       lerp(translation.x, end.translation.x, f), lerp(translation.y, end.translation.y, f),
-      lerp(translation.z, end.translation.z, f))
+      lerp(translation.z, end.translation.z, f)
+    )
     r.scale = (
-      lerp(scale.x, end.scale.x, f), lerp(scale.y, end.scale.y, f), lerp(scale.z, end.scale.z, f))
+      lerp(scale.x, end.scale.x, f), lerp(scale.y, end.scale.y, f), lerp(scale.z, end.scale.z, f)
+    )
     r.shear = (
       lerp(shear.xy, end.shear.xy, f), lerp(shear.xz, end.shear.xz, f),
-      lerp(shear.yz, end.shear.yz, f))
+      lerp(shear.yz, end.shear.yz, f)
+    )
     r.perspective = (
       lerp(perspective.x, end.perspective.x, f), lerp(perspective.y, end.perspective.y, f),
-      lerp(perspective.z, end.perspective.z, f), lerp(perspective.w, end.perspective.w, f))
+      lerp(perspective.z, end.perspective.z, f), lerp(perspective.w, end.perspective.w, f)
+    )
     r.rotation = rotation.slerp(to: end.rotation, fraction: f)
     return r
   }

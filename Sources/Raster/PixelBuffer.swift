@@ -43,7 +43,9 @@ package struct PixelBuffer: @unchecked Sendable {
   }
 
   /// The pixel at device coordinates `(x, y)`, which must lie inside ``deviceRect``.
-  @inline(__always) package func pointer(deviceX x: Int, deviceY y: Int) -> UnsafeMutablePointer<UInt32> {
+  @inline(__always) package func pointer(deviceX x: Int, deviceY y: Int) -> UnsafeMutablePointer<
+    UInt32
+  > {
     base + (y - originY) * rowStride + (x - originX)
   }
 
@@ -51,7 +53,8 @@ package struct PixelBuffer: @unchecked Sendable {
   package func cropped(toDevice rect: PixelRect) -> PixelBuffer {
     let r = rect.intersection(deviceRect)
     if r.isEmpty {
-      return PixelBuffer(base: base, width: 0, height: 0, rowStride: rowStride, originX: originX, originY: originY)
+      return PixelBuffer(
+        base: base, width: 0, height: 0, rowStride: rowStride, originX: originX, originY: originY)
     }
     return PixelBuffer(
       base: pointer(deviceX: r.x, deviceY: r.y), width: r.width, height: r.height,

@@ -37,7 +37,9 @@
 }
 
 /// `a · b / 255` rounded: the product of two 8-bit coverages or of a coverage and an opacity.
-@inlinable @inline(__always) package func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 { div255(a &* b) }
+@inlinable @inline(__always) package func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+  div255(a &* b)
+}
 
 /// A coverage in 0…1 as an 8-bit value, rounded to nearest (NaN counts as 0).
 @inlinable @inline(__always) package func coverageByte(_ c: Double) -> UInt32 {

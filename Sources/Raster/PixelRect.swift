@@ -26,8 +26,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
 
   /// The overlap of two rectangles (empty when they do not overlap).
   @inlinable public func intersection(_ o: PixelRect) -> PixelRect {
-    let x0 = Swift.max(minX, o.minX), y0 = Swift.max(minY, o.minY)
-    let x1 = Swift.min(maxX, o.maxX), y1 = Swift.min(maxY, o.maxY)
+    let x0 = Swift.max(minX, o.minX)
+    let y0 = Swift.max(minY, o.minY)
+    let x1 = Swift.min(maxX, o.maxX)
+    let y1 = Swift.min(maxY, o.maxY)
     if x1 <= x0 || y1 <= y0 { return .zero }
     return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
@@ -36,8 +38,10 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
   @inlinable public func union(_ o: PixelRect) -> PixelRect {
     if isEmpty { return o }
     if o.isEmpty { return self }
-    let x0 = Swift.min(minX, o.minX), y0 = Swift.min(minY, o.minY)
-    let x1 = Swift.max(maxX, o.maxX), y1 = Swift.max(maxY, o.maxY)
+    let x0 = Swift.min(minX, o.minX)
+    let y0 = Swift.min(minY, o.minY)
+    let x1 = Swift.max(maxX, o.maxX)
+    let y1 = Swift.max(maxY, o.maxY)
     return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 

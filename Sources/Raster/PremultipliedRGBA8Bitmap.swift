@@ -54,7 +54,8 @@ public struct PremultipliedRGBA8Bitmap: Sendable {
     }
     bytes.withUnsafeBufferPointer { src in
       for i in 0..<(width * height) {
-        let p = PremultipliedRGBA8(r: src[4 * i], g: src[4 * i + 1], b: src[4 * i + 2], a: src[4 * i + 3])
+        let p = PremultipliedRGBA8(
+          r: src[4 * i], g: src[4 * i + 1], b: src[4 * i + 2], a: src[4 * i + 3])
         storage.pixels[i] = p.packed
       }
     }
@@ -63,11 +64,15 @@ public struct PremultipliedRGBA8Bitmap: Sendable {
   /// The pixel at column `x`, row `y` (both must be in range).
   public subscript(x: Int, y: Int) -> PremultipliedRGBA8 {
     get {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)"
+      )
       return PremultipliedRGBA8(packed: storage.pixels[y * rowStride + x])
     }
     set {
-      precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+      precondition(
+        x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)"
+      )
       makeUnique()
       storage.pixels[y * rowStride + x] = newValue.packed
     }
@@ -118,22 +123,28 @@ public struct PremultipliedRGBA8Bitmap: Sendable {
   // MARK: - Unsafe access
 
   /// Calls `body` with each row's pixels, top to bottom.
-  package func withUnsafePixelRows(_ body: (_ y: Int, _ row: UnsafePointer<UInt32>) throws -> Void) rethrows {
+  package func withUnsafePixelRows(_ body: (_ y: Int, _ row: UnsafePointer<UInt32>) throws -> Void)
+    rethrows
+  {
     for y in 0..<height {
       try body(y, UnsafePointer(storage.pixels + y * rowStride))
     }
   }
 
   /// Calls `body` with a buffer over all pixels, origin (0, 0), after making the storage unique.
-  package mutating func withUnsafeMutablePixelBuffer<R>(_ body: (PixelBuffer) throws -> R) rethrows -> R {
+  package mutating func withUnsafeMutablePixelBuffer<R>(_ body: (PixelBuffer) throws -> R) rethrows
+    -> R
+  {
     makeUnique()
-    let buffer = PixelBuffer(base: storage.pixels, width: width, height: height, rowStride: rowStride)
+    let buffer = PixelBuffer(
+      base: storage.pixels, width: width, height: height, rowStride: rowStride)
     return try withExtendedLifetime(storage) { try body(buffer) }
   }
 
   /// Calls `body` with a read-only view of the pixels (a `PixelBuffer` that must not be written).
   package func withUnsafePixelBuffer<R>(_ body: (PixelBuffer) throws -> R) rethrows -> R {
-    let buffer = PixelBuffer(base: storage.pixels, width: width, height: height, rowStride: rowStride)
+    let buffer = PixelBuffer(
+      base: storage.pixels, width: width, height: height, rowStride: rowStride)
     return try withExtendedLifetime(storage) { try body(buffer) }
   }
 

@@ -26,7 +26,8 @@ public struct RGBAColor: Hashable, Sendable {
 
   /// Creates a colour from `0xRRGGBB`.
   @inlinable public init(hex: UInt32, alpha: Double = 1) {
-    self.init(r: UInt8(hex >> 16 & 0xFF), g: UInt8(hex >> 8 & 0xFF), b: UInt8(hex & 0xFF), alpha: alpha)
+    self.init(
+      r: UInt8(hex >> 16 & 0xFF), g: UInt8(hex >> 8 & 0xFF), b: UInt8(hex & 0xFF), alpha: alpha)
   }
 
   public static let clear = RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)
@@ -41,7 +42,9 @@ public struct RGBAColor: Hashable, Sendable {
   /// The premultiplied 8-bit pixel: each channel `round(c · alpha · opacity · 255)`, with one
   /// rounding, NaN treated as 0 and everything clamped to 0…1 first.
   @inlinable public func premultiplied(opacity: Double = 1) -> PremultipliedRGBA8 {
-    @inline(__always) func unit(_ v: Double) -> Double { v.isNaN ? 0 : Swift.min(1, Swift.max(0, v)) }
+    @inline(__always) func unit(_ v: Double) -> Double {
+      v.isNaN ? 0 : Swift.min(1, Swift.max(0, v))
+    }
     let a = unit(alpha) * unit(opacity)
     @inline(__always) func byte(_ v: Double) -> UInt8 { UInt8((v * 255).rounded()) }
     return PremultipliedRGBA8(

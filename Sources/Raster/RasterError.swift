@@ -18,9 +18,11 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
   public var description: String {
     switch self {
     case let .invalidSize(w, h):
-      return "invalid bitmap size \(w)×\(h): each side must be 1…\(PremultipliedRGBA8Bitmap.maximumDimension) pixels"
+      return
+        "invalid bitmap size \(w)×\(h): each side must be 1…\(PremultipliedRGBA8Bitmap.maximumDimension) pixels"
     case let .invalidRowStride(stride, width):
-      return "invalid row stride \(stride) for width \(width): the stride must be at least the width"
+      return
+        "invalid row stride \(stride) for width \(width): the stride must be at least the width"
     case let .bufferSizeMismatch(expected, actual):
       return "pixel buffer holds \(actual) bytes but its size needs \(expected)"
     case let .pngDecodingFailed(message):
@@ -30,7 +32,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .fileAccessFailed(path, reason):
       return "cannot access \(path): \(reason)"
     case let .fontUnavailable(path, reason):
-      return "cannot read the font \(path): \(reason) (install fonts-dejavu-core, or set CURTAIN_FONT_DIR to a folder with DejaVuSans.ttf and DejaVuSans-Bold.ttf)"
+      return
+        "cannot read the font \(path): \(reason) (install fonts-dejavu-core, or set CURTAIN_FONT_DIR to a folder with DejaVuSans.ttf and DejaVuSans-Bold.ttf)"
     }
   }
 }

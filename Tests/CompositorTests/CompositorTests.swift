@@ -31,7 +31,8 @@ import Testing
   func referenceScenesEqualTheReferencePainterAtQuarterSize(scene: ReferenceScene) throws {
     var tree = scene.tree
     tree.scale = 0.25
-    #expect(try Compositor(painter: .fast).render(tree) == Compositor(painter: .reference).render(tree))
+    #expect(
+      try Compositor(painter: .fast).render(tree) == Compositor(painter: .reference).render(tree))
   }
 
   @Test func theDimmedCardHasTheColoursWorkedOutByHand() throws {
@@ -51,7 +52,8 @@ import Testing
       try Compositor().render(RenderTree(size: CGSize(width: 0, height: 10), layers: []))
     }
     #expect(throws: RasterError.self) {
-      try Compositor().render(RenderTree(size: CGSize(width: 100, height: 10), scale: 1000, layers: []))
+      try Compositor().render(
+        RenderTree(size: CGSize(width: 100, height: 10), scale: 1000, layers: []))
     }
     #expect(throws: RasterError.self) {
       try Compositor().render(RenderTree(size: CGSize(width: CGFloat.nan, height: 10), layers: []))
@@ -62,15 +64,19 @@ import Testing
     let good = RenderNode(frame: CGRect(x: 2, y: 2, width: 6, height: 6), backgroundColor: .white)
     var bad = [
       RenderNode(frame: CGRect(x: CGFloat.nan, y: 0, width: 5, height: 5), backgroundColor: .white),
-      RenderNode(frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), backgroundColor: .white),
-      RenderNode(frame: CGRect(x: 0, y: 0, width: 5, height: 5), opacity: .nan, backgroundColor: .white),
+      RenderNode(
+        frame: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 5), backgroundColor: .white),
+      RenderNode(
+        frame: CGRect(x: 0, y: 0, width: 5, height: 5), opacity: .nan, backgroundColor: .white),
     ]
     bad[0].transform.m34 = .nan
     var scaled = RenderNode(frame: CGRect(x: 0, y: 0, width: 5, height: 5), backgroundColor: .white)
     scaled.transform = CATransform3DMakeScale(.infinity, 1, 1)
     bad.append(scaled)
-    let alone = try Compositor().render(RenderTree(size: CGSize(width: 10, height: 10), layers: [good]))
-    let mixed = try Compositor().render(RenderTree(size: CGSize(width: 10, height: 10), layers: bad + [good]))
+    let alone = try Compositor().render(
+      RenderTree(size: CGSize(width: 10, height: 10), layers: [good]))
+    let mixed = try Compositor().render(
+      RenderTree(size: CGSize(width: 10, height: 10), layers: bad + [good]))
     #expect(alone == mixed)
   }
 }

@@ -2,8 +2,8 @@ import Compositor
 import Foundation
 import Geometry
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// Groups (group opacity) in the span painter: their layers are kept in the scratch between
 /// frames, and their composites sleep on the rows where the layer repeats and recompute only the
@@ -68,7 +68,8 @@ import TestSupport
     let clipped =
       k % 4 == 3
       ? RenderNode(
-        frame: CGRect(x: 0, y: 0, width: width, height: height), cornerRadii: CornerRadii(uniform: 9),
+        frame: CGRect(x: 0, y: 0, width: width, height: height),
+        cornerRadii: CornerRadii(uniform: 9),
         masksToBounds: true, sublayers: [group])
       : group
     return [

@@ -16,7 +16,9 @@ struct RandomTrees {
   }
 
   mutating func color(alpha: ClosedRange<Double> = 0.2...1) -> RGBAColor {
-    RGBAColor(red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1), alpha: rng.double(alpha))
+    RGBAColor(
+      red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1),
+      alpha: rng.double(alpha))
   }
 
   mutating func transform() -> CATransform3D {
@@ -33,7 +35,8 @@ struct RandomTrees {
   }
 
   mutating func image() -> RenderImage {
-    let w = rng.int(2...12), h = rng.int(2...12)
+    let w = rng.int(2...12)
+    let h = rng.int(2...12)
     var bytes: [UInt8] = []
     let opaque = rng.int(0...1) == 0
     for _ in 0..<(w * h) {
@@ -44,7 +47,8 @@ struct RandomTrees {
   }
 
   mutating func node(depth: Int) -> RenderNode {
-    let w = rng.double(4...(width * 0.7)), h = rng.double(4...(height * 0.7))
+    let w = rng.double(4...(width * 0.7))
+    let h = rng.double(4...(height * 0.7))
     var n = RenderNode(
       bounds: CGRect(x: 0, y: 0, width: w, height: h),
       position: CGPoint(x: rng.double(0...width), y: rng.double(0...height)))
@@ -57,9 +61,11 @@ struct RandomTrees {
     if rng.int(0...4) == 0 { n.border = RenderBorder(width: rng.double(0.5...4), color: color()) }
     if rng.int(0...5) == 0 {
       n.shadow = RenderShadow(
-        color: color(alpha: 1...1), opacity: rng.double(0.2...1), offset: CGSize(width: rng.double(-3...3), height: rng.double(0...4)),
+        color: color(alpha: 1...1), opacity: rng.double(0.2...1),
+        offset: CGSize(width: rng.double(-3...3), height: rng.double(0...4)),
         radius: rng.double(0...3),
-        path: rng.int(0...1) == 0 ? RoundedRect(rect: CGRect(x: 0, y: 0, width: w, height: h), cornerRadius: 3) : nil)
+        path: rng.int(0...1) == 0
+          ? RoundedRect(rect: CGRect(x: 0, y: 0, width: w, height: h), cornerRadius: 3) : nil)
     }
     if rng.int(0...5) == 0 { n.contents = image() }
     if rng.int(0...6) == 0 { n.gradient = RenderGradient(colors: [color(), color(), color()]) }

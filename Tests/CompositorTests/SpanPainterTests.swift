@@ -2,8 +2,8 @@ import Compositor
 import Foundation
 import Geometry
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// The span painter's own paths against the reference painter: many overlapping layers (rows
 /// recomputed only where coverage changed, repeated rows copied), opaque layers hiding others,

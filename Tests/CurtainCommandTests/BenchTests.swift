@@ -53,20 +53,25 @@ import Testing
 
   /// Two small films of our own, hosted as `CurtainCommand.main(films:)` would.
   static let hosted = [
-    NamedFilm("blue", summary: "A blue screen.", film: Film(device: .iPhoneSE) { stage in
-      let root = UIViewController()
-      root.view.backgroundColor = .systemBlue
-      stage.window.rootViewController = root
-    }),
-    NamedFilm("fade-in", summary: "Orange fades in over blue.", film: Film(device: .iPhoneSE) {
-      stage in
-      let root = UIViewController(), top = UIViewController()
-      root.view.backgroundColor = .systemBlue
-      top.view.backgroundColor = .systemOrange
-      top.modalTransitionStyle = .crossDissolve
-      stage.window.rootViewController = root
-      stage.at(0.1) { root.present(top, animated: true) }
-    }),
+    NamedFilm(
+      "blue", summary: "A blue screen.",
+      film: Film(device: .iPhoneSE) { stage in
+        let root = UIViewController()
+        root.view.backgroundColor = .systemBlue
+        stage.window.rootViewController = root
+      }),
+    NamedFilm(
+      "fade-in", summary: "Orange fades in over blue.",
+      film: Film(device: .iPhoneSE) {
+        stage in
+        let root = UIViewController()
+        let top = UIViewController()
+        root.view.backgroundColor = .systemBlue
+        top.view.backgroundColor = .systemOrange
+        top.modalTransitionStyle = .crossDissolve
+        stage.window.rootViewController = root
+        stage.at(0.1) { root.present(top, animated: true) }
+      }),
   ]
 
   @MainActor @Test func filmsAreChosenByNameBeforeAnythingIsTimed() throws {
@@ -76,10 +81,13 @@ import Testing
       #expect(
         try Bench.parse(["--films", "Fade-In, blue,fade-in"]).selectedFilms().map(\.name)
           == ["fade-in", "blue"])
-      #expect(throws: CommandFailure.badInput(
-        "no film named 'fade-on'; did you mean 'fade-in'? `curtain list` shows them all")
+      #expect(
+        throws: CommandFailure.badInput(
+          "no film named 'fade-on'; did you mean 'fade-in'? `curtain list` shows them all")
       ) { try Bench.parse(["--films", "fade-on"]).selectedFilms() }
-      #expect(throws: CommandFailure.self) { try Bench.parse(["--films", "blue,"]).selectedFilms() }
+      #expect(throws: CommandFailure.self) {
+        try Bench.parse(["--films", "blue,"]).selectedFilms()
+      }
     }
   }
 
@@ -92,7 +100,8 @@ import Testing
       #expect((1...entry.frames).contains(entry.compositedFrames))
       #expect(entry.width == 750 && entry.height == 1334)
       #expect(entry.minimumMilliseconds <= entry.medianMilliseconds)
-      #expect(abs(entry.millisecondsPerFrame * Double(entry.frames) - entry.medianMilliseconds) < 1e-6)
+      #expect(
+        abs(entry.millisecondsPerFrame * Double(entry.frames) - entry.medianMilliseconds) < 1e-6)
     }
     // A still screen is one composited frame repeated; a fade composites every changing frame.
     #expect(entries[0].compositedFrames == 1)

@@ -15,7 +15,8 @@ import Testing
       names == [
         "inset-card", "dimming-chrome", "fade", "half-height", "presentation-styles", "c-view",
         "cover-vertical", "cross-dissolve", "flip-horizontal", "drag-dismiss-cancel",
-        "drag-dismiss-fling", "tap-to-dismiss", "alert", "action-sheet", "popover", "navigation", "sheet",
+        "drag-dismiss-fling", "tap-to-dismiss", "alert", "action-sheet", "popover", "navigation",
+        "sheet",
       ])
     #expect(lines.first?.contains("inset by 30 points") == true)
   }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `curtain trace`: the calls UIKit makes into the film's code, from the built binary.
 @Suite struct TraceEndToEndTests {

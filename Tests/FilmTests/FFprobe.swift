@@ -24,7 +24,8 @@ struct VideoFacts: Equatable {
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "ffprobe", "-v", "error", "-select_streams", "v:0", "-count_frames",
-      "-show_entries", "stream=codec_name,width,height,nb_read_frames,avg_frame_rate", "-of", "json", url.path,
+      "-show_entries", "stream=codec_name,width,height,nb_read_frames,avg_frame_rate", "-of",
+      "json", url.path,
     ]
     let pipe = Pipe()
     process.standardOutput = pipe

@@ -10,12 +10,14 @@ import Testing
 ///
 /// (`curtain bench` times the sample films in memory; this measures the way to files and
 /// videos.) Prints the report; asserts nothing about speed, which depends on the machine.
-@MainActor @Suite(.enabled(if: ProcessInfo.processInfo.environment["CURTAIN_FILM_BENCHMARK"] != nil))
+@MainActor
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["CURTAIN_FILM_BENCHMARK"] != nil))
 struct FilmBenchmarkRun {
   @Test func insetCardAtFullSize() throws {
     let environment = ProcessInfo.processInfo.environment
     let runs = environment["CURTAIN_FILM_BENCHMARK_RUNS"].flatMap(Int.init) ?? 3
-    let benchmark = FilmBenchmark(runs: runs, includesVideo: environment["CURTAIN_FILM_BENCHMARK_VIDEO"] != "0")
+    let benchmark = FilmBenchmark(
+      runs: runs, includesVideo: environment["CURTAIN_FILM_BENCHMARK_VIDEO"] != "0")
     let report = try benchmark.run { print("film bench: \($0)") }
     print(report.text)
     #expect(report.frames == 120 && report.width == 1179 && report.height == 2556)

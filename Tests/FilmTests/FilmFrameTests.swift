@@ -29,7 +29,9 @@ import Testing
   ]
 
   @Test(arguments: samples)
-  func theSquareFollowsTheCurve(option: UIView.AnimationOptions, curve: CubicBezierCurve, time: TimeInterval) throws {
+  func theSquareFollowsTheCurve(
+    option: UIView.AnimationOptions, curve: CubicBezierCurve, time: TimeInterval
+  ) throws {
     let frame = try TestFilms.fade(curve: option).frame(at: time)
     #expect(frame.width == 161 && frame.height == 241)
     let inside = frame.pixel(x: 70, y: 70)
@@ -50,12 +52,13 @@ import Testing
   }
 
   /// (device, orientation, appearance, frame width, height, background red)
-  nonisolated static let devices: [(Device, UIInterfaceOrientation, UIUserInterfaceStyle, Int, Int, UInt8)] = [
-    (.testPhone, .portrait, .light, 161, 241, 255),
-    (.testPhone, .landscapeLeft, .light, 241, 161, 255),
-    (.testPhone, .portrait, .dark, 161, 241, 0),
-    (.iPhoneSE, .portrait, .light, 750, 1334, 255),
-  ]
+  nonisolated static let devices:
+    [(Device, UIInterfaceOrientation, UIUserInterfaceStyle, Int, Int, UInt8)] = [
+      (.testPhone, .portrait, .light, 161, 241, 255),
+      (.testPhone, .landscapeLeft, .light, 241, 161, 255),
+      (.testPhone, .portrait, .dark, 161, 241, 0),
+      (.iPhoneSE, .portrait, .light, 750, 1334, 255),
+    ]
 
   @Test(arguments: devices)
   func framesAreInDevicePixelsWithTheFilmsTraits(
@@ -69,7 +72,9 @@ import Testing
     }
     let frame = try film.frame(at: 0)
     #expect(frame.width == width && frame.height == height)
-    #expect(frame.pixel(x: width / 2, y: height / 2) == PremultipliedRGBA8(r: red, g: red, b: red, a: 255))
+    #expect(
+      frame.pixel(x: width / 2, y: height / 2) == PremultipliedRGBA8(r: red, g: red, b: red, a: 255)
+    )
   }
 
   @Test func aRenderScaleMakesSmallerFramesOfTheSameDevice() throws {
@@ -110,7 +115,8 @@ import Testing
     let frame = try TestFilms.insetCard().frame(at: 1)
     assertGolden(frame)
     // The card is inset 30 points; outside it the yellow is dimmed to half by the black view.
-    let card = frame.pixel(x: 80, y: 120), dimmed = frame.pixel(x: 10, y: 120)
+    let card = frame.pixel(x: 80, y: 120)
+    let dimmed = frame.pixel(x: 10, y: 120)
     #expect(card.r > 200 && card.g < 80)
     #expect(dimmed.r < 140 && dimmed.r > 110)
   }

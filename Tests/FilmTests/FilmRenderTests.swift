@@ -36,7 +36,10 @@ import Testing
       return [UInt8(truncatingIfNeeded: frame.index)]
     }
     func write(_ frame: FilmFrame, encoded: [UInt8]?) throws {
-      overlapping.withLock { $0.now += 1; $0.most = max($0.most, $0.now) }
+      overlapping.withLock {
+        $0.now += 1
+        $0.most = max($0.most, $0.now)
+      }
       usleep(200)
       written.withLock { $0.append(frame.index) }
       overlapping.withLock { $0.now -= 1 }
@@ -93,7 +96,9 @@ import Testing
     let aborted = Mutex(false)
     init(failsToBegin: Bool) { self.failsToBegin = failsToBegin }
     func begin(_ format: FrameFormat) throws { if failsToBegin { throw Refusal() } }
-    func write(_ frame: FilmFrame, encoded: [UInt8]?) throws { if frame.index == 5 { throw Refusal() } }
+    func write(_ frame: FilmFrame, encoded: [UInt8]?) throws {
+      if frame.index == 5 { throw Refusal() }
+    }
     func finish() throws { Issue.record("finish after a failure") }
     func abort() { aborted.withLock { $0 = true } }
   }
@@ -107,7 +112,9 @@ import Testing
 
   @Test func progressCountsEveryFrame() throws {
     var reports: [FilmProgress] = []
-    try TestFilms.fade(duration: 0.5).render(to: .memory(FrameCollector()), jobs: 2) { reports.append($0) }
+    try TestFilms.fade(duration: 0.5).render(to: .memory(FrameCollector()), jobs: 2) {
+      reports.append($0)
+    }
     #expect(reports.last?.frame == 30 && reports.last?.total == 30)
     #expect(reports.map(\.frame) == reports.map(\.frame).sorted())
     #expect(reports.allSatisfy { $0.phase == .frames && $0.elapsed >= 0 })
@@ -117,7 +124,8 @@ import Testing
     let control = FilmRenderControl()
     let sink = OrderSink()
     let error = #expect(throws: FilmError.self) {
-      try TestFilms.fade(duration: 2).render(to: .sink(sink), jobs: 2, control: control) { progress in
+      try TestFilms.fade(duration: 2).render(to: .sink(sink), jobs: 2, control: control) {
+        progress in
         if progress.frame >= 10 { control.cancel() }
       }
     }

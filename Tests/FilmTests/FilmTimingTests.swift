@@ -67,7 +67,10 @@ import Testing
     var film = TestFilms.fade(duration: 1)
     for fps in [0, -1, .nan, .infinity, 1001] {
       let error = #expect(throws: FilmError.self) { try film.frameCount(fps: fps) }
-      if case .invalidFPS = error {} else { Issue.record("fps \(fps): \(String(describing: error))") }
+      if case .invalidFPS = error {
+      } else {
+        Issue.record("fps \(fps): \(String(describing: error))")
+      }
     }
     film.slowMotion = 0
     #expect(throws: FilmError.invalidSlowMotion(0)) { try film.frameCount() }

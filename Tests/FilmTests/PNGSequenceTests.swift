@@ -28,7 +28,10 @@ import Testing
       for jobs in [1, 3] {
         let directory = root.appendingPathComponent("jobs-\(jobs)")
         try film.render(to: .pngSequence(directory: directory), fps: 20, jobs: jobs)
-        runs.append(try fileNames(in: directory).map { try Data(contentsOf: directory.appendingPathComponent($0)) })
+        runs.append(
+          try fileNames(in: directory).map {
+            try Data(contentsOf: directory.appendingPathComponent($0))
+          })
       }
       #expect(runs[0].count == 40)
       #expect(runs[0] == runs[1])
@@ -37,8 +40,10 @@ import Testing
 
   @Test func aRangeKeepsTheFrameNumbers() throws {
     try withTemporaryDirectory { directory in
-      try TestFilms.fade(duration: 0.5).render(to: .pngSequence(directory: directory), frames: 5...7)
-      #expect(try fileNames(in: directory) == ["frame-00005.png", "frame-00006.png", "frame-00007.png"])
+      try TestFilms.fade(duration: 0.5).render(
+        to: .pngSequence(directory: directory), frames: 5...7)
+      #expect(
+        try fileNames(in: directory) == ["frame-00005.png", "frame-00006.png", "frame-00007.png"])
     }
   }
 
@@ -46,13 +51,16 @@ import Testing
     try withTemporaryDirectory { directory in
       let control = FilmRenderControl()
       #expect(throws: FilmError.self) {
-        try TestFilms.insetCard().render(to: .pngSequence(directory: directory), jobs: 3, control: control) {
+        try TestFilms.insetCard().render(
+          to: .pngSequence(directory: directory), jobs: 3, control: control
+        ) {
           if $0.frame >= 12 { control.cancel() }
         }
       }
       let names = try fileNames(in: directory)
       #expect(names.count >= 12 && names.count < 120)
-      #expect(names == (0..<names.count).map { String(format: "frame-%05d.png", $0) })  // no temporary files
+      // No temporary files.
+      #expect(names == (0..<names.count).map { String(format: "frame-%05d.png", $0) })
       for name in names {
         _ = try PNGCodec.read(from: directory.appendingPathComponent(name).path)
       }
@@ -64,7 +72,8 @@ import Testing
       let file = root.appendingPathComponent("file")
       try Data("x".utf8).write(to: file)
       let error = #expect(throws: FilmError.self) {
-        try TestFilms.fade().render(to: .pngSequence(directory: file.appendingPathComponent("frames")))
+        try TestFilms.fade().render(
+          to: .pngSequence(directory: file.appendingPathComponent("frames")))
       }
       guard case .unwritableOutput(let path, let reason)? = error else {
         Issue.record("expected unwritableOutput, got \(String(describing: error))")

@@ -32,16 +32,19 @@ final class CardPresentationController: UIPresentationController {
 }
 
 final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?,
-                              source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     CardPresentationController(presentedViewController: presented, presenting: presenting)
   }
 }
 
 @MainActor func cardFilm() -> Film {
-  Film(device: .iPhone15Pro) { stage in                     // runs at t = 0 on a fresh stage
-    let home = UIViewController(), card = UIViewController()
-    let transitioning = CardTransitioning()                 // transitioningDelegate is weak: keep it
+  Film(device: .iPhone15Pro) { stage in  // runs at t = 0 on a fresh stage
+    let home = UIViewController()
+    let card = UIViewController()
+    let transitioning = CardTransitioning()  // transitioningDelegate is weak: keep it
     home.view.backgroundColor = .systemYellow
     card.view.backgroundColor = .systemRed
     card.modalPresentationStyle = .custom
@@ -49,16 +52,18 @@ final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
     stage.window.rootViewController = home
     stage.at(0.2) { home.present(card, animated: true) { _ = transitioning } }
     stage.at(1.2) { card.dismiss(animated: true) }
-  }                                                          // ends 0.5 s after the last animation
+  }  // ends 0.5 s after the last animation
 }
 
 @MainActor @Test func cardHalfway() throws {
-  assertGolden(try cardFilm().frame(at: 0.45))     // Tests/…/__Snapshots__/<File>/cardHalfway.1.png
+  assertGolden(try cardFilm().frame(at: 0.45))  // Tests/…/__Snapshots__/<File>/cardHalfway.1.png
 }
 
 @MainActor @Test func cardOrder() throws {
   let calls = try cardFilm().trace().events.map(\.call)
-  #expect(calls.firstIndex(of: "presentationTransitionWillBegin()")! < calls.firstIndex(of: "viewWillAppear(true)")!)
+  #expect(
+    calls.firstIndex(of: "presentationTransitionWillBegin()")! < calls.firstIndex(
+      of: "viewWillAppear(true)")!)
 }
 
 // MARK: - The README's top-level lines, in a temporary directory

@@ -17,7 +17,9 @@ import Testing
       ], "RenderNode changed: update RenderNode.rendersSame(as:) in Film")
     let tree = RenderTree(size: .zero, layers: [])
     #expect(
-      Mirror(reflecting: tree).children.compactMap(\.label) == ["size", "scale", "backgroundColor", "layers"],
+      Mirror(reflecting: tree).children.compactMap(\.label) == [
+        "size", "scale", "backgroundColor", "layers",
+      ],
       "RenderTree changed: update RenderTree.rendersSame(as:) in Film")
   }
 }

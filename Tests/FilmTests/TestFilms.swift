@@ -22,7 +22,9 @@ enum TestFilms {
 
   /// A white screen on which a blue square fades in from t = 0.25 s over 1 s with `curve`; still
   /// from 1.25 s.
-  static func fade(curve: UIView.AnimationOptions = .curveLinear, duration: TimeInterval? = nil) -> Film {
+  static func fade(curve: UIView.AnimationOptions = .curveLinear, duration: TimeInterval? = nil)
+    -> Film
+  {
     Film(device: .testPhone, duration: duration) { stage in
       let root = UIViewController()
       root.view.backgroundColor = .white
@@ -32,7 +34,8 @@ enum TestFilms {
       square.alpha = 0
       root.view.addSubview(square)
       stage.at(fadeStart) {
-        UIView.animate(withDuration: fadeDuration, delay: 0, options: curve, animations: { square.alpha = 1 })
+        UIView.animate(
+          withDuration: fadeDuration, delay: 0, options: curve, animations: { square.alpha = 1 })
       }
     }
   }

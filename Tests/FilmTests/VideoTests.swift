@@ -26,8 +26,11 @@ struct VideoTests {
       let url = directory.appendingPathComponent(name)
       let summary = try film.render(to: .video(url), fps: 30)
       let facts = try VideoFacts(url)
-      #expect(facts == VideoFacts(codec: codec, width: width, height: height, frames: frames, fps: fps))
-      #expect(summary.videoBytes == (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int))
+      #expect(
+        facts == VideoFacts(codec: codec, width: width, height: height, frames: frames, fps: fps))
+      #expect(
+        summary.videoBytes
+          == (try FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int))
       #expect(try fileNames(in: directory) == [name])  // nothing temporary left
     }
   }
@@ -37,7 +40,8 @@ struct VideoTests {
       let url = directory.appendingPathComponent("fade.mp4")
       let kept = directory.appendingPathComponent("kept")
       var reports: [FilmProgress] = []
-      try film.render(to: .video(url, options: .keepingFrames(in: kept)), fps: 30, frames: 10...29) {
+      try film.render(to: .video(url, options: .keepingFrames(in: kept)), fps: 30, frames: 10...29)
+      {
         reports.append($0)
       }
       #expect(try VideoFacts(url).frames == 20)
@@ -46,7 +50,8 @@ struct VideoTests {
       #expect(reports.last?.phase == .finishing)
 
       let hidden = directory.appendingPathComponent("hidden.mp4")
-      try film.render(to: .video(hidden, options: VideoOptions(route: .pngFrames(keepingIn: nil))), fps: 30)
+      try film.render(
+        to: .video(hidden, options: VideoOptions(route: .pngFrames(keepingIn: nil))), fps: 30)
       #expect(try VideoFacts(hidden).frames == 30)
       #expect(try fileNames(in: directory) == ["fade.mp4", "hidden.mp4", "kept"])
     }
@@ -57,9 +62,13 @@ struct VideoTests {
       let tools = VideoToolchain(searchPath: directory.path)  // no ffmpeg there
       #expect(tools.ffmpeg == nil)
       let error = #expect(throws: FilmError.ffmpegMissing) {
-        try film.render(to: .video(directory.appendingPathComponent("x.mp4"), options: VideoOptions(toolchain: tools)))
+        try film.render(
+          to: .video(
+            directory.appendingPathComponent("x.mp4"), options: VideoOptions(toolchain: tools)))
       }
-      #expect(error?.description == "ffmpeg is not installed; install it with: sudo apt-get install ffmpeg")
+      #expect(
+        error?.description
+          == "ffmpeg is not installed; install it with: sudo apt-get install ffmpeg")
       let left = try fileNames(in: directory)
       #expect(left.isEmpty)
     }
@@ -95,9 +104,11 @@ struct VideoTests {
     try withTemporaryDirectory { directory in
       let tools = try failingFFmpeg(in: directory)
       let url = directory.appendingPathComponent("out/x.mp4")
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       let error = #expect(throws: FilmError.self) {
-        try film.render(to: .video(url, options: VideoOptions(route: route, toolchain: tools)), fps: 30)
+        try film.render(
+          to: .video(url, options: VideoOptions(route: route, toolchain: tools)), fps: 30)
       }
       #expect(error == .ffmpegFailed(status: 1, message: "Unrecognized option: boom"))
       #expect(error?.description == "ffmpeg failed with exit status 1: Unrecognized option: boom")
@@ -147,7 +158,10 @@ struct VideoTests {
       let url = directory.appendingPathComponent("x.webm")
       let control = FilmRenderControl()
       let error = #expect(throws: FilmError.self) {
-        try film.render(to: .video(url, options: VideoOptions(route: .pngFrames(keepingIn: nil))), control: control) {
+        try film.render(
+          to: .video(url, options: VideoOptions(route: .pngFrames(keepingIn: nil))),
+          control: control
+        ) {
           if $0.phase == .finishing {
             DispatchQueue.global().asyncAfter(deadline: .now() + 0.05) { control.cancel() }
           }

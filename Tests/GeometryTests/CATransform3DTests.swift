@@ -4,8 +4,14 @@ import Testing
 
 @Suite struct CATransform3DTests {
   func close(_ a: CATransform3D, _ b: CATransform3D, _ eps: CGFloat = 1e-12) -> Bool {
-    let x = [a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41, a.m42, a.m43, a.m44]
-    let y = [b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41, b.m42, b.m43, b.m44]
+    let x = [
+      a.m11, a.m12, a.m13, a.m14, a.m21, a.m22, a.m23, a.m24, a.m31, a.m32, a.m33, a.m34, a.m41,
+      a.m42, a.m43, a.m44,
+    ]
+    let y = [
+      b.m11, b.m12, b.m13, b.m14, b.m21, b.m22, b.m23, b.m24, b.m31, b.m32, b.m33, b.m34, b.m41,
+      b.m42, b.m43, b.m44,
+    ]
     return zip(x, y).allSatisfy { abs($0 - $1) < eps }
   }
 
@@ -19,8 +25,11 @@ import Testing
     let angle: CGFloat = 0.7
     let t = CATransform3DMakeRotation(angle, 0, 0, 1)
     #expect(CATransform3DIsAffine(t))
-    let a = CATransform3DGetAffineTransform(t), b = CGAffineTransform(rotationAngle: angle)
-    #expect(abs(a.a - b.a) < 1e-12 && abs(a.b - b.b) < 1e-12 && abs(a.c - b.c) < 1e-12 && abs(a.d - b.d) < 1e-12)
+    let a = CATransform3DGetAffineTransform(t)
+    let b = CGAffineTransform(rotationAngle: angle)
+    #expect(
+      abs(a.a - b.a) < 1e-12 && abs(a.b - b.b) < 1e-12 && abs(a.c - b.c) < 1e-12
+        && abs(a.d - b.d) < 1e-12)
   }
 
   @Test func rotationAboutYTurnsXIntoZ() {
@@ -35,11 +44,13 @@ import Testing
     let t = CATransform3DTranslate(CATransform3DMakeScale(2, 2, 1), 5, 0, 0)
     #expect(t.m41 == 10)
     #expect(close(CATransform3DScale(.identity, 2, 3, 4), CATransform3DMakeScale(2, 3, 4)))
-    #expect(close(CATransform3DRotate(.identity, 0.5, 1, 0, 0), CATransform3DMakeRotation(0.5, 1, 0, 0)))
+    #expect(
+      close(CATransform3DRotate(.identity, 0.5, 1, 0, 0), CATransform3DMakeRotation(0.5, 1, 0, 0)))
   }
 
   @Test func concatAppliesTheFirstArgumentFirst() {
-    let a = CATransform3DMakeScale(2, 2, 1), b = CATransform3DMakeTranslation(3, 0, 0)
+    let a = CATransform3DMakeScale(2, 2, 1)
+    let b = CATransform3DMakeTranslation(3, 0, 0)
     let p = CATransform3DConcat(a, b).projecting(x: 1, y: 1)
     #expect(p.x == 5 && p.y == 2 && p.w == 1)
   }
@@ -75,11 +86,14 @@ import Testing
 
 @Suite struct ProjectiveTransformTests {
   @Test func inverseUndoes() {
-    let h = ProjectiveTransform(m11: 2, m12: 0.1, m13: 0.001, m21: -0.3, m22: 1.5, m23: 0.002, m31: 10, m32: 20, m33: 1)
+    let h = ProjectiveTransform(
+      m11: 2, m12: 0.1, m13: 0.001, m21: -0.3, m22: 1.5, m23: 0.002, m31: 10, m32: 20, m33: 1)
     let p = CGPoint(x: 13, y: -7)
     let q = h.inverse!.apply(h.apply(p))
     #expect(abs(q.x - p.x) < 1e-9 && abs(q.y - p.y) < 1e-9)
-    #expect(ProjectiveTransform(m11: 0, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1).inverse == nil)
+    #expect(
+      ProjectiveTransform(m11: 0, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+        .inverse == nil)
   }
 
   @Test func axisAlignment() {
@@ -100,13 +114,15 @@ import Testing
     w: Double, h: Double, tl: Double, tr: Double, br: Double, bl: Double,
     etl: Double, etr: Double, ebr: Double, ebl: Double
   ) {
-    let r = CornerRadii(topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl).fitted(to: CGSize(width: w, height: h))
+    let r = CornerRadii(topLeft: tl, topRight: tr, bottomRight: br, bottomLeft: bl).fitted(
+      to: CGSize(width: w, height: h))
     #expect(abs(r.topLeft - etl) < 1e-12 && abs(r.topRight - etr) < 1e-12)
     #expect(abs(r.bottomRight - ebr) < 1e-12 && abs(r.bottomLeft - ebl) < 1e-12)
   }
 
   @Test func insetShrinksRadiiButNotBelowZero() {
-    let rr = RoundedRect(rect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 6).insetBy(8)
+    let rr = RoundedRect(rect: CGRect(x: 0, y: 0, width: 40, height: 40), cornerRadius: 6).insetBy(
+      8)
     #expect(rr.rect == CGRect(x: 8, y: 8, width: 24, height: 24))
     #expect(rr.radii == .zero)
     #expect(RoundedRect(rect: CGRect(x: 0, y: 0, width: 4, height: 4)).insetBy(3).isEmpty)
@@ -114,7 +130,9 @@ import Testing
 
   @Test func mirroring() {
     let r = CornerRadii(topLeft: 1, topRight: 2, bottomRight: 3, bottomLeft: 4)
-    #expect(r.mirroredHorizontally == CornerRadii(topLeft: 2, topRight: 1, bottomRight: 4, bottomLeft: 3))
-    #expect(r.mirroredVertically == CornerRadii(topLeft: 4, topRight: 3, bottomRight: 2, bottomLeft: 1))
+    #expect(
+      r.mirroredHorizontally == CornerRadii(topLeft: 2, topRight: 1, bottomRight: 4, bottomLeft: 3))
+    #expect(
+      r.mirroredVertically == CornerRadii(topLeft: 4, topRight: 3, bottomRight: 2, bottomLeft: 1))
   }
 }

@@ -38,7 +38,8 @@ import Testing
   }
 
   @Test func concatenatingAppliesSelfFirst() {
-    let s = CGAffineTransform(scaleX: 2, y: 2), t = CGAffineTransform(translationX: 3, y: 0)
+    let s = CGAffineTransform(scaleX: 2, y: 2)
+    let t = CGAffineTransform(translationX: 3, y: 0)
     #expect(CGPoint(x: 1, y: 1).applying(s.concatenating(t)) == CGPoint(x: 5, y: 2))
     #expect(CGPoint(x: 1, y: 1).applying(t.concatenating(s)) == CGPoint(x: 8, y: 2))
   }
@@ -57,10 +58,13 @@ import Testing
   }
 
   @Test func rectsMapToTheirBoundingBox() {
-    let r = CGRect(x: 0, y: 0, width: 2, height: 1).applying(CGAffineTransform(rotationAngle: .pi / 2))
+    let r = CGRect(x: 0, y: 0, width: 2, height: 1).applying(
+      CGAffineTransform(rotationAngle: .pi / 2))
     #expect(abs(r.minX + 1) < 1e-12 && abs(r.minY) < 1e-12)
     #expect(abs(r.width - 1) < 1e-12 && abs(r.height - 2) < 1e-12)
     #expect(CGRect.null.applying(CGAffineTransform(scaleX: 2, y: 2)).isNull)
-    #expect(CGSize(width: 2, height: 3).applying(CGAffineTransform(translationX: 9, y: 9)) == CGSize(width: 2, height: 3))
+    #expect(
+      CGSize(width: 2, height: 3).applying(CGAffineTransform(translationX: 9, y: 9))
+        == CGSize(width: 2, height: 3))
   }
 }

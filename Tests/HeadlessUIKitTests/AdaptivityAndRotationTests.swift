@@ -1,21 +1,30 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 final class ModernAdaptivityDelegate: UIAdaptivePresentationControllerDelegate {
   var answer: UIModalPresentationStyle = .fullScreen
   var willPresent: [UIModalPresentationStyle] = []
-  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
     answer
   }
-  func presentationController(_ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle, transitionCoordinator: UIViewControllerTransitionCoordinator?) {
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: UIViewControllerTransitionCoordinator?
+  ) {
     willPresent.append(style)
   }
 }
 
 final class LegacyAdaptivityDelegate: UIAdaptivePresentationControllerDelegate {
   var asked = 0
-  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  {
     asked += 1
     return .overFullScreen
   }
@@ -25,7 +34,10 @@ final class LegacyAdaptivityDelegate: UIAdaptivePresentationControllerDelegate {
 final class AdaptingDelegate: NSObject, UIViewControllerTransitioningDelegate {
   let adaptivity: UIAdaptivePresentationControllerDelegate
   init(_ adaptivity: UIAdaptivePresentationControllerDelegate) { self.adaptivity = adaptivity }
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     let pc = UIPresentationController(presentedViewController: presented, presenting: presenting)
     pc.delegate = adaptivity
     return pc
@@ -34,15 +46,20 @@ final class AdaptingDelegate: NSObject, UIViewControllerTransitioningDelegate {
 
 final class RotatingController: UIViewController {
   var sizes: [CGSize] = []
-  override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     sizes.append(size)
   }
 }
 
 @MainActor @Suite struct AdaptivityTests {
-  func present(_ adaptivity: UIAdaptivePresentationControllerDelegate, on device: Device) -> (Stage, UIViewController, UIViewController) {
+  func present(_ adaptivity: UIAdaptivePresentationControllerDelegate, on device: Device) -> (
+    Stage, UIViewController, UIViewController
+  ) {
     let stage = Stage(device: device)
-    let root = UIViewController(), presented = UIViewController()
+    let root = UIViewController()
+    let presented = UIViewController()
     let delegate = AdaptingDelegate(adaptivity)
     stage.run {
       stage.window.rootViewController = root
@@ -81,8 +98,14 @@ final class RotatingController: UIViewController {
     let (phoneStage, _, phonePresented) = present(legacy, on: .iPhone15Pro)
     #expect(legacy.asked == 1)
     #expect(phonePresented.presentationController?.presentationStyle == .overFullScreen)
-    #expect(phoneStage.trace.events.contains { $0.call == "adaptivePresentationStyle(for:)" && $0.subject == "LegacyAdaptivityDelegate" })
-    #expect(!phoneStage.trace.events.contains { $0.call == "adaptivePresentationStyle(for:traitCollection:)" })
+    #expect(
+      phoneStage.trace.events.contains {
+        $0.call == "adaptivePresentationStyle(for:)" && $0.subject == "LegacyAdaptivityDelegate"
+      })
+    #expect(
+      !phoneStage.trace.events.contains {
+        $0.call == "adaptivePresentationStyle(for:traitCollection:)"
+      })
     let (_, _, padPresented) = present(legacy, on: .iPadPro11)
     #expect(legacy.asked == 1)
     #expect(padPresented.presentationController?.presentationStyle == .custom)
@@ -92,7 +115,8 @@ final class RotatingController: UIViewController {
 @MainActor @Suite struct RotationTests {
   @Test func rotatingResizesContainersThroughTheirPresentationControllers() throws {
     let stage = Stage(device: .iPhone15Pro)
-    let settings = SettingsViewController(), detail = RotatingController()
+    let settings = SettingsViewController()
+    let detail = RotatingController()
     stage.run {
       stage.window.rootViewController = settings
       settings.showDetail(detail)

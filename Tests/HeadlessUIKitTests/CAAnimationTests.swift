@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import HeadlessUIKit
 
 /// Records delegate calls with the stage time they happened at.
@@ -9,7 +10,9 @@ import Testing
   let timeline: Timeline
   init(_ timeline: Timeline) { self.timeline = timeline }
   func animationDidStart(_ anim: CAAnimation) { events.append("start@\(timeline.now)") }
-  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop(\(flag))@\(timeline.now)") }
+  func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+    events.append("stop(\(flag))@\(timeline.now)")
+  }
 }
 
 @MainActor @Suite struct CAAnimationTests {
@@ -117,7 +120,8 @@ import Testing
   @Test func aFrozenParentScrubsItsSublayersAnimations() {
     let timeline = Timeline()
     timeline.run {
-      let container = CALayer(), l = CALayer()
+      let container = CALayer()
+      let l = CALayer()
       container.addSublayer(l)
       container.speed = 0
       let a = CABasicAnimation(keyPath: "opacity")

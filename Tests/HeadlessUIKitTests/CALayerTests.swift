@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor @Suite struct CALayerTests {
@@ -23,7 +24,10 @@ import Testing
   }
 
   @Test func sublayerOperationsKeepOneParent() {
-    let a = CALayer(), b = CALayer(), c = CALayer(), d = CALayer()
+    let a = CALayer()
+    let b = CALayer()
+    let c = CALayer()
+    let d = CALayer()
     a.addSublayer(b)
     a.addSublayer(c)
     a.insertSublayer(d, below: c)
@@ -40,11 +44,14 @@ import Testing
   }
 
   @Test func zPositionOrdersDrawing() {
-    let a = CALayer(), b = CALayer(), c = CALayer()
+    let a = CALayer()
+    let b = CALayer()
+    let c = CALayer()
     a.addSublayer(b)
     a.addSublayer(c)
     b.zPosition = 1
-    #expect(a.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [c, b].map { ObjectIdentifier($0) })
+    #expect(
+      a.sublayersInDrawingOrder.map { ObjectIdentifier($0) } == [c, b].map { ObjectIdentifier($0) })
   }
 
   @Test func keyValueCodingReachesAnimatableProperties() {
@@ -62,7 +69,8 @@ import Testing
     #expect(abs((l.value(forKeyPath: "transform.rotation.z") as! CGFloat) - 0.3) < 1e-9)
     l.setValue(0.5, forKeyPath: "transform.rotation.z")
     let expected = CATransform3DMakeRotation(0.5, 0, 0, 1)
-    #expect(abs(l.transform.m11 - expected.m11) < 1e-9 && abs(l.transform.m12 - expected.m12) < 1e-9)
+    #expect(
+      abs(l.transform.m11 - expected.m11) < 1e-9 && abs(l.transform.m12 - expected.m12) < 1e-9)
   }
 
   @Test func aLayerBecomesARenderNode() throws {

@@ -15,23 +15,24 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
 @Suite struct DeviceTests {
   /// uikit-semantics §5.5: iPhones are wC/hR in portrait; in landscape wC/hC, except Max and Plus
   /// phones, which are wR/hC; iPads are wR/hR both ways.
-  @Test(arguments: [
-    //  device                orientation     horizontal vertical
-    (Device.iPhoneSE,       portrait,       compact,   regular),
-    (Device.iPhoneSE,       landscapeLeft,  compact,   compact),
-    (Device.iPhone15,       portrait,       compact,   regular),
-    (Device.iPhone15,       landscapeRight, compact,   compact),
-    (Device.iPhone15Pro,    portrait,       compact,   regular),
-    (Device.iPhone15Pro,    landscapeLeft,  compact,   compact),
-    (Device.iPhone15Pro,    landscapeRight, compact,   compact),
-    (Device.iPhone15ProMax, portrait,       compact,   regular),
-    (Device.iPhone15ProMax, landscapeLeft,  regular,   compact),
-    (Device.iPhone15ProMax, landscapeRight, regular,   compact),
-    (Device.iPadPro11,      portrait,       regular,   regular),
-    (Device.iPadPro11,      landscapeLeft,  regular,   regular),
-    (Device.iPadPro13,      upsideDown,     regular,   regular),
-    (Device.iPadPro13,      landscapeRight, regular,   regular),
-  ] as [(Device, UIInterfaceOrientation, UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)])
+  @Test(
+    arguments: [
+      //  device                orientation     horizontal vertical
+      (Device.iPhoneSE, portrait, compact, regular),
+      (Device.iPhoneSE, landscapeLeft, compact, compact),
+      (Device.iPhone15, portrait, compact, regular),
+      (Device.iPhone15, landscapeRight, compact, compact),
+      (Device.iPhone15Pro, portrait, compact, regular),
+      (Device.iPhone15Pro, landscapeLeft, compact, compact),
+      (Device.iPhone15Pro, landscapeRight, compact, compact),
+      (Device.iPhone15ProMax, portrait, compact, regular),
+      (Device.iPhone15ProMax, landscapeLeft, regular, compact),
+      (Device.iPhone15ProMax, landscapeRight, regular, compact),
+      (Device.iPadPro11, portrait, regular, regular),
+      (Device.iPadPro11, landscapeLeft, regular, regular),
+      (Device.iPadPro13, upsideDown, regular, regular),
+      (Device.iPadPro13, landscapeRight, regular, regular),
+    ] as [(Device, UIInterfaceOrientation, UIUserInterfaceSizeClass, UIUserInterfaceSizeClass)])
   func sizeClasses(
     device: Device, orientation: UIInterfaceOrientation,
     horizontal: UIUserInterfaceSizeClass, vertical: UIUserInterfaceSizeClass
@@ -46,37 +47,39 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
   }
 
   /// Safe-area insets of a full-screen view as iOS reports them (top, left, bottom, right).
-  @Test(arguments: [
-    //  device                orientation     top left bottom right
-    (Device.iPhoneSE,       portrait,       [20,  0,  0,  0]),
-    (Device.iPhoneSE,       landscapeLeft,  [ 0,  0,  0,  0]),
-    (Device.iPhone15,       portrait,       [59,  0, 34,  0]),
-    (Device.iPhone15,       landscapeLeft,  [ 0, 59, 21, 59]),
-    (Device.iPhone15Pro,    portrait,       [59,  0, 34,  0]),
-    (Device.iPhone15Pro,    landscapeLeft,  [ 0, 59, 21, 59]),
-    (Device.iPhone15Pro,    landscapeRight, [ 0, 59, 21, 59]),
-    (Device.iPhone15ProMax, portrait,       [59,  0, 34,  0]),
-    (Device.iPhone15ProMax, landscapeRight, [ 0, 59, 21, 59]),
-    (Device.iPadPro11,      portrait,       [24,  0, 20,  0]),
-    (Device.iPadPro11,      landscapeLeft,  [24,  0, 20,  0]),
-    (Device.iPadPro13,      upsideDown,     [24,  0, 20,  0]),
-    (Device.iPadPro13,      landscapeRight, [24,  0, 20,  0]),
-  ] as [(Device, UIInterfaceOrientation, [CGFloat])])
+  @Test(
+    arguments: [
+      //  device                orientation     top left bottom right
+      (Device.iPhoneSE, portrait, [20, 0, 0, 0]),
+      (Device.iPhoneSE, landscapeLeft, [0, 0, 0, 0]),
+      (Device.iPhone15, portrait, [59, 0, 34, 0]),
+      (Device.iPhone15, landscapeLeft, [0, 59, 21, 59]),
+      (Device.iPhone15Pro, portrait, [59, 0, 34, 0]),
+      (Device.iPhone15Pro, landscapeLeft, [0, 59, 21, 59]),
+      (Device.iPhone15Pro, landscapeRight, [0, 59, 21, 59]),
+      (Device.iPhone15ProMax, portrait, [59, 0, 34, 0]),
+      (Device.iPhone15ProMax, landscapeRight, [0, 59, 21, 59]),
+      (Device.iPadPro11, portrait, [24, 0, 20, 0]),
+      (Device.iPadPro11, landscapeLeft, [24, 0, 20, 0]),
+      (Device.iPadPro13, upsideDown, [24, 0, 20, 0]),
+      (Device.iPadPro13, landscapeRight, [24, 0, 20, 0]),
+    ] as [(Device, UIInterfaceOrientation, [CGFloat])])
   func safeAreas(device: Device, orientation: UIInterfaceOrientation, insets: [CGFloat]) {
     let i = device.safeAreaInsets(for: orientation)
     #expect([i.top, i.left, i.bottom, i.right] == insets)
   }
 
   /// Screens in points (portrait) and pixels.
-  @Test(arguments: [
-    //  device                points        scale pixels
-    (Device.iPhoneSE,       [ 375,  667], 2,    [ 750, 1334]),
-    (Device.iPhone15,       [ 393,  852], 3,    [1179, 2556]),
-    (Device.iPhone15Pro,    [ 393,  852], 3,    [1179, 2556]),
-    (Device.iPhone15ProMax, [ 430,  932], 3,    [1290, 2796]),
-    (Device.iPadPro11,      [ 834, 1210], 2,    [1668, 2420]),
-    (Device.iPadPro13,      [1032, 1376], 2,    [2064, 2752]),
-  ] as [(Device, [CGFloat], CGFloat, [CGFloat])])
+  @Test(
+    arguments: [
+      //  device                points        scale pixels
+      (Device.iPhoneSE, [375, 667], 2, [750, 1334]),
+      (Device.iPhone15, [393, 852], 3, [1179, 2556]),
+      (Device.iPhone15Pro, [393, 852], 3, [1179, 2556]),
+      (Device.iPhone15ProMax, [430, 932], 3, [1290, 2796]),
+      (Device.iPadPro11, [834, 1210], 2, [1668, 2420]),
+      (Device.iPadPro13, [1032, 1376], 2, [2064, 2752]),
+    ] as [(Device, [CGFloat], CGFloat, [CGFloat])])
   func screenSizes(device: Device, points: [CGFloat], scale: CGFloat, pixels: [CGFloat]) {
     #expect(device.portraitSize == CGSize(width: points[0], height: points[1]))
     #expect(device.scale == scale)
@@ -90,9 +93,10 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
   }
 
   @Test func theCatalogIsComplete() {
-    #expect(Device.all.map(\.identifier) == [
-      "iPhoneSE", "iPhone15", "iPhone15Pro", "iPhone15ProMax", "iPadPro11", "iPadPro13",
-    ])
+    #expect(
+      Device.all.map(\.identifier) == [
+        "iPhoneSE", "iPhone15", "iPhone15Pro", "iPhone15ProMax", "iPadPro11", "iPadPro13",
+      ])
     #expect(Set(Device.all).count == Device.all.count)
     #expect(Device.iPhone15Pro.name == "iPhone 15 Pro")
     #expect(Device.iPhone15Pro.description == "iPhone 15 Pro")
@@ -101,18 +105,19 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
 
   // MARK: - Lookup
 
-  @Test(arguments: [
-    //  typed                          found
-    ("iPhone15Pro",                  Device.iPhone15Pro),
-    ("iphone15pro",                  Device.iPhone15Pro),
-    ("IPHONE-15-PRO",                Device.iPhone15Pro),
-    ("iPhone 15 Pro",                Device.iPhone15Pro),
-    ("iphone15promax",               Device.iPhone15ProMax),
-    ("iPhoneSE",                     Device.iPhoneSE),
-    ("iPhone SE (3rd generation)",   Device.iPhoneSE),
-    ("ipadpro13",                    Device.iPadPro13),
-    ("iPad Pro 11-inch (M4)",        Device.iPadPro11),
-  ] as [(String, Device)])
+  @Test(
+    arguments: [
+      //  typed                          found
+      ("iPhone15Pro", Device.iPhone15Pro),
+      ("iphone15pro", Device.iPhone15Pro),
+      ("IPHONE-15-PRO", Device.iPhone15Pro),
+      ("iPhone 15 Pro", Device.iPhone15Pro),
+      ("iphone15promax", Device.iPhone15ProMax),
+      ("iPhoneSE", Device.iPhoneSE),
+      ("iPhone SE (3rd generation)", Device.iPhoneSE),
+      ("ipadpro13", Device.iPadPro13),
+      ("iPad Pro 11-inch (M4)", Device.iPadPro11),
+    ] as [(String, Device)])
   func lookupIgnoresCaseSpacesAndPunctuation(typed: String, device: Device) {
     #expect(Device(identifier: typed) == device)
   }
@@ -122,28 +127,30 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
     #expect(Device(identifier: typed) == nil)
   }
 
-  @Test(arguments: [
-    //  typed            nearest
-    ("iPhone15Pr",     Device.iPhone15Pro),
-    ("iphone15promx",  Device.iPhone15ProMax),
-    ("iPhone 15 PMax", Device.iPhone15ProMax),
-    ("iPhoneS",        Device.iPhoneSE),
-    ("ipad13",         Device.iPadPro13),
-    ("iPadPro",        Device.iPadPro11),
-    ("iPhone16",       Device.iPhone15),
-  ] as [(String, Device)])
+  @Test(
+    arguments: [
+      //  typed            nearest
+      ("iPhone15Pr", Device.iPhone15Pro),
+      ("iphone15promx", Device.iPhone15ProMax),
+      ("iPhone 15 PMax", Device.iPhone15ProMax),
+      ("iPhoneS", Device.iPhoneSE),
+      ("ipad13", Device.iPadPro13),
+      ("iPadPro", Device.iPadPro11),
+      ("iPhone16", Device.iPhone15),
+    ] as [(String, Device)])
   func nearestSuggestsTheClosestName(typed: String, device: Device) {
     #expect(Device.nearest(to: typed) == device)
   }
 
-  @Test(arguments: [
-    //  a         b          distance
-    ("",        "",        0),
-    ("",        "abc",     3),
-    ("kitten",  "sitting", 3),
-    ("flaw",    "lawn",    2),
-    ("same",    "same",    0),
-  ] as [(String, String, Int)])
+  @Test(
+    arguments: [
+      //  a         b          distance
+      ("", "", 0),
+      ("", "abc", 3),
+      ("kitten", "sitting", 3),
+      ("flaw", "lawn", 2),
+      ("same", "same", 0),
+    ] as [(String, String, Int)])
   func editDistance(a: String, b: String, distance: Int) {
     #expect(Device.editDistance(a, b) == distance)
     #expect(Device.editDistance(b, a) == distance)

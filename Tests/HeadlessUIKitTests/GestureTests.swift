@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor @Suite struct GestureTests {
@@ -28,7 +29,10 @@ import Testing
     let pan = UIPanGestureRecognizer(target: target, action: Target.didPan)
     view.addGestureRecognizer(pan)
     // 240 points down in 0.4 s at constant speed: 600 points per second.
-    stage.run { stage.pan(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 440), duration: 0.4, easing: .linear) }
+    stage.run {
+      stage.pan(
+        from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 440), duration: 0.4, easing: .linear)
+    }
     stage.advance(to: 1)
     #expect(target.states.first == .began && target.states.last == .ended)
     #expect(target.states.dropFirst().dropLast().allSatisfy { $0 == .changed })
@@ -43,7 +47,9 @@ import Testing
     let (stage, view) = stage()
     let target = Target()
     view.addGestureRecognizer(UIPanGestureRecognizer(target: target, action: Target.didPan))
-    stage.run { stage.pan(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 400), duration: 0.5) }
+    stage.run {
+      stage.pan(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 400), duration: 0.5)
+    }
     stage.advance(to: 1)
     // v(t) = 200 · 2(1 − u) / 0.5: 800 points per second at the start, 0 at the end.
     #expect(abs(target.velocities.last!.y) < 1e-9)
@@ -54,13 +60,16 @@ import Testing
     let (stage, view) = stage()
     let button = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     view.addSubview(button)
-    var taps = 0, backgroundTaps = 0
+    var taps = 0
+    var backgroundTaps = 0
     button.addGestureRecognizer(UITapGestureRecognizer { _ in taps += 1 })
     view.addGestureRecognizer(UITapGestureRecognizer { _ in backgroundTaps += 1 })
     stage.run {
       stage.tap(at: CGPoint(x: 100, y: 100))
       stage.at(0.5) { stage.tap(at: CGPoint(x: 300, y: 600)) }
-      stage.at(1.0) { stage.pan(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: 0.2) }
+      stage.at(1.0) {
+        stage.pan(from: CGPoint(x: 100, y: 100), to: CGPoint(x: 100, y: 300), duration: 0.2)
+      }
     }
     stage.advance(to: 2)
     #expect(taps == 1 && backgroundTaps == 1)
@@ -74,7 +83,9 @@ import Testing
     view.addGestureRecognizer(edge)
     stage.run {
       stage.edgePan(from: .left, distance: 150, duration: 0.3)
-      stage.at(0.6) { stage.pan(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 250, y: 300), duration: 0.3) }
+      stage.at(0.6) {
+        stage.pan(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 250, y: 300), duration: 0.3)
+      }
       stage.at(1.2) { stage.edgePan(from: .right, distance: 150, duration: 0.3) }
     }
     stage.advance(to: 2)
@@ -84,7 +95,9 @@ import Testing
   @Test func showTouchesDrawsTheFinger() {
     let (stage, _) = stage()
     stage.showsTouches = true
-    stage.run { stage.pan(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 300), duration: 0.5) }
+    stage.run {
+      stage.pan(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 300), duration: 0.5)
+    }
     stage.advance(to: 0.35)
     let tree = stage.renderTree()
     #expect(tree.layers.count == 2)

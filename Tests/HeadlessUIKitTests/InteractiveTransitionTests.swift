@@ -1,16 +1,21 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A card the finger drags down to dismiss: the shape of issue 6's sample, as a test fixture.
 final class CardDismissAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0.4 }
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
     let card = ctx.view(forKey: .from)!
-    UIView.animate(withDuration: 0.4, delay: 0, options: .curveLinear, animations: {
-      card.frame = card.frame.offsetBy(dx: 0, dy: ctx.containerView.bounds.height)
-    }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
+    UIView.animate(
+      withDuration: 0.4, delay: 0, options: .curveLinear,
+      animations: {
+        card.frame = card.frame.offsetBy(dx: 0, dy: ctx.containerView.bounds.height)
+      }, completion: { _ in ctx.completeTransition(!ctx.transitionWasCancelled) })
   }
 }
 
@@ -25,24 +30,39 @@ final class CardPresentationController: UIPresentationController {
     dimmingView.frame = containerView!.bounds
     containerView!.insertSubview(dimmingView, at: 0)
     dimmingView.alpha = 0
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 1
+    })
   }
-  override func presentationTransitionDidEnd(_ completed: Bool) { if !completed { dimmingView.removeFromSuperview() } }
+  override func presentationTransitionDidEnd(_ completed: Bool) {
+    if !completed { dimmingView.removeFromSuperview() }
+  }
   override func dismissalTransitionWillBegin() {
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 })
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 0
+    })
   }
-  override func dismissalTransitionDidEnd(_ completed: Bool) { if completed { dimmingView.removeFromSuperview() } }
+  override func dismissalTransitionDidEnd(_ completed: Bool) {
+    if completed { dimmingView.removeFromSuperview() }
+  }
 }
 
 final class CardTransitioning: NSObject, UIViewControllerTransitioningDelegate {
   var interactor: UIPercentDrivenInteractiveTransition?
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     CardPresentationController(presentedViewController: presented, presenting: presenting)
   }
-  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
     CardDismissAnimator()
   }
-  func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+  func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+    -> UIViewControllerInteractiveTransitioning?
+  {
     interactor
   }
 }
@@ -61,7 +81,8 @@ final class CardViewController: UIViewController {
 
   override func viewDidLoad() {
     view.backgroundColor = .systemBackground
-    view.addGestureRecognizer(UIPanGestureRecognizer(target: self, action: CardViewController.didPan))
+    view.addGestureRecognizer(
+      UIPanGestureRecognizer(target: self, action: CardViewController.didPan))
   }
 
   func didPan(_ pan: UIPanGestureRecognizer) {
@@ -75,13 +96,19 @@ final class CardViewController: UIViewController {
       transitionCoordinator?.notifyWhenInteractionChanges { [weak self] ctx in
         self?.interactionLog.append("interaction ended, cancelled: \(ctx.isCancelled)")
       }
-      transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] ctx in self?.completionsCancelled.append(ctx.isCancelled) }
+      transitionCoordinator?.animate(alongsideTransition: nil) { [weak self] ctx in
+        self?.completionsCancelled.append(ctx.isCancelled)
+      }
       interactor.update(progress)
     case .changed:
       transitioning.interactor?.update(progress)
     case .ended, .cancelled:
       let flung = pan.velocity(in: view).y > 800
-      if flung || progress > 0.5 { transitioning.interactor?.finish() } else { transitioning.interactor?.cancel() }
+      if flung || progress > 0.5 {
+        transitioning.interactor?.finish()
+      } else {
+        transitioning.interactor?.cancel()
+      }
       transitioning.interactor = nil
     default:
       break
@@ -92,7 +119,8 @@ final class CardViewController: UIViewController {
 @MainActor @Suite struct InteractiveTransitionTests {
   func presentCard() -> (Stage, UIViewController, CardViewController) {
     let stage = Stage(device: .iPhone15Pro)
-    let root = UIViewController(), card = CardViewController()
+    let root = UIViewController()
+    let card = CardViewController()
     stage.run {
       stage.window.rootViewController = root
       root.present(card, animated: false)
@@ -104,7 +132,10 @@ final class CardViewController: UIViewController {
   @Test func scrubbingShowsTheAnimationAtTheFingersFraction() throws {
     let (stage, _, card) = presentCard()
     // The finger drags 200 of the card's 639 points down over 1 s, and holds.
-    stage.run { stage.pan(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: 1, easing: .linear) }
+    stage.run {
+      stage.pan(
+        from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 600), duration: 1, easing: .linear)
+    }
     for t in [1.3, 1.6, 1.9] {
       stage.advance(to: t)
       let moved = CGFloat(t - 1) * 200
@@ -121,7 +152,9 @@ final class CardViewController: UIViewController {
     let (stage, root, card) = presentCard()
     let before = stage.trace.events.count
     // 150 points down, coming to rest before the finger lifts: p ≈ 0.23 < 0.5, cancel.
-    stage.run { stage.pan(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 550), duration: 0.5) }
+    stage.run {
+      stage.pan(from: CGPoint(x: 200, y: 400), to: CGPoint(x: 200, y: 550), duration: 0.5)
+    }
     stage.advance(to: 1.5)
     let p = 150.0 / 639
     // The rest runs back over p · 0.4 s.
@@ -144,7 +177,9 @@ final class CardViewController: UIViewController {
     let (stage, root, card) = presentCard()
     var dismissedAt: Double?
     // A 120-point flick in 0.1 s leaves at 1200 points per second: a fling, though p < 0.5.
-    stage.run { stage.swipe(from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 120), duration: 0.1) }
+    stage.run {
+      stage.swipe(from: CGPoint(x: 200, y: 400), by: CGVector(dx: 0, dy: 120), duration: 0.1)
+    }
     stage.advance(to: 1.1)
     let p = 120.0 / 639
     let release = 1.1
@@ -153,7 +188,8 @@ final class CardViewController: UIViewController {
     let checker = stage.trace.events.count
     stage.advance(to: release + (1 - p) * 0.4 + 0.001)
     #expect(root.presentedViewController == nil)
-    dismissedAt = stage.trace.events[checker...].first { $0.call == "dismissalTransitionDidEnd(true)" }?.time
+    dismissedAt =
+      stage.trace.events[checker...].first { $0.call == "dismissalTransitionDidEnd(true)" }?.time
     #expect(dismissedAt.map { abs($0 - (release + (1 - p) * 0.4)) < 1e-9 } == true)
     #expect(card.interactionLog == ["interaction ended, cancelled: false"])
     #expect(card.completionsCancelled == [false])
@@ -162,18 +198,27 @@ final class CardViewController: UIViewController {
   @Test func anInteractivePresentationCancelledTakesItsContainerAndChromeAway() throws {
     final class Presenting: NSObject, UIViewControllerTransitioningDelegate {
       let interactor = UIPercentDrivenInteractiveTransition()
-      func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+      func presentationController(
+        forPresented presented: UIViewController, presenting: UIViewController?,
+        source: UIViewController
+      ) -> UIPresentationController? {
         CardPresentationController(presentedViewController: presented, presenting: presenting)
       }
-      func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+      func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+      ) -> UIViewControllerAnimatedTransitioning? {
         BuiltinTransitionAnimator(style: .coverVertical)
       }
-      func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? {
+      func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+      ) -> UIViewControllerInteractiveTransitioning? {
         interactor
       }
     }
     let stage = Stage()
-    let root = UIViewController(), card = UIViewController()
+    let root = UIViewController()
+    let card = UIViewController()
     let delegate = Presenting()
     delegate.interactor.completionSpeed = 2
     card.modalPresentationStyle = .custom
@@ -201,9 +246,15 @@ final class CardViewController: UIViewController {
   @Test func anInterruptibleAnimatorIsScrubbedThroughItsFraction() {
     final class Interruptible: NSObject, UIViewControllerAnimatedTransitioning {
       var animator: UIViewPropertyAnimator?
-      func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
-      func animateTransition(using ctx: UIViewControllerContextTransitioning) { interruptibleAnimator(using: ctx).startAnimation() }
-      func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+      func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+        -> TimeInterval
+      { 0.5 }
+      func animateTransition(using ctx: UIViewControllerContextTransitioning) {
+        interruptibleAnimator(using: ctx).startAnimation()
+      }
+      func interruptibleAnimator(using ctx: UIViewControllerContextTransitioning)
+        -> UIViewImplicitlyAnimating
+      {
         if let animator { return animator }
         let to = ctx.view(forKey: .to)!
         ctx.containerView.addSubview(to)
@@ -217,11 +268,17 @@ final class CardViewController: UIViewController {
     }
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
       let animator = Interruptible(), interactor = UIPercentDrivenInteractiveTransition()
-      func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { animator }
-      func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+      func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+      ) -> UIViewControllerAnimatedTransitioning? { animator }
+      func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+      ) -> UIViewControllerInteractiveTransitioning? { interactor }
     }
     let stage = Stage()
-    let root = UIViewController(), next = UIViewController()
+    let root = UIViewController()
+    let next = UIViewController()
     let delegate = Delegate()
     next.modalPresentationStyle = .overFullScreen
     next.transitioningDelegate = delegate
@@ -253,13 +310,19 @@ final class CardViewController: UIViewController {
     }
     final class Delegate: NSObject, UIViewControllerTransitioningDelegate {
       let interactor = Interactor()
-      func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+      func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+      ) -> UIViewControllerAnimatedTransitioning? {
         CardDismissAnimator()
       }
-      func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning) -> UIViewControllerInteractiveTransitioning? { interactor }
+      func interactionControllerForPresentation(
+        using animator: UIViewControllerAnimatedTransitioning
+      ) -> UIViewControllerInteractiveTransitioning? { interactor }
     }
     let stage = Stage()
-    let root = UIViewController(), next = UIViewController()
+    let root = UIViewController()
+    let next = UIViewController()
     let delegate = Delegate()
     next.modalPresentationStyle = .overFullScreen
     next.transitioningDelegate = delegate
@@ -271,11 +334,15 @@ final class CardViewController: UIViewController {
     #expect(delegate.interactor.sawInteractive == true)
     #expect(root.presentedViewController === next)
     let calls = stage.trace.events.map(\.call)
-    #expect(calls.contains("startInteractiveTransition(_:)") && !calls.contains("animateTransition(using:)"))
+    #expect(
+      calls.contains("startInteractiveTransition(_:)")
+        && !calls.contains("animateTransition(using:)"))
   }
 
   @Test func completionSpeedScalesTheRest() {
     let interactor = UIPercentDrivenInteractiveTransition()
-    #expect(interactor.completionSpeed == 1 && interactor.completionCurve == .easeInOut && interactor.wantsInteractiveStart)
+    #expect(
+      interactor.completionSpeed == 1 && interactor.completionCurve == .easeInOut
+        && interactor.wantsInteractiveStart)
   }
 }

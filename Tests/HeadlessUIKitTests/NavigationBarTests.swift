@@ -1,12 +1,15 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A controller with bar button items whose actions are logged.
 final class EditorViewController: UIViewController {
   var actions: [String] = []
-  lazy var doneItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: EditorViewController.done)
-  lazy var closeItem = UIBarButtonItem(title: "Close", primaryAction: UIAction { [unowned self] _ in actions.append("close") })
+  lazy var doneItem = UIBarButtonItem(
+    barButtonSystemItem: .done, target: self, action: EditorViewController.done)
+  lazy var closeItem = UIBarButtonItem(
+    title: "Close", primaryAction: UIAction { [unowned self] _ in actions.append("close") })
   override func viewDidLoad() {
     title = "Editor"
     navigationItem.rightBarButtonItem = doneItem
@@ -16,7 +19,9 @@ final class EditorViewController: UIViewController {
 }
 
 @MainActor @Suite struct NavigationBarTests {
-  func show(_ root: UIViewController, on device: Device, orientation: UIInterfaceOrientation = .portrait) -> (Stage, UINavigationController) {
+  func show(
+    _ root: UIViewController, on device: Device, orientation: UIInterfaceOrientation = .portrait
+  ) -> (Stage, UINavigationController) {
     let stage = Stage(device: device, orientation: orientation)
     let nav = UINavigationController(rootViewController: root)
     stage.run { stage.window.rootViewController = nav }
@@ -34,10 +39,15 @@ final class EditorViewController: UIViewController {
     #expect(bar.frame == CGRect(x: 0, y: top, width: device.portraitSize.width, height: height))
     // Modern UIKit: the child fills the screen; its safe area starts below the bar.
     #expect(root.view.frame == CGRect(origin: .zero, size: device.portraitSize))
-    #expect(root.view.safeAreaInsets == UIEdgeInsets(top: top + height, left: 0, bottom: device.portraitSafeAreaInsets.bottom, right: 0))
+    #expect(
+      root.view.safeAreaInsets
+        == UIEdgeInsets(
+          top: top + height, left: 0, bottom: device.portraitSafeAreaInsets.bottom, right: 0))
     // The background reaches up behind the status bar; the hairline hangs below the bar.
     stage.run {
-      #expect(bar.barBackground.convert(bar.barBackground.bounds, to: nil) == CGRect(x: 0, y: 0, width: device.portraitSize.width, height: top + height))
+      #expect(
+        bar.barBackground.convert(bar.barBackground.bounds, to: nil)
+          == CGRect(x: 0, y: 0, width: device.portraitSize.width, height: top + height))
       let hairline = bar.shadowView.convert(bar.shadowView.bounds, to: nil)
       #expect(hairline.minY == top + height && abs(hairline.height - 1 / device.scale) < 1e-9)
     }
@@ -54,7 +64,9 @@ final class EditorViewController: UIViewController {
   @Test func rotatingTheDeviceResizesTheBarAndTellsTheTopController() {
     final class Top: UIViewController {
       var sizes: [CGSize] = []
-      override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+      override func viewWillTransition(
+        to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+      ) {
         sizes.append(size)
       }
     }
@@ -79,7 +91,8 @@ final class EditorViewController: UIViewController {
   @Test func barButtonItemsGetFramesAndTheirActionsRunOnTap() {
     let editor = EditorViewController()
     let (stage, _) = show(editor, on: .iPhone15Pro)
-    let done = editor.doneItem, close = editor.closeItem
+    let done = editor.doneItem
+    let close = editor.closeItem
     #expect(done.title == "Done" && done.style == .done)
     // Each button is its title's width in the bar's 17-point font (semibold for "Done", whole
     // 3× pixels), plus 8 points of padding each side; "Done" ends 8 points inside the 16-point
@@ -90,9 +103,14 @@ final class EditorViewController: UIViewController {
     let doneFrame = stage.run { done.view!.convert(done.view!.bounds, to: nil) }
     let closeFrame = stage.run { close.view!.convert(close.view!.bounds, to: nil) }
     func near(_ a: CGRect, _ b: CGRect) -> Bool {  // (converted through the window: float error)
-      [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy { abs($0) < 1e-9 }
+      [a.minX - b.minX, a.minY - b.minY, a.width - b.width, a.height - b.height].allSatisfy {
+        abs($0) < 1e-9
+      }
     }
-    #expect(near(doneFrame, CGRect(x: 393 - 16 + 8 - (doneText + 16), y: 59, width: doneText + 16, height: 44)))
+    #expect(
+      near(
+        doneFrame,
+        CGRect(x: 393 - 16 + 8 - (doneText + 16), y: 59, width: doneText + 16, height: 44)))
     #expect(near(closeFrame, CGRect(x: 8, y: 59, width: closeText + 16, height: 44)))
     stage.at(0.2) { stage.tap(at: CGPoint(x: doneFrame.midX, y: doneFrame.midY)) }
     stage.at(0.5) { stage.tap(at: CGPoint(x: closeFrame.midX, y: closeFrame.midY)) }
@@ -122,12 +140,16 @@ final class EditorViewController: UIViewController {
     stage.run { root.navigationItem.rightBarButtonItems = [add] }
     stage.advance(to: 0.2)
     // An icon: a 44-point-wide touch area at the right margin.
-    #expect(stage.run { add.view!.convert(add.view!.bounds, to: nil) } == CGRect(x: 393 - 16 + 8 - 44, y: 59, width: 44, height: 44))
+    #expect(
+      stage.run { add.view!.convert(add.view!.bounds, to: nil) }
+        == CGRect(x: 393 - 16 + 8 - 44, y: 59, width: 44, height: 44))
     let custom = UIView(frame: CGRect(x: 0, y: 0, width: 30, height: 30))
     stage.run { root.navigationItem.leftBarButtonItem = UIBarButtonItem(customView: custom) }
     stage.advance(to: 0.3)
     #expect(root.navigationItem.leftBarButtonItem?.view === custom)
-    #expect(stage.run { custom.convert(custom.bounds, to: nil) } == CGRect(x: 16, y: 59 + 7, width: 30, height: 30))
+    #expect(
+      stage.run { custom.convert(custom.bounds, to: nil) }
+        == CGRect(x: 16, y: 59 + 7, width: 30, height: 30))
   }
 
   @Test func theBackButtonPops() {
@@ -147,7 +169,10 @@ final class EditorViewController: UIViewController {
     stage.at(1.1) { stage.tap(at: CGPoint(x: 20, y: 59 + 22)) }
     stage.advance(to: 1.25)
     #expect(nav.topViewController === root)
-    #expect(stage.trace.events.contains { $0.subject == "UINavigationController" && $0.call == "popViewController(animated: true)" })
+    #expect(
+      stage.trace.events.contains {
+        $0.subject == "UINavigationController" && $0.call == "popViewController(animated: true)"
+      })
     stage.advance(to: 2)
     #expect(message.parent == nil && bar.content?.backButton == nil)
   }
@@ -194,7 +219,8 @@ final class EditorViewController: UIViewController {
 
   @Test func aBarOfItsOwnPushesAndPopsItems() {
     let bar = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
-    let a = UINavigationItem(title: "A"), b = UINavigationItem(title: "B")
+    let a = UINavigationItem(title: "A")
+    let b = UINavigationItem(title: "B")
     bar.pushItem(a, animated: false)
     bar.pushItem(b, animated: false)
     #expect(bar.items?.count == 2 && bar.topItem === b && bar.backItem === a)
@@ -206,12 +232,18 @@ final class EditorViewController: UIViewController {
     let (stage, nav) = show(UIViewController(), on: .iPhone15Pro)
     stage.run { nav.navigationBar.pushItem(UINavigationItem(title: "X"), animated: false) }
     #expect(stage.exception?.name == "NSInternalInconsistencyException")
-    #expect(stage.exception?.reason == "Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a controller.")
+    #expect(
+      stage.exception?.reason
+        == "Cannot call pushNavigationItem:animated: directly on a UINavigationBar managed by a controller."
+    )
   }
 
   @Test func systemItemsHaveUIKitsRawValuesAndTitles() {
-    #expect(UIBarButtonItem.SystemItem.close.rawValue == 24 && UIBarButtonItem.SystemItem.add.rawValue == 4)
-    #expect(UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil).title == "Cancel")
+    #expect(
+      UIBarButtonItem.SystemItem.close.rawValue == 24
+        && UIBarButtonItem.SystemItem.add.rawValue == 4)
+    #expect(
+      UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil).title == "Cancel")
     #expect(UIBarButtonItem(barButtonSystemItem: .save, target: nil, action: nil).style == .done)
     #expect(UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil).title == nil)
     #expect(UIBarButtonItem.fixedSpace(12).width == 12)

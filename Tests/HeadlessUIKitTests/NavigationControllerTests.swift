@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A controller that logs its appearance and containment callbacks into a shared log.
@@ -15,10 +16,16 @@ final class NavLoggingViewController: UIViewController {
   }
   required init?(coder: NSCoder) { fatalError() }
   override func viewDidLoad() { log.append("\(name).viewDidLoad") }
-  override func viewWillAppear(_ animated: Bool) { log.append("\(name).viewWillAppear(\(animated))") }
+  override func viewWillAppear(_ animated: Bool) {
+    log.append("\(name).viewWillAppear(\(animated))")
+  }
   override func viewDidAppear(_ animated: Bool) { log.append("\(name).viewDidAppear(\(animated))") }
-  override func viewWillDisappear(_ animated: Bool) { log.append("\(name).viewWillDisappear(\(animated))") }
-  override func viewDidDisappear(_ animated: Bool) { log.append("\(name).viewDidDisappear(\(animated))") }
+  override func viewWillDisappear(_ animated: Bool) {
+    log.append("\(name).viewWillDisappear(\(animated))")
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    log.append("\(name).viewDidDisappear(\(animated))")
+  }
   override func willMove(toParent parent: UIViewController?) {
     log.append("\(name).willMove(toParent: \(parent == nil ? "nil" : "nav"))")
   }
@@ -39,11 +46,19 @@ final class NavLoggingViewController: UIViewController {
 final class NavLoggingDelegate: UINavigationControllerDelegate {
   let log: NavLog
   init(log: NavLog) { self.log = log }
-  func navigationController(_ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool) {
-    log.append("willShow(\((viewController as? NavLoggingViewController)?.name ?? "?"), \(animated))")
+  func navigationController(
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    log.append(
+      "willShow(\((viewController as? NavLoggingViewController)?.name ?? "?"), \(animated))")
   }
-  func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
-    log.append("didShow(\((viewController as? NavLoggingViewController)?.name ?? "?"), \(animated))")
+  func navigationController(
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
+  ) {
+    log.append(
+      "didShow(\((viewController as? NavLoggingViewController)?.name ?? "?"), \(animated))")
   }
 }
 
@@ -56,7 +71,8 @@ extension Array where Element == UIViewController {
 
 @MainActor @Suite struct NavigationControllerTests {
   /// A stage showing a navigation controller with root A, settled at t = 0.1.
-  func stageWithNavigation(device: Device = .iPhone15Pro) -> (Stage, UINavigationController, NavLog) {
+  func stageWithNavigation(device: Device = .iPhone15Pro) -> (Stage, UINavigationController, NavLog)
+  {
     let stage = Stage(device: device)
     let log = NavLog()
     let nav = UINavigationController(rootViewController: NavLoggingViewController("A", log: log))
@@ -76,10 +92,12 @@ extension Array where Element == UIViewController {
     #expect(a.view.frame == nav.view.bounds)
     // The navigation controller was not on screen when the root was pushed: the root moved in
     // at once, and appeared with it.
-    #expect(log.entries == [
-      "A.willMove(toParent: nav)", "A.didMove(toParent: nav)", "A.viewDidLoad", "A.viewWillAppear(false)",
-      "A.viewDidAppear(false)",
-    ])
+    #expect(
+      log.entries == [
+        "A.willMove(toParent: nav)", "A.didMove(toParent: nav)", "A.viewDidLoad",
+        "A.viewWillAppear(false)",
+        "A.viewDidAppear(false)",
+      ])
   }
 
   @Test func theDelegateHearsTheRootShownWhenTheNavigationControllerAppears() {
@@ -90,9 +108,11 @@ extension Array where Element == UIViewController {
     nav.delegate = delegate
     stage.run { stage.window.rootViewController = nav }
     stage.advance(to: 0.1)
-    #expect(log.entries.filter { !$0.contains("Move") } == [
-      "A.viewDidLoad", "willShow(A, false)", "A.viewWillAppear(false)", "didShow(A, false)", "A.viewDidAppear(false)",
-    ])
+    #expect(
+      log.entries.filter { !$0.contains("Move") } == [
+        "A.viewDidLoad", "willShow(A, false)", "A.viewWillAppear(false)", "didShow(A, false)",
+        "A.viewDidAppear(false)",
+      ])
   }
 
   @Test func anAnimatedPushCallsEverythingInUIKitsOrder() {
@@ -108,18 +128,22 @@ extension Array where Element == UIViewController {
       #expect(log.since(start) == ["B.willMove(toParent: nav)"])
     }
     stage.advance(to: 0.25)
-    #expect(log.since(start) == [
-      "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear(true)", "B.viewWillAppear(true)",
-      "willShow(B, true)",
-    ])
+    #expect(
+      log.since(start) == [
+        "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear(true)",
+        "B.viewWillAppear(true)",
+        "willShow(B, true)",
+      ])
     #expect(nav.transitionCoordinator != nil && b.transitionCoordinator != nil)
     // The system spring runs for 0.5 s: nothing more until then.
     stage.advance(to: 0.699)
     #expect(log.entries.count == start + 5)
     stage.advance(to: 0.71)
-    #expect(log.since(start + 5) == [
-      "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(toParent: nav)", "didShow(B, true)",
-    ])
+    #expect(
+      log.since(start + 5) == [
+        "A.viewDidDisappear(true)", "B.viewDidAppear(true)", "B.didMove(toParent: nav)",
+        "didShow(B, true)",
+      ])
     #expect(nav.transitionCoordinator == nil)
     #expect(nav.viewControllers[0].view.superview == nil)
     #expect(b.view.superview != nil && b.view.frame == nav.view.bounds)
@@ -138,13 +162,17 @@ extension Array where Element == UIViewController {
     stage.advance(to: 0.31)
     #expect(popped === b)
     #expect(nav.viewControllers.count == 1)
-    #expect(log.since(start) == [
-      "B.willMove(toParent: nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)", "willShow(A, true)",
-    ])
+    #expect(
+      log.since(start) == [
+        "B.willMove(toParent: nil)", "B.viewWillDisappear(true)", "A.viewWillAppear(true)",
+        "willShow(A, true)",
+      ])
     stage.advance(to: 0.81)
-    #expect(log.since(start + 4) == [
-      "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)", "didShow(A, true)",
-    ])
+    #expect(
+      log.since(start + 4) == [
+        "B.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)",
+        "didShow(A, true)",
+      ])
     #expect(b.parent == nil && nav.children.count == 1)
     #expect(b.view.superview == nil)
   }
@@ -155,16 +183,19 @@ extension Array where Element == UIViewController {
     let start = log.entries.count
     stage.at(0.2) { nav.pushViewController(b, animated: false) }
     stage.advance(to: 0.2)
-    #expect(log.since(start) == [
-      "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear(false)", "B.viewWillAppear(false)",
-      "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "B.didMove(toParent: nav)",
-    ])
+    #expect(
+      log.since(start) == [
+        "B.willMove(toParent: nav)", "B.viewDidLoad", "A.viewWillDisappear(false)",
+        "B.viewWillAppear(false)",
+        "A.viewDidDisappear(false)", "B.viewDidAppear(false)", "B.didMove(toParent: nav)",
+      ])
     #expect(stage.isIdle)
   }
 
   @Test func popToRootPopsEverythingAboveInOneTransition() {
     let (stage, nav, log) = stageWithNavigation()
-    let b = NavLoggingViewController("B", log: log), c = NavLoggingViewController("C", log: log)
+    let b = NavLoggingViewController("B", log: log)
+    let c = NavLoggingViewController("C", log: log)
     stage.run { nav.setViewControllers(nav.viewControllers + [b, c], animated: false) }
     stage.advance(to: 0.2)
     #expect(nav.topViewController === c)
@@ -174,16 +205,20 @@ extension Array where Element == UIViewController {
     stage.advance(to: 1)
     #expect(popped?.same([b, c]) == true)
     // B never appeared: only C and A take part, and both leave the stack.
-    #expect(log.since(start) == [
-      "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "C.viewWillDisappear(true)", "A.viewWillAppear(true)",
-      "C.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)", "C.didMove(toParent: nil)",
-    ])
+    #expect(
+      log.since(start) == [
+        "B.willMove(toParent: nil)", "C.willMove(toParent: nil)", "C.viewWillDisappear(true)",
+        "A.viewWillAppear(true)",
+        "C.viewDidDisappear(true)", "A.viewDidAppear(true)", "B.didMove(toParent: nil)",
+        "C.didMove(toParent: nil)",
+      ])
     #expect(nav.children.count == 1)
   }
 
   @Test func twoPushesInOneTurnMakeOneTransition() {
     let (stage, nav, log) = stageWithNavigation()
-    let b = NavLoggingViewController("B", log: log), c = NavLoggingViewController("C", log: log)
+    let b = NavLoggingViewController("B", log: log)
+    let c = NavLoggingViewController("C", log: log)
     let start = log.entries.count
     stage.at(0.2) {
       nav.pushViewController(b, animated: true)
@@ -192,32 +227,42 @@ extension Array where Element == UIViewController {
     stage.advance(to: 1)
     #expect(nav.viewControllers.count == 3)
     #expect(!log.entries.contains("B.viewWillAppear(true)"))
-    #expect(log.since(start).filter { $0.contains("Appear") || $0.contains("Disappear") } == [
-      "A.viewWillDisappear(true)", "C.viewWillAppear(true)", "A.viewDidDisappear(true)", "C.viewDidAppear(true)",
-    ])
+    #expect(
+      log.since(start).filter { $0.contains("Appear") || $0.contains("Disappear") } == [
+        "A.viewWillDisappear(true)", "C.viewWillAppear(true)", "A.viewDidDisappear(true)",
+        "C.viewDidAppear(true)",
+      ])
     #expect(stage.trace.events.allSatisfy { !$0.call.contains("nested") })
   }
 
   @Test func aPushDuringAPushWaitsForItAndWarns() {
     let (stage, nav, log) = stageWithNavigation()
-    let b = NavLoggingViewController("B", log: log), c = NavLoggingViewController("C", log: log)
+    let b = NavLoggingViewController("B", log: log)
+    let c = NavLoggingViewController("C", log: log)
     stage.at(0.2) { nav.pushViewController(b, animated: true) }
     stage.at(0.4) { nav.pushViewController(c, animated: true) }
     stage.advance(to: 0.45)
     // UIKit's console warning, in the trace; the push waits for the running one.
-    #expect(stage.trace.events.contains {
-      $0.subject == "UIKit" && $0.call == "Warning: nested push animation can result in corrupted navigation bar"
-    })
+    #expect(
+      stage.trace.events.contains {
+        $0.subject == "UIKit"
+          && $0.call == "Warning: nested push animation can result in corrupted navigation bar"
+      })
     #expect(nav.viewControllers.count == 2)
     stage.advance(to: 0.71)
     // B's push completed at 0.7; C's started then.
     #expect(nav.viewControllers.count == 3)
-    #expect(log.entries.suffix(6) == [
-      "B.viewDidAppear(true)", "B.didMove(toParent: nav)", "C.willMove(toParent: nav)", "C.viewDidLoad",
-      "B.viewWillDisappear(true)", "C.viewWillAppear(true)",
-    ])
+    #expect(
+      log.entries.suffix(6) == [
+        "B.viewDidAppear(true)", "B.didMove(toParent: nav)", "C.willMove(toParent: nav)",
+        "C.viewDidLoad",
+        "B.viewWillDisappear(true)", "C.viewWillAppear(true)",
+      ])
     stage.advance(to: 1.3)
-    #expect(log.entries.suffix(3) == ["B.viewDidDisappear(true)", "C.viewDidAppear(true)", "C.didMove(toParent: nav)"])
+    #expect(
+      log.entries.suffix(3) == [
+        "B.viewDidDisappear(true)", "C.viewDidAppear(true)", "C.didMove(toParent: nav)",
+      ])
   }
 
   @Test func showPushesInsideANavigationController() {
@@ -232,7 +277,9 @@ extension Array where Element == UIViewController {
     let (stage, nav, _) = stageWithNavigation()
     stage.run { nav.pushViewController(nav.topViewController!, animated: true) }
     #expect(stage.exception?.name == "NSInvalidArgumentException")
-    #expect(stage.exception?.reason.hasPrefix("Pushing the same view controller instance more than once is not supported") == true)
+    #expect(
+      stage.exception?.reason.hasPrefix(
+        "Pushing the same view controller instance more than once is not supported") == true)
   }
 
   @Test func poppingTheRootDoesNothing() {
@@ -257,28 +304,42 @@ extension Array where Element == UIViewController {
     let stage = Stage(device: .iPhone15Pro)
     let log = NavLog()
     let nav = UINavigationController()
-    let a = NavLoggingViewController("A", log: log), b = NavLoggingViewController("B", log: log)
+    let a = NavLoggingViewController("A", log: log)
+    let b = NavLoggingViewController("B", log: log)
     stage.run { nav.setViewControllers([a, b], animated: true) }
     stage.advance(to: 0.1)
-    #expect(log.entries == ["A.willMove(toParent: nav)", "B.willMove(toParent: nav)", "A.didMove(toParent: nav)", "B.didMove(toParent: nav)"])
+    #expect(
+      log.entries == [
+        "A.willMove(toParent: nav)", "B.willMove(toParent: nav)", "A.didMove(toParent: nav)",
+        "B.didMove(toParent: nav)",
+      ])
     stage.run { stage.window.rootViewController = nav }
     stage.advance(to: 0.2)
-    #expect(log.entries.suffix(3) == ["B.viewDidLoad", "B.viewWillAppear(false)", "B.viewDidAppear(false)"])
+    #expect(
+      log.entries.suffix(3) == [
+        "B.viewDidLoad", "B.viewWillAppear(false)", "B.viewDidAppear(false)",
+      ])
     #expect(!a.isViewLoaded)
   }
 
   /// Seed 003: the adaptivity delegate wraps the presented controller in a navigation controller.
   @Test func anAdaptivePresentationCanWrapThePresentedControllerInANavigationController() {
     final class Wrapper: UIAdaptivePresentationControllerDelegate {
-      func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+      func adaptivePresentationStyle(
+        for controller: UIPresentationController, traitCollection: UITraitCollection
+      ) -> UIModalPresentationStyle {
         .overFullScreen
       }
-      func presentationController(_ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+      func presentationController(
+        _ controller: UIPresentationController,
+        viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+      ) -> UIViewController? {
         UINavigationController(rootViewController: controller.presentedViewController)
       }
     }
     let stage = Stage(device: .iPhone15Pro)
-    let root = UIViewController(), content = UIViewController()
+    let root = UIViewController()
+    let content = UIViewController()
     let wrapper = Wrapper()
     content.modalPresentationStyle = .formSheet
     stage.run {

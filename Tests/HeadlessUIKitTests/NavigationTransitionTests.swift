@@ -1,8 +1,9 @@
-import CurtainTesting
 import Compositor
+import CurtainTesting
 import Foundation
 import Motion
 import Testing
+
 @testable import HeadlessUIKit
 
 /// Records what a navigation transition context offers, then fades the arriving view in.
@@ -10,12 +11,16 @@ final class NavProbeAnimator: UIViewControllerAnimatedTransitioning {
   var operation: UINavigationController.Operation = .none
   var fromView: UIView?, toView: UIView?
   var container: UIView?
-  var initialFrom = CGRect.null, finalFrom = CGRect.null, initialTo = CGRect.null, finalTo = CGRect.null
+  var initialFrom = CGRect.null, finalFrom = CGRect.null, initialTo = CGRect.null,
+    finalTo = CGRect.null
   var style: UIModalPresentationStyle?
   var ended: Bool?
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0.3 }
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-    let fromVC = ctx.viewController(forKey: .from)!, toVC = ctx.viewController(forKey: .to)!
+    let fromVC = ctx.viewController(forKey: .from)!
+    let toVC = ctx.viewController(forKey: .to)!
     fromView = ctx.view(forKey: .from)
     toView = ctx.view(forKey: .to)
     container = ctx.containerView
@@ -28,10 +33,12 @@ final class NavProbeAnimator: UIViewControllerAnimatedTransitioning {
     ctx.containerView.addSubview(to)
     to.frame = finalTo
     to.alpha = 0
-    UIView.animate(withDuration: 0.3, delay: 0, options: .curveLinear, animations: { to.alpha = 1 }, completion: { _ in
-      self.fromView?.removeFromSuperview()
-      ctx.completeTransition(!ctx.transitionWasCancelled)
-    })
+    UIView.animate(
+      withDuration: 0.3, delay: 0, options: .curveLinear, animations: { to.alpha = 1 },
+      completion: { _ in
+        self.fromView?.removeFromSuperview()
+        ctx.completeTransition(!ctx.transitionWasCancelled)
+      })
   }
   func animationEnded(_ transitionCompleted: Bool) { ended = transitionCompleted }
 }
@@ -41,7 +48,8 @@ final class NavProbeDelegate: UINavigationControllerDelegate {
   var interaction: UIPercentDrivenInteractiveTransition?
   var operations: [UINavigationController.Operation] = []
   func navigationController(
-    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
     operations.append(operation)
@@ -69,7 +77,8 @@ final class ColorViewController: UIViewController {
 @MainActor @Suite struct NavigationTransitionTests {
   func stage(device: Device = .iPhone15Pro) -> (Stage, UINavigationController) {
     let stage = Stage(device: device)
-    let nav = UINavigationController(rootViewController: ColorViewController(.systemBackground, title: "Inbox"))
+    let nav = UINavigationController(
+      rootViewController: ColorViewController(.systemBackground, title: "Inbox"))
     stage.run { stage.window.rootViewController = nav }
     stage.advance(to: 0.1)
     return (stage, nav)
@@ -82,7 +91,8 @@ final class ColorViewController: UIViewController {
   @Test(arguments: [0.05, 0.1, 0.25, 0.4])
   func thePushSlidesWithTheSystemSpring(elapsed: Double) {
     let (stage, nav) = stage()
-    let a = nav.topViewController!, b = ColorViewController(.systemYellow, title: "Message")
+    let a = nav.topViewController!
+    let b = ColorViewController(.systemYellow, title: "Message")
     stage.at(0.2) { nav.pushViewController(b, animated: true) }
     stage.advance(to: 0.2 + elapsed)
     let v = SystemSpringCurve.spring.value(at: elapsed)
@@ -92,12 +102,14 @@ final class ColorViewController: UIViewController {
     // The arriving view is above the leaving one, both in the transition view below the bar.
     #expect(b.view.superview === a.view.superview)
     #expect(b.view.superview!.subviews.last === b.view)
-    #expect(nav.navigationBar.superview === nav.view && nav.view.subviews.last === nav.navigationBar)
+    #expect(
+      nav.navigationBar.superview === nav.view && nav.view.subviews.last === nav.navigationBar)
   }
 
   @Test func thePopSlidesBack() {
     let (stage, nav) = stage()
-    let a = nav.topViewController!, b = ColorViewController(.systemYellow, title: "Message")
+    let a = nav.topViewController!
+    let b = ColorViewController(.systemYellow, title: "Message")
     stage.run { nav.pushViewController(b, animated: false) }
     stage.advance(to: 0.2)
     stage.at(0.3) { nav.popViewController(animated: true) }
@@ -138,9 +150,11 @@ final class ColorViewController: UIViewController {
     stage.advance(to: 0.2)
     // As UIKit apps do in viewWillAppear: the coordinator exists for both controllers.
     _ = stage.run {
-      b.transitionCoordinator?.animate(alongsideTransition: { _ in badge.frame.origin.x = 100 }, completion: {
-        completions.append(!$0.isCancelled)
-      })
+      b.transitionCoordinator?.animate(
+        alongsideTransition: { _ in badge.frame.origin.x = 100 },
+        completion: {
+          completions.append(!$0.isCancelled)
+        })
     }
     stage.advance(to: 0.3)
     #expect(abs(x(badge, stage) - 100 * SystemSpringCurve.spring.value(at: 0.1)) < 1e-6)
@@ -152,7 +166,8 @@ final class ColorViewController: UIViewController {
     let (stage, nav) = stage()
     let delegate = NavProbeDelegate()
     nav.delegate = delegate
-    let a = nav.topViewController!, b = ColorViewController(.systemYellow, title: "Message")
+    let a = nav.topViewController!
+    let b = ColorViewController(.systemYellow, title: "Message")
     stage.at(0.2) { nav.pushViewController(b, animated: true) }
     stage.advance(to: 0.35)
     let probe = delegate.animator
@@ -168,7 +183,8 @@ final class ColorViewController: UIViewController {
     #expect(a.view.superview == nil)
     // Every call into the app, in order, in the trace.
     let calls = stage.trace.events.filter { $0.time >= 0.2 }.map { "\($0.subject) \($0.call)" }
-    #expect(calls.contains("NavProbeDelegate navigationController(_:animationControllerFor:from:to:)"))
+    #expect(
+      calls.contains("NavProbeDelegate navigationController(_:animationControllerFor:from:to:)"))
     #expect(calls.contains("NavProbeAnimator animateTransition(using:)"))
     #expect(calls.last == "NavProbeAnimator animationEnded(true)")
     stage.at(0.6) { nav.popViewController(animated: true) }
@@ -204,7 +220,8 @@ final class ColorViewController: UIViewController {
     let interaction = UIPercentDrivenInteractiveTransition()
     delegate.interaction = interaction
     nav.delegate = delegate
-    let a = nav.topViewController!, b = ColorViewController(.systemYellow, title: "Message")
+    let a = nav.topViewController!
+    let b = ColorViewController(.systemYellow, title: "Message")
     stage.at(0.2) { nav.pushViewController(b, animated: true) }
     stage.at(0.3) { interaction.update(0.4) }
     stage.at(0.4) { interaction.cancel() }
@@ -249,9 +266,11 @@ final class ColorViewController: UIViewController {
     stage.at(0.3) { stage.edgePan(from: .left, distance: 80, duration: 0.3, easing: .easeOut) }
     stage.advance(to: 2)
     #expect(nav.topViewController === b && nav.viewControllers.count == 2)
-    #expect(log.since(start) == [
-      "B.willMove(toParent: nil)", "B.viewWillDisappear(true)", "B.viewWillAppear(true)", "B.viewDidAppear(true)",
-    ])
+    #expect(
+      log.since(start) == [
+        "B.willMove(toParent: nil)", "B.viewWillDisappear(true)", "B.viewWillAppear(true)",
+        "B.viewDidAppear(true)",
+      ])
     #expect(stage.run { b.view.layer.presentation()!.frame.minX } == 0)
   }
 
@@ -273,7 +292,8 @@ final class ColorViewController: UIViewController {
     assertGolden(frame)
     // The yellow view's left edge is at 375 × (1 − x(0.08)) points.
     let edge = 375 * (1 - SystemSpringCurve.spring.value(at: 0.08))
-    let below = Int((edge - 2) * 2), above = Int((edge + 2) * 2)
+    let below = Int((edge - 2) * 2)
+    let above = Int((edge + 2) * 2)
     #expect(frame.pixel(x: above, y: 600) == frame.pixel(x: 740, y: 600))
     #expect(frame.pixel(x: below, y: 600) != frame.pixel(x: above, y: 600))
   }

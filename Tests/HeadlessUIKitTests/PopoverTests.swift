@@ -2,6 +2,7 @@ import Compositor
 import CurtainTesting
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A popover delegate that records what it is asked and answers as told (a sheet's delegate too:
@@ -12,30 +13,39 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
   var anchorOnPrepare: UIView?
   var calls: [String] = []
 
-  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  )
     -> UIModalPresentationStyle
   {
     calls.append("adaptive")
     return adaptive ?? .fullScreen
   }
-  func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {
+  func prepareForPopoverPresentation(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {
     calls.append("prepare")
     if let anchorOnPrepare {
       popoverPresentationController.sourceView = anchorOnPrepare
       popoverPresentationController.sourceRect = anchorOnPrepare.bounds
     }
   }
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
+  {
     calls.append("shouldDismiss")
     return allowsDismissal
   }
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
     calls.append("willDismiss")
   }
-  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+  func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
+  {
     calls.append("didAttemptToDismiss")
   }
-  func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {
+  func popoverPresentationControllerDidDismissPopover(
+    _ popoverPresentationController: UIPopoverPresentationController
+  ) {
     calls.append("didDismissPopover")
   }
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
@@ -43,7 +53,8 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
   }
   func popoverPresentationController(
     _ popoverPresentationController: UIPopoverPresentationController,
-    willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>, in view: UnsafeMutablePointer<UIView>
+    willRepositionPopoverTo rect: UnsafeMutablePointer<CGRect>,
+    in view: UnsafeMutablePointer<UIView>
   ) { calls.append("willReposition") }
 }
 
@@ -57,7 +68,10 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
 
   /// - Parameters:
   ///   - adaptive: What the delegate answers to adaptivity; nil for no delegate.
-  init(device: Device, adaptive: UIModalPresentationStyle? = UIModalPresentationStyle.none, anchored: Bool = true) {
+  init(
+    device: Device, adaptive: UIModalPresentationStyle? = UIModalPresentationStyle.none,
+    anchored: Bool = true
+  ) {
     stage = Stage(device: device)
     let (root, content, button, delegate) = (self.root, self.content, self.button, self.delegate)
     delegate.adaptive = adaptive
@@ -80,7 +94,9 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     }
   }
 
-  var popover: UIPopoverPresentationController? { content.presentationController as? UIPopoverPresentationController }
+  var popover: UIPopoverPresentationController? {
+    content.presentationController as? UIPopoverPresentationController
+  }
 }
 
 @MainActor @Suite struct PopoverTests {
@@ -131,7 +147,9 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     let scene = PopoverScene(device: .iPadPro11, adaptive: nil, anchored: false)
     scene.stage.advance(to: 1)
     #expect(scene.stage.exception?.name == "NSGenericException")
-    #expect(scene.stage.exception?.reason.contains("should have a non-nil sourceView or barButtonItem") == true)
+    #expect(
+      scene.stage.exception?.reason.contains("should have a non-nil sourceView or barButtonItem")
+        == true)
   }
 
   @Test func prepareForPopoverPresentationMaySetTheAnchor() {
@@ -146,7 +164,10 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     let scene = PopoverScene(device: .iPadPro11)
     scene.stage.at(1) { scene.stage.tap(at: CGPoint(x: 600, y: 900)) }
     scene.stage.advance(to: 2)
-    #expect(scene.delegate.calls == ["adaptive", "prepare", "shouldDismiss", "willDismiss", "didDismissPopover", "didDismiss"])
+    #expect(
+      scene.delegate.calls == [
+        "adaptive", "prepare", "shouldDismiss", "willDismiss", "didDismissPopover", "didDismiss",
+      ])
     #expect(scene.root.presentedViewController == nil)
     #expect(scene.content.view.window == nil)
   }
@@ -165,7 +186,8 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     let other = UIView(frame: CGRect(x: 500, y: 800, width: 200, height: 200))
     var taps = 0
     scene.stage.run {
-      other.addGestureRecognizer(UITapGestureRecognizer(handler: { if $0.state == .ended { taps += 1 } }))
+      other.addGestureRecognizer(
+        UITapGestureRecognizer(handler: { if $0.state == .ended { taps += 1 } }))
       scene.root.view.addSubview(other)
     }
     scene.stage.at(0.9) { scene.popover?.passthroughViews = [other] }
@@ -206,8 +228,10 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
     // The arrow's tip stays where it is: at the button's bottom edge, mid-way along it.
     let tip = CGPoint(x: 100, y: 164)
     let frame = chrome.frame
-    let local = CGPoint(x: tip.x - frame.minX - frame.width / 2, y: tip.y - frame.minY - frame.height / 2)
-    let moved = CGPoint(x: local.x * scale + layer.transform.m41, y: local.y * scale + layer.transform.m42)
+    let local = CGPoint(
+      x: tip.x - frame.minX - frame.width / 2, y: tip.y - frame.minY - frame.height / 2)
+    let moved = CGPoint(
+      x: local.x * scale + layer.transform.m41, y: local.y * scale + layer.transform.m42)
     #expect(abs(moved.x - local.x) < 0.01 && abs(moved.y - local.y) < 0.01)
   }
 
@@ -223,7 +247,9 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
   let content = CGSize(width: 300, height: 200)
 
   @Test func belowTheAnchorWhenThereIsRoom() {
-    let p = PopoverPlacement(anchor: CGRect(x: 400, y: 100, width: 40, height: 40), room: room, content: content, permitted: .any)
+    let p = PopoverPlacement(
+      anchor: CGRect(x: 400, y: 100, width: 40, height: 40), room: room, content: content,
+      permitted: .any)
     #expect(p.direction == .up)
     #expect(p.body == CGRect(x: 270, y: 153, width: 300, height: 200))
     #expect(p.arrow == CGRect(x: 420 - 18.5, y: 140, width: 37, height: 13))
@@ -231,28 +257,38 @@ final class PopoverDelegate: UIPopoverPresentationControllerDelegate {
   }
 
   @Test func aboveTheAnchorNearTheBottom() {
-    let p = PopoverPlacement(anchor: CGRect(x: 400, y: 900, width: 40, height: 40), room: room, content: content, permitted: .any)
+    let p = PopoverPlacement(
+      anchor: CGRect(x: 400, y: 900, width: 40, height: 40), room: room, content: content,
+      permitted: .any)
     #expect(p.direction == .down)
     #expect(p.body.maxY == 900 - 13 && p.arrow.minY == p.body.maxY)
   }
 
   @Test func sidewaysWhenOnlySidewaysIsPermitted() {
-    let p = PopoverPlacement(anchor: CGRect(x: 100, y: 400, width: 40, height: 40), room: room, content: content, permitted: [.left, .right])
+    let p = PopoverPlacement(
+      anchor: CGRect(x: 100, y: 400, width: 40, height: 40), room: room, content: content,
+      permitted: [.left, .right])
     #expect(p.direction == .left)
     #expect(p.body.minX == 140 + 13 && p.arrow.maxX == p.body.minX && p.arrow.height == 37)
   }
 
   @Test func shrinksToTheLargestRoomWhenNothingFits() {
     let tall = CGSize(width: 300, height: 5000)
-    let p = PopoverPlacement(anchor: CGRect(x: 400, y: 300, width: 40, height: 40), room: room, content: tall, permitted: .any)
+    let p = PopoverPlacement(
+      anchor: CGRect(x: 400, y: 300, width: 40, height: 40), room: room, content: tall,
+      permitted: .any)
     // Below: 300 × 657 points; above: 300 × 277; to the right: 300 × 1000, the most.
     #expect(p.direction == .left && p.body == CGRect(x: 453, y: 10, width: 300, height: 1000))
-    let below = PopoverPlacement(anchor: CGRect(x: 400, y: 300, width: 40, height: 40), room: room, content: tall, permitted: [.up, .down])
+    let below = PopoverPlacement(
+      anchor: CGRect(x: 400, y: 300, width: 40, height: 40), room: room, content: tall,
+      permitted: [.up, .down])
     #expect(below.direction == .up && below.body.height == 1010 - 353 && below.body.width == 300)
   }
 
   @Test func theArrowKeepsClearOfTheCorners() {
-    let p = PopoverPlacement(anchor: CGRect(x: 0, y: 100, width: 10, height: 40), room: room, content: content, permitted: .up)
+    let p = PopoverPlacement(
+      anchor: CGRect(x: 0, y: 100, width: 10, height: 40), room: room, content: content,
+      permitted: .up)
     #expect(p.body.minX == 10)
     // Reach: ⌊300 / 2⌋ − 13 − 15 = 122 from the body's centre.
     #expect(p.arrow.midX == p.body.midX - 122)

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A controller that logs its appearance callbacks with their times.
@@ -12,10 +13,16 @@ final class PlainViewController: UIViewController {
     super.init(nibName: nil, bundle: nil)
   }
   required init?(coder: NSCoder) { fatalError() }
-  override func viewWillAppear(_ animated: Bool) { log.append("\(name).viewWillAppear(\(animated))") }
+  override func viewWillAppear(_ animated: Bool) {
+    log.append("\(name).viewWillAppear(\(animated))")
+  }
   override func viewDidAppear(_ animated: Bool) { log.append("\(name).viewDidAppear(\(animated))") }
-  override func viewWillDisappear(_ animated: Bool) { log.append("\(name).viewWillDisappear(\(animated))") }
-  override func viewDidDisappear(_ animated: Bool) { log.append("\(name).viewDidDisappear(\(animated))") }
+  override func viewWillDisappear(_ animated: Bool) {
+    log.append("\(name).viewWillDisappear(\(animated))")
+  }
+  override func viewDidDisappear(_ animated: Bool) {
+    log.append("\(name).viewDidDisappear(\(animated))")
+  }
 }
 
 /// Records what the context offers an animator, then animates like the built-in fade.
@@ -25,11 +32,14 @@ final class ProbeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   var wasAnimated: Bool?
   let presenting: Bool
   init(presenting: Bool) { self.presenting = presenting }
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0.3 }
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
     fromView = ctx.view(forKey: .from)
     toView = ctx.view(forKey: .to)
-    let fromVC = ctx.viewController(forKey: .from)!, toVC = ctx.viewController(forKey: .to)!
+    let fromVC = ctx.viewController(forKey: .from)!
+    let toVC = ctx.viewController(forKey: .to)!
     initialFrom = ctx.initialFrame(for: fromVC)
     finalFrom = ctx.finalFrame(for: fromVC)
     finalTo = ctx.finalFrame(for: toVC)
@@ -40,16 +50,23 @@ final class ProbeAnimator: NSObject, UIViewControllerAnimatedTransitioning {
     } else if !presenting, let p = toView, let f = fromView {
       ctx.containerView.insertSubview(p, belowSubview: f)
     }
-    UIView.animate(withDuration: ctx.isAnimated ? 0.3 : 0, animations: {}, completion: { _ in
-      ctx.completeTransition(!ctx.transitionWasCancelled)
-    })
+    UIView.animate(
+      withDuration: ctx.isAnimated ? 0.3 : 0, animations: {},
+      completion: { _ in
+        ctx.completeTransition(!ctx.transitionWasCancelled)
+      })
   }
 }
 
 final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  let presentAnimator = ProbeAnimator(presenting: true), dismissAnimator = ProbeAnimator(presenting: false)
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? { presentAnimator }
-  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? { dismissAnimator }
+  let presentAnimator = ProbeAnimator(presenting: true),
+    dismissAnimator = ProbeAnimator(presenting: false)
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? { presentAnimator }
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  { dismissAnimator }
 }
 
 @MainActor @Suite struct PresentationTests {
@@ -79,10 +96,18 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
     #expect(completedAt == nil)
     stage.advance(to: 1)
     #expect(completedAt == 0.6)
-    #expect((a.log + b.log).sorted() == ["A.viewDidDisappear(true)", "A.viewWillDisappear(true)", "B.viewDidAppear(true)", "B.viewWillAppear(true)"])
+    #expect(
+      (a.log + b.log).sorted() == [
+        "A.viewDidDisappear(true)", "A.viewWillDisappear(true)", "B.viewDidAppear(true)",
+        "B.viewWillAppear(true)",
+      ])
     // W ▸ T ▸ [V]: the presenter's view left the window.
     #expect(a.view.window == nil && b.view.window === stage.window)
-    #expect(stage.window.subviews.count == 1 && stage.window.subviews[0].subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(b.view)])
+    #expect(
+      stage.window.subviews.count == 1
+        && stage.window.subviews[0].subviews.map(ObjectIdentifier.init) == [
+          ObjectIdentifier(b.view)
+        ])
     #expect(b.transitionCoordinator == nil)
   }
 
@@ -134,20 +159,26 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
       stage.at(1) { a.dismiss(animated: true) { log.append("dismiss completion") } }
     }
     stage.advance(to: 3)
-    let events = stage.trace.events.filter { $0.time >= 0.1 && ($0.call.contains("ppear(") || $0.call.contains("completion")) }
-      .map(\.call)
-    #expect(events == [
-      "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)", "viewDidDisappear(true)",
-      "present(_:animated:completion:) completion",
-      "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidDisappear(true)", "viewDidAppear(true)",
-      "dismiss(animated:completion:) completion",
-    ])
+    let events = stage.trace.events.filter {
+      $0.time >= 0.1 && ($0.call.contains("ppear(") || $0.call.contains("completion"))
+    }
+    .map(\.call)
+    #expect(
+      events == [
+        "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)",
+        "viewDidDisappear(true)",
+        "present(_:animated:completion:) completion",
+        "viewWillDisappear(true)", "viewWillAppear(true)", "viewDidDisappear(true)",
+        "viewDidAppear(true)",
+        "dismiss(animated:completion:) completion",
+      ])
     #expect(log == ["present completion", "dismiss completion"])
   }
 
   @Test func notAnimatedStillCallsTheAnimatorAndCompletesAtOnce() {
     let (stage, a) = stageWithRoot()
-    let b = PlainViewController("B"), c = PlainViewController("C")
+    let b = PlainViewController("B")
+    let c = PlainViewController("C")
     let delegate = ProbeDelegate()
     b.modalPresentationStyle = .custom
     b.transitioningDelegate = delegate
@@ -167,7 +198,8 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
 
   @Test func nestedPresentationsStackAndADismissFromBelowTakesThemAll() {
     let (stage, a) = stageWithRoot()
-    let b = PlainViewController("B"), c = PlainViewController("C")
+    let b = PlainViewController("B")
+    let c = PlainViewController("C")
     b.modalPresentationStyle = .fullScreen
     c.modalPresentationStyle = .overFullScreen
     stage.run { a.present(b, animated: true) }
@@ -185,22 +217,25 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
 
   @Test func presentingTwiceWarnsAndChangesNothing() {
     let (stage, a) = stageWithRoot()
-    let b = PlainViewController("B"), c = PlainViewController("C")
+    let b = PlainViewController("B")
+    let c = PlainViewController("C")
     stage.run { a.present(b, animated: true) }
     stage.run { a.present(c, animated: true) }  // while the first transition runs
     stage.advance(to: 1)
     stage.run { a.present(c, animated: true) }  // while something is presented
     let warnings = stage.trace.events.filter { $0.subject == "UIKit" }.map(\.call)
-    #expect(warnings == [
-      "Warning: Attempt to present <PlainViewController> on <PlainViewController> while a presentation is in progress!",
-      "Warning: Attempt to present <PlainViewController> on <PlainViewController> which is already presenting <PlainViewController>",
-    ])
+    #expect(
+      warnings == [
+        "Warning: Attempt to present <PlainViewController> on <PlainViewController> while a presentation is in progress!",
+        "Warning: Attempt to present <PlainViewController> on <PlainViewController> which is already presenting <PlainViewController>",
+      ])
     #expect(a.presentedViewController === b && c.presentingViewController == nil)
   }
 
   @Test func presentingAnActiveControllerIsAnExceptionThatStopsTheStage() {
     let (stage, a) = stageWithRoot()
-    let b = PlainViewController("B"), c = PlainViewController("C")
+    let b = PlainViewController("B")
+    let c = PlainViewController("C")
     stage.run { a.present(b, animated: false) }
     stage.advance(to: 0.5)
     var ranLater = false
@@ -209,15 +244,21 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
       stage.after(0.1) { ranLater = true }
     }
     stage.advance(to: 1)
-    #expect(stage.exception == .invalidArgument("Application tried to present modally an active controller <PlainViewController>."))
+    #expect(
+      stage.exception
+        == .invalidArgument(
+          "Application tried to present modally an active controller <PlainViewController>."))
     #expect(!ranLater && stage.isIdle)
-    #expect(stage.trace.events.last?.call.hasPrefix("*** Terminating app due to uncaught exception 'NSInvalidArgumentException'") == true)
+    #expect(
+      stage.trace.events.last?.call.hasPrefix(
+        "*** Terminating app due to uncaught exception 'NSInvalidArgumentException'") == true)
     _ = c
   }
 
   @Test func currentContextCoversTheContextOnly() {
     let stage = Stage(device: .iPhone15Pro)
-    let root = PlainViewController("Root"), context = PlainViewController("Context")
+    let root = PlainViewController("Root")
+    let context = PlainViewController("Context")
     let b = PlainViewController("B")
     stage.run {
       stage.window.rootViewController = root
@@ -232,7 +273,8 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
     stage.run { context.present(b, animated: false) }
     stage.advance(to: 0.2)
     #expect(b.presentingViewController === context)
-    #expect(b.view.superview?.superview === root.view)  // the container sits in the context's superview
+    // The container sits in the context's superview.
+    #expect(b.view.superview?.superview === root.view)
     #expect(b.view.convert(b.view.bounds, to: nil) == CGRect(x: 0, y: 0, width: 393, height: 852))
   }
 

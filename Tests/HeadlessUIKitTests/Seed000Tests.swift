@@ -3,6 +3,7 @@ import CurtainTesting
 import Foundation
 import Motion
 import Testing
+
 @testable import HeadlessUIKit
 
 // Seed 000 (定制 UIPresentationController 子类): a presentation controller that adds dimming chrome
@@ -22,9 +23,10 @@ final class CustomPresentationController: UIPresentationController {
     containerView!.insertSubview(dimmingView, at: 0)
     // The coordinator animates the chrome with UIKit's presentation animation.
     dimmingView.alpha = 0
-    presentedViewController.transitionCoordinator!.animate(alongsideTransition: { _ in
-      self.dimmingView.alpha = 1
-    }, completion: nil)
+    presentedViewController.transitionCoordinator!.animate(
+      alongsideTransition: { _ in
+        self.dimmingView.alpha = 1
+      }, completion: nil)
   }
 
   override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -33,9 +35,10 @@ final class CustomPresentationController: UIPresentationController {
   }
 
   override func dismissalTransitionWillBegin() {
-    presentedViewController.transitionCoordinator!.animate(alongsideTransition: { _ in
-      self.dimmingView.alpha = 0
-    }, completion: nil)
+    presentedViewController.transitionCoordinator!.animate(
+      alongsideTransition: { _ in
+        self.dimmingView.alpha = 0
+      }, completion: nil)
   }
 
   override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -61,7 +64,10 @@ final class SettingsViewController: UIViewController, UIViewControllerTransition
     present(presentedViewController, animated: true, completion: nil)
   }
 
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     CustomPresentationController(presentedViewController: presented, presenting: presenting)
   }
 }
@@ -69,20 +75,29 @@ final class SettingsViewController: UIViewController, UIViewControllerTransition
 /// An animator that gives up: it completes the presentation as cancelled (as a gesture that
 /// lets go early does).
 final class GivingUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.3 }
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0.3 }
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     let to = transitionContext.view(forKey: .to)!
     transitionContext.containerView.addSubview(to)
     to.alpha = 0
-    UIView.animate(withDuration: 0.3, animations: { to.alpha = 0.5 }, completion: { _ in transitionContext.completeTransition(false) })
+    UIView.animate(
+      withDuration: 0.3, animations: { to.alpha = 0.5 },
+      completion: { _ in transitionContext.completeTransition(false) })
   }
 }
 
 final class CancellingSettings: UIViewController, UIViewControllerTransitioningDelegate {
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     CustomPresentationController(presentedViewController: presented, presenting: presenting)
   }
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
     GivingUpAnimator()
   }
 }
@@ -90,14 +105,17 @@ final class CancellingSettings: UIViewController, UIViewControllerTransitioningD
 @MainActor @Suite struct Seed000Tests {
   @Test func theChromeFadesWithTheSystemSpringAndGoesOnDismissal() throws {
     let stage = Stage(device: .iPhone15Pro)
-    let settings = SettingsViewController(), detail = UIViewController()
+    let settings = SettingsViewController()
+    let detail = UIViewController()
     stage.run {
       stage.window.rootViewController = settings
       stage.at(0.5) { settings.showDetail(detail) }
     }
     stage.advance(to: 0.5)
     let pc = try #require(detail.presentationController as? CustomPresentationController)
-    #expect(pc.dimmingView.superview === pc.containerView && pc.containerView?.subviews.first === pc.dimmingView)
+    #expect(
+      pc.dimmingView.superview === pc.containerView
+        && pc.containerView?.subviews.first === pc.dimmingView)
     // No animator: UIKit's coverVertical (curve 7) moves the view, and the chrome shares it.
     for (t, x) in [(0.1, 0.5448), (0.2, 0.8793)] {
       stage.advance(to: 0.5 + t)
@@ -105,7 +123,8 @@ final class CancellingSettings: UIViewController, UIViewControllerTransitioningD
     }
     stage.advance(to: 1.5)
     let frame = detail.view.frame
-    #expect(abs(frame.minY - 255.6) < 1e-9 && abs(frame.height - 596.4) < 1e-9 && frame.width == 393)
+    #expect(
+      abs(frame.minY - 255.6) < 1e-9 && abs(frame.height - 596.4) < 1e-9 && frame.width == 393)
     // The presenter stays on screen under the chrome (shouldRemovePresentersView is false).
     #expect(settings.view.window === stage.window)
     stage.run { detail.dismiss(animated: true) }
@@ -118,7 +137,8 @@ final class CancellingSettings: UIViewController, UIViewControllerTransitioningD
 
   @Test func aCancelledPresentationTakesTheChromeAway() {
     let stage = Stage()
-    let settings = CancellingSettings(), detail = UIViewController()
+    let settings = CancellingSettings()
+    let detail = UIViewController()
     stage.run {
       stage.window.rootViewController = settings
       detail.modalPresentationStyle = .custom
@@ -131,13 +151,15 @@ final class CancellingSettings: UIViewController, UIViewControllerTransitioningD
     stage.advance(to: 1)
     #expect(settings.presentedViewController == nil && detail.presentingViewController == nil)
     #expect(stage.window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(settings.view)])
-    let didEnd = stage.trace.events.filter { $0.call.hasPrefix("presentationTransitionDidEnd") }.map(\.call)
+    let didEnd = stage.trace.events.filter { $0.call.hasPrefix("presentationTransitionDidEnd") }
+      .map(\.call)
     #expect(didEnd == ["presentationTransitionDidEnd(false)"])
   }
 
   @Test func overrideTraitsReplaceOnlyWhatTheySpecify() {
     let stage = Stage(device: .iPhone15Pro)
-    let settings = SettingsViewController(), detail = UIViewController()
+    let settings = SettingsViewController()
+    let detail = UIViewController()
     stage.run {
       stage.window.rootViewController = settings
       settings.showDetail(detail)

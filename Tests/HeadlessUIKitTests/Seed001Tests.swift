@@ -1,8 +1,9 @@
 import Compositor
 import CurtainTesting
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import HeadlessUIKit
 
 // Seed 001 (详解 iOS 8 UIPresentationController Custom Presentation): a yellow controller presents
@@ -24,11 +25,13 @@ final class MyPresentationController: UIPresentationController {
     dimmingView.alpha = 0
     dimmingView.addSubview(presentedView!)
     containerView!.addSubview(dimmingView)
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-      self.dimmingView.alpha = 1
-    }, completion: { _ in
-      // Seed 001: "interestingly, the coordinator's completion is called last".
-    })
+    presentedViewController.transitionCoordinator?.animate(
+      alongsideTransition: { _ in
+        self.dimmingView.alpha = 1
+      },
+      completion: { _ in
+        // Seed 001: "interestingly, the coordinator's completion is called last".
+      })
   }
 
   override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -36,9 +39,10 @@ final class MyPresentationController: UIPresentationController {
   }
 
   override func dismissalTransitionWillBegin() {
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-      self.dimmingView.alpha = 0
-    }, completion: nil)
+    presentedViewController.transitionCoordinator?.animate(
+      alongsideTransition: { _ in
+        self.dimmingView.alpha = 0
+      }, completion: nil)
   }
 
   override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -54,7 +58,9 @@ final class TransitioningAnimator: NSObject, UIViewControllerAnimatedTransitioni
   let isPresenting: Bool
   init(presenting: Bool) { isPresenting = presenting }
 
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.5 }
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0.5 }
 
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
     if isPresenting {
@@ -64,26 +70,37 @@ final class TransitioningAnimator: NSObject, UIViewControllerAnimatedTransitioni
       let toViewController = transitionContext.viewController(forKey: .to)!
       let finalFrame = transitionContext.finalFrame(for: toViewController)
       toView.frame = finalFrame.offsetBy(dx: 0, dy: finalFrame.height)
-      UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-        toView.frame = finalFrame
-      }, completion: { finished in transitionContext.completeTransition(finished) })
+      UIView.animate(
+        withDuration: transitionDuration(using: transitionContext),
+        animations: {
+          toView.frame = finalFrame
+        }, completion: { finished in transitionContext.completeTransition(finished) })
     } else {
       let fromView = transitionContext.view(forKey: .from)!
-      UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-        fromView.frame = fromView.frame.offsetBy(dx: 0, dy: fromView.frame.height + 60)
-      }, completion: { finished in transitionContext.completeTransition(finished) })
+      UIView.animate(
+        withDuration: transitionDuration(using: transitionContext),
+        animations: {
+          fromView.frame = fromView.frame.offsetBy(dx: 0, dy: fromView.frame.height + 60)
+        }, completion: { finished in transitionContext.completeTransition(finished) })
     }
   }
 }
 
 final class TransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     MyPresentationController(presentedViewController: presented, presenting: presenting)
   }
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
     TransitioningAnimator(presenting: true)
   }
-  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
     TransitioningAnimator(presenting: false)
   }
 }
@@ -100,7 +117,8 @@ final class RedViewController: UIViewController {
   /// The article's scenario on a stage: present at 0.2, dismiss at 1.2.
   func makeStage() -> (Stage, YellowViewController, RedViewController, TransitioningDelegate) {
     let stage = Stage(device: .iPhone15Pro)
-    let yellow = YellowViewController(), red = RedViewController()
+    let yellow = YellowViewController()
+    let red = RedViewController()
     let delegate = TransitioningDelegate()
     stage.run {
       stage.window.rootViewController = yellow
@@ -117,7 +135,9 @@ final class RedViewController: UIViewController {
     _ = delegate
     let calls = stage.trace.events.filter { $0.time >= 0.2 }.map { "\($0.subject) \($0.call)" }
     let pcAndDelegate = calls.filter { !$0.hasPrefix("Yellow") || $0.contains("completion") }
-    #expect(pcAndDelegate.filter { !$0.contains("Layout") || $0.contains("containerView") } == seed001PresentationCallOrder)
+    #expect(
+      pcAndDelegate.filter { !$0.contains("Layout") || $0.contains("containerView") }
+        == seed001PresentationCallOrder)
   }
 
   @Test func theCardIsInsetAndTheChromeFadesWithTheCoordinator() {

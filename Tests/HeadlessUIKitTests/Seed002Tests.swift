@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 // Seed 002 (Modal Transition): a fade presenter that must be kept alive (transitioningDelegate is
@@ -7,13 +8,17 @@ import Testing
 // view(forKey: .from) returns per style. The article's code, in Swift 5 names.
 
 class SimpleModalPresenter: NSObject, UIViewControllerTransitioningDelegate {
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
     let animator = SimpleModalAnimator()
     animator.isPresentation = true
     return animator
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
     let animator = SimpleModalAnimator()
     animator.isPresentation = false
     return animator
@@ -25,7 +30,9 @@ class SimpleModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   /// What `view(forKey: .from)` gave, for the style test.
   var seenFromView: UIView??
 
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
     return 1.0
   }
 
@@ -42,9 +49,12 @@ class SimpleModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
       presentedView = transitionContext.view(forKey: .from)
     }
 
-    UIView.animate(withDuration: transitionDuration(using: transitionContext), animations: {
-      presentedView?.alpha = self.isPresentation ? 1.0 : 0.0
-    }) { finished in
+    UIView.animate(
+      withDuration: transitionDuration(using: transitionContext),
+      animations: {
+        presentedView?.alpha = self.isPresentation ? 1.0 : 0.0
+      }
+    ) { finished in
       transitionContext.completeTransition(finished)
       if !self.isPresentation {
         presentedView?.removeFromSuperview()
@@ -91,17 +101,25 @@ class SimplePresentationController: UIPresentationController {
 
 // The transitioning delegate supplies only the presentation controller.
 class HalfModalPresenter: NSObject, UIViewControllerTransitioningDelegate {
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     return SimplePresentationController(presentedViewController: presented, presenting: presenting)
   }
 }
 
 class HalfModalWithAnimator: NSObject, UIViewControllerTransitioningDelegate {
   let animator = SimpleModalAnimator()
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     return SimplePresentationController(presentedViewController: presented, presenting: presenting)
   }
-  func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
     animator.isPresentation = true
     return animator
   }
@@ -170,7 +188,9 @@ class HalfModalWithAnimator: NSObject, UIViewControllerTransitioningDelegate {
   ]
 
   @Test(arguments: fromViewTable)
-  func fromViewIsNilUnlessThePresenterIsRemoved(style: UIModalPresentationStyle, hasFromView: Bool) throws {
+  func fromViewIsNilUnlessThePresenterIsRemoved(style: UIModalPresentationStyle, hasFromView: Bool)
+    throws
+  {
     let (stage, root) = stage()
     let presenter = SimpleModalPresenter()
     let presented = UIViewController()
@@ -179,8 +199,13 @@ class HalfModalWithAnimator: NSObject, UIViewControllerTransitioningDelegate {
     var animator: SimpleModalAnimator?
     final class Spy: SimpleModalPresenter {
       var onAnimator: ((SimpleModalAnimator) -> Void)?
-      override func animationController(forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController) -> UIViewControllerAnimatedTransitioning? {
-        let a = super.animationController(forPresented: presented, presenting: presenting, source: source) as! SimpleModalAnimator
+      override func animationController(
+        forPresented presented: UIViewController, presenting: UIViewController,
+        source: UIViewController
+      ) -> UIViewControllerAnimatedTransitioning? {
+        let a =
+          super.animationController(forPresented: presented, presenting: presenting, source: source)
+          as! SimpleModalAnimator
         onAnimator?(a)
         return a
       }

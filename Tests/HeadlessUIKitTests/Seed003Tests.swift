@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 // Seed 003, "Introducing Presentation Controllers": its snippets in Swift 5 names, each in the
@@ -13,7 +14,8 @@ final class Seed003AlertViewController: UIViewController {
     let action = UIAlertAction(title: "OK", style: .default) { _ in
       print("You tapped OK.")
     }
-    let alert = UIAlertController(title: "My Alert", message: "This is an alert.", preferredStyle: .alert)
+    let alert = UIAlertController(
+      title: "My Alert", message: "This is an alert.", preferredStyle: .alert)
     alert.addAction(action)
     present(alert, animated: true, completion: nil)
   }
@@ -29,7 +31,8 @@ final class Seed003SheetViewController: UIViewController {
   }
 
   func showSheet() {
-    let alert = UIAlertController(title: "My Alert", message: "This is an alert.", preferredStyle: .actionSheet)
+    let alert = UIAlertController(
+      title: "My Alert", message: "This is an alert.", preferredStyle: .actionSheet)
     alert.addAction(UIAlertAction(title: "OK", style: .default))
     alert.popoverPresentationController?.sourceView = view
     alert.popoverPresentationController?.sourceRect = sender.frame
@@ -39,7 +42,8 @@ final class Seed003SheetViewController: UIViewController {
 
 /// A popover from a bar button item, with an adaptivity delegate (the article's three variants).
 final class Seed003PopoverHostViewController: UIViewController {
-  lazy var shareItem = UIBarButtonItem(barButtonSystemItem: .action, target: self, action: Seed003PopoverHostViewController.share)
+  lazy var shareItem = UIBarButtonItem(
+    barButtonSystemItem: .action, target: self, action: Seed003PopoverHostViewController.share)
   var adaptivity: UIAdaptivePresentationControllerDelegate?
   let myPopoverViewController = UIViewController()
 
@@ -62,14 +66,18 @@ final class Seed003PopoverHostViewController: UIViewController {
 /// The iOS 8.3 method answering `.FullScreen`, and the presented controller wrapped in a
 /// navigation controller for its bar.
 final class Seed003FullScreenDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
-  func adaptivePresentationStyle(for controller: UIPresentationController,
-                                 traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController,
+    traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
     // 这样即使是 iPhone plus 横屏下,也会以普通 modal 形式呈现了.
     return .fullScreen
   }
 
-  func presentationController(_ controller: UIPresentationController,
-                              viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? {
+  func presentationController(
+    _ controller: UIPresentationController,
+    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+  ) -> UIViewController? {
     // 导航栏按钮在 presentedViewController 中自行添加,这里只是演示包装导航栏.
     return UINavigationController(rootViewController: controller.presentedViewController)
   }
@@ -78,7 +86,9 @@ final class Seed003FullScreenDelegate: NSObject, UIAdaptivePresentationControlle
 /// The iOS 8.0 method, which the article says is not called on an iPad.
 final class Seed003LegacyDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
   var asked = 0
-  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  {
     asked += 1
     return .fullScreen
   }
@@ -86,22 +96,33 @@ final class Seed003LegacyDelegate: NSObject, UIAdaptivePresentationControllerDel
 
 /// "只实现下面这个代理方法返回.None即可"
 final class Seed003NoneDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
-  func adaptivePresentationStyle(for controller: UIPresentationController,
-                                 traitCollection: UITraitCollection) -> UIModalPresentationStyle {
-    return .none // 返回 .None 表示不要修改风格.
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController,
+    traitCollection: UITraitCollection
+  ) -> UIModalPresentationStyle {
+    return .none  // 返回 .None 表示不要修改风格.
   }
 }
 
 /// The protocol as the article prints it: all four methods, each optional.
 final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
-  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle { .fullScreen }
-  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
-    -> UIModalPresentationStyle { .fullScreen }
-  func presentationController(_ controller: UIPresentationController,
-                              viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle) -> UIViewController? { nil }
-  func presentationController(_ presentationController: UIPresentationController,
-                              willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
-                              transitionCoordinator: UIViewControllerTransitionCoordinator?) {}
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  { .fullScreen }
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  )
+    -> UIModalPresentationStyle
+  { .fullScreen }
+  func presentationController(
+    _ controller: UIPresentationController,
+    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+  ) -> UIViewController? { nil }
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    transitionCoordinator: UIViewControllerTransitionCoordinator?
+  ) {}
 }
 
 // MARK: - What the article says
@@ -121,7 +142,8 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
     stage.at(1) { stage.tap(at: ok) }
     stage.advance(to: 2)
     #expect(vc.presentedViewController == nil)
-    #expect(stage.trace.events.last.map { "\($0.subject) \($0.call)" } == "UIAlertAction handler(\"OK\")")
+    #expect(
+      stage.trace.events.last.map { "\($0.subject) \($0.call)" } == "UIAlertAction handler(\"OK\")")
   }
 
   /// On an iPad the action sheet is a popover at the sender; elsewhere the two lines do nothing.
@@ -153,7 +175,8 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
     let vc = UIViewController()
     stage.run {
       stage.window.rootViewController = vc
-      let alert = UIAlertController(title: "My Alert", message: "This is an alert.", preferredStyle: .actionSheet)
+      let alert = UIAlertController(
+        title: "My Alert", message: "This is an alert.", preferredStyle: .actionSheet)
       alert.addAction(UIAlertAction(title: "OK", style: .default))
       stage.at(0.1) { vc.present(alert, animated: true, completion: nil) }
     }
@@ -163,7 +186,8 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
 
   /// Presents the bar button's popover in a navigation controller on `device`, by a tap on the item.
   func sharePopover(
-    on device: Device, orientation: UIInterfaceOrientation = .portrait, adaptivity: UIAdaptivePresentationControllerDelegate? = nil
+    on device: Device, orientation: UIInterfaceOrientation = .portrait,
+    adaptivity: UIAdaptivePresentationControllerDelegate? = nil
   ) throws -> (Stage, Seed003PopoverHostViewController) {
     let stage = Stage(device: device, orientation: orientation)
     let host = Seed003PopoverHostViewController()
@@ -181,7 +205,8 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
   /// the bar button; full screen on an iPhone.
   @Test func aPopoverFromABarButtonItem() throws {
     let (pad, padHost) = try sharePopover(on: .iPadPro11)
-    let popover = try #require(padHost.myPopoverViewController.presentationController as? UIPopoverPresentationController)
+    let popover = try #require(
+      padHost.myPopoverViewController.presentationController as? UIPopoverPresentationController)
     #expect(popover.arrowDirection == .up)
     let item = try #require(padHost.shareItem.view)
     let anchor = item.convert(item.bounds, to: nil)
@@ -190,7 +215,8 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
     #expect(pad.exception == nil)
 
     let (_, phoneHost) = try sharePopover(on: .iPhone15Pro)
-    #expect(phoneHost.myPopoverViewController.presentationController?.presentationStyle == .fullScreen)
+    #expect(
+      phoneHost.myPopoverViewController.presentationController?.presentationStyle == .fullScreen)
     #expect(phoneHost.view.window == nil)
   }
 
@@ -211,9 +237,12 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
   @Test func theLegacyMethodIsNotAskedOnAnIPadNorAProMaxInLandscape() throws {
     let legacy = Seed003LegacyDelegate()
     let (_, phone) = try sharePopover(on: .iPhone15Pro, adaptivity: legacy)
-    #expect(legacy.asked == 1 && phone.myPopoverViewController.presentationController?.presentationStyle == .fullScreen)
+    #expect(
+      legacy.asked == 1
+        && phone.myPopoverViewController.presentationController?.presentationStyle == .fullScreen)
     let (_, pad) = try sharePopover(on: .iPadPro11, adaptivity: legacy)
-    let (_, max) = try sharePopover(on: .iPhone15ProMax, orientation: .landscapeLeft, adaptivity: legacy)
+    let (_, max) = try sharePopover(
+      on: .iPhone15ProMax, orientation: .landscapeLeft, adaptivity: legacy)
     #expect(legacy.asked == 1)
     #expect(pad.myPopoverViewController.presentationController?.presentationStyle == .popover)
     #expect(max.myPopoverViewController.presentationController?.presentationStyle == .popover)
@@ -222,11 +251,14 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
   /// `.none`: "无论是iPad设备还是iPhone设备,横屏还是竖屏,都会统一以 popover 形式呈现".
   @Test func noneMakesAPopoverEverywhere() throws {
     for (device, orientation) in [
-      (Device.iPhone15Pro, UIInterfaceOrientation.portrait), (.iPhone15Pro, .landscapeLeft), (.iPadPro11, .portrait),
+      (Device.iPhone15Pro, UIInterfaceOrientation.portrait), (.iPhone15Pro, .landscapeLeft),
+      (.iPadPro11, .portrait),
     ] {
       let none = Seed003NoneDelegate()
       let (stage, host) = try sharePopover(on: device, orientation: orientation, adaptivity: none)
-      #expect(host.myPopoverViewController.presentationController?.presentationStyle == .popover, "\(device.name)")
+      #expect(
+        host.myPopoverViewController.presentationController?.presentationStyle == .popover,
+        "\(device.name)")
       #expect(host.view.window != nil && stage.exception == nil)
     }
   }
@@ -235,10 +267,11 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
     let every = Seed003EveryMethodDelegate()
     let (stage, _) = try sharePopover(on: .iPhone15Pro, adaptivity: every)
     let calls = stage.trace.events.filter { $0.subject == "Seed003EveryMethodDelegate" }.map(\.call)
-    #expect(calls == [
-      "adaptivePresentationStyle(for:traitCollection:)",
-      "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
-      "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
-    ])
+    #expect(
+      calls == [
+        "adaptivePresentationStyle(for:traitCollection:)",
+        "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+        "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)",
+      ])
   }
 }

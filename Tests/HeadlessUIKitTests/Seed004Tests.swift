@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 // Seed 004 (iOS8 中 UIViewController 新增 presentationController 属性): A presents B with a custom
@@ -18,18 +19,24 @@ final class CViewPresentationController: UIPresentationController {
     cView.alpha = 0
     a.addSubview(cView)
     let transitionCoordinator = self.presentingViewController.transitionCoordinator
-    transitionCoordinator?.animate(alongsideTransition: { _ in self.cView.alpha = 1 }, completion: nil)
+    transitionCoordinator?.animate(
+      alongsideTransition: { _ in self.cView.alpha = 1 }, completion: nil)
   }
 
   override func dismissalTransitionWillBegin() {
-    presentingViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.cView.alpha = 0 }, completion: { _ in
-      self.cView.removeFromSuperview()
-    })
+    presentingViewController.transitionCoordinator?.animate(
+      alongsideTransition: { _ in self.cView.alpha = 0 },
+      completion: { _ in
+        self.cView.removeFromSuperview()
+      })
   }
 }
 
 final class CViewTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  func presentationController(forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController) -> UIPresentationController? {
+  func presentationController(
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
+  ) -> UIPresentationController? {
     CViewPresentationController(presentedViewController: presented, presenting: presenting)
   }
 }
@@ -37,7 +44,8 @@ final class CViewTransitioningDelegate: NSObject, UIViewControllerTransitioningD
 @MainActor @Suite struct Seed004Tests {
   @Test func theCViewSitsUnderBAndFadesWithThePresentingCoordinator() throws {
     let stage = Stage()
-    let a = UIViewController(), b = UIViewController()
+    let a = UIViewController()
+    let b = UIViewController()
     let delegate = CViewTransitioningDelegate()
     stage.run {
       stage.window.rootViewController = a

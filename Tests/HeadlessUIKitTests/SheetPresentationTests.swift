@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A root screen that presents a controller with the default style at 0.1 s; settled by 0.7 s.
@@ -10,7 +11,10 @@ import Testing
   /// The sheet's delegate (a popover delegate answers the same dismissal questions).
   let delegate = PopoverDelegate()
 
-  init(device: Device = .iPhone15Pro, orientation: UIInterfaceOrientation = .portrait, style: UIModalPresentationStyle = .automatic, configure: (Stage) -> Void = { _ in }) {
+  init(
+    device: Device = .iPhone15Pro, orientation: UIInterfaceOrientation = .portrait,
+    style: UIModalPresentationStyle = .automatic, configure: (Stage) -> Void = { _ in }
+  ) {
     stage = Stage(device: device, orientation: orientation)
     configure(stage)
     let (root, sheet, delegate) = (self.root, self.sheet, self.delegate)
@@ -26,7 +30,9 @@ import Testing
     }
   }
 
-  var controller: UISheetPresentationController? { sheet.presentationController as? UISheetPresentationController }
+  var controller: UISheetPresentationController? {
+    sheet.presentationController as? UISheetPresentationController
+  }
 }
 
 @MainActor @Suite struct SheetPresentationTests {
@@ -62,11 +68,16 @@ import Testing
       root.present(sheet, animated: true)
       stage.advance(to: 1)
       #expect(root.log.filter { $0.contains("ppear") }.isEmpty)
-      #expect(sheet.log.filter { $0.contains("ppear") } == ["viewWillAppear(true)", "viewDidAppear(true)"])
+      #expect(
+        sheet.log.filter { $0.contains("ppear") } == [
+          "viewWillAppear(true)", "viewDidAppear(true)",
+        ])
       sheet.dismiss(animated: true)
       stage.advance(to: 2)
       #expect(root.log.filter { $0.contains("ppear") }.isEmpty)
-      #expect(root.view.transform == .identity && root.view.layer.cornerRadius == 0 && !root.view.clipsToBounds)
+      #expect(
+        root.view.transform == .identity && root.view.layer.cornerRadius == 0
+          && !root.view.clipsToBounds)
       #expect(root.presentedViewController == nil && sheet.view.window == nil)
     }
   }
@@ -81,7 +92,8 @@ import Testing
       // Curve 7 at 0.1 s of 0.5: x = 1 − (1 + ωt)e^(−ωt), ω = 18.257 s⁻¹.
       stage.advance(to: 0.2)
       let pc = try #require(sheet.sheetPresentationController)
-      let t = 0.1, w = 18.257418583505537
+      let t = 0.1
+      let w = 18.257418583505537
       let x = 1 - (1 + w * t) * exp(-w * t)
       let top = try #require(pc.presentedView).layer.presentation()!.frame.minY
       #expect(abs(top - (852 + (69 - 852) * x)) < 0.05)
@@ -147,11 +159,15 @@ import Testing
       let view = try #require(pc.presentedView)
       #expect(view.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
       #expect(view.layer.cornerRadius == 0)
-      #expect(scene.root.view.transform == .identity && scene.root.view.frame.size == CGSize(width: 852, height: 393))
+      #expect(
+        scene.root.view.transform == .identity
+          && scene.root.view.frame.size == CGSize(width: 852, height: 393))
       scene.stage.rotate(to: .portrait, animated: false)
       scene.stage.advance(to: 1.5)
       #expect(view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
-      #expect(abs(scene.root.view.frame.minY - 59) < 1e-9 && abs(scene.root.view.frame.width - 361) < 1e-9)
+      #expect(
+        abs(scene.root.view.frame.minY - 59) < 1e-9 && abs(scene.root.view.frame.width - 361) < 1e-9
+      )
     }
   }
 
@@ -161,7 +177,10 @@ import Testing
       scene.stage.swipe(from: CGPoint(x: 196, y: 300), by: CGVector(dx: 0, dy: 200), duration: 0.1)
       scene.stage.advance(to: 2)
       #expect(scene.delegate.calls == ["shouldDismiss", "willDismiss", "didDismiss"])
-      #expect(scene.sheet.log.filter { $0.contains("ppear") } == ["viewWillDisappear(true)", "viewDidDisappear(true)"])
+      #expect(
+        scene.sheet.log.filter { $0.contains("ppear") } == [
+          "viewWillDisappear(true)", "viewDidDisappear(true)",
+        ])
       #expect(scene.root.presentedViewController == nil)
       #expect(scene.root.view.transform == .identity && scene.root.view.layer.cornerRadius == 0)
     }
@@ -171,7 +190,8 @@ import Testing
     let scene = SheetScene()
     let pc = try #require(scene.controller)
     try scene.stage.run {
-      scene.stage.pan(from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 420), duration: 0.6, easing: .easeOut)
+      scene.stage.pan(
+        from: CGPoint(x: 196, y: 300), to: CGPoint(x: 196, y: 420), duration: 0.6, easing: .easeOut)
       // Mid-drag the sheet has followed the finger well down (linear while interactive).
       scene.stage.advance(to: 1.25)
       let view = try #require(pc.presentedView)
@@ -183,7 +203,8 @@ import Testing
           == ["viewWillDisappear(true)", "viewWillAppear(true)", "viewDidAppear(true)"])
       #expect(view.frame == CGRect(x: 0, y: 69, width: 393, height: 783))
       #expect(scene.root.presentedViewController === scene.sheet)
-      #expect(abs(scene.root.view.frame.minY - 59) < 1e-9 && scene.root.view.layer.cornerRadius == 10)
+      #expect(
+        abs(scene.root.view.frame.minY - 59) < 1e-9 && scene.root.view.layer.cornerRadius == 10)
       #expect(pc.dimmingView.alpha == 1)
     }
   }
@@ -202,7 +223,9 @@ import Testing
       let stretch = view.transform.ty
       #expect(stretch > 0 && stretch < 200)
       scene.stage.advance(to: 2)
-      #expect(scene.delegate.calls == (modal ? ["didAttemptToDismiss"] : ["shouldDismiss", "didAttemptToDismiss"]))
+      #expect(
+        scene.delegate.calls
+          == (modal ? ["didAttemptToDismiss"] : ["shouldDismiss", "didAttemptToDismiss"]))
       #expect(view.transform == .identity && scene.root.presentedViewController === scene.sheet)
       #expect(scene.sheet.log.filter { $0.contains("ppear") }.isEmpty)
     }

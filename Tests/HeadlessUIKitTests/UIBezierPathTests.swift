@@ -19,16 +19,17 @@ import Testing
 
   /// `init(roundedRect:cornerRadius:)`: the radius, clamped, and UIKit's jump to a capsule when
   /// the shorter side is under 2 · 1.528665 · radius.
-  @Test(arguments: [
-    //  width height radius   drawn radius
-    (200,   100,   10,      10),
-    (200,   100,   0,       0),
-    (200,   49,    16,      16),    // 2 · 1.528665 · 16 = 48.92 < 49: an ordinary corner
-    (200,   48,    16,      24),    // 48.92 > 48: a capsule
-    (208,   50,    20,      25),    // the Stack Overflow example: a capsule
-    (100,   100,   80,      50),    // larger than half the side: a circle
-    (60,    300,   10,      10),
-  ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
+  @Test(
+    arguments: [
+      //  width height radius   drawn radius
+      (200, 100, 10, 10),
+      (200, 100, 0, 0),
+      (200, 49, 16, 16),  // 2 · 1.528665 · 16 = 48.92 < 49: an ordinary corner
+      (200, 48, 16, 24),  // 48.92 > 48: a capsule
+      (208, 50, 20, 25),  // the Stack Overflow example: a capsule
+      (100, 100, 80, 50),  // larger than half the side: a circle
+      (60, 300, 10, 10),
+    ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
   func roundedRectRadius(width: CGFloat, height: CGFloat, radius: CGFloat, drawn: CGFloat) {
     let rect = CGRect(x: 5, y: 5, width: width, height: height)
     let path = UIBezierPath(roundedRect: rect, cornerRadius: radius)
@@ -38,14 +39,15 @@ import Testing
   }
 
   /// `init(roundedRect:byRoundingCorners:cornerRadii:)` uses `cornerRadii.width` only.
-  @Test(arguments: [
-    //  corners                     cornerRadii  radii (tl, tr, br, bl)
-    (UIRectCorner.allCorners,      [12, 40],    [12, 12, 12, 12]),
-    ([.topLeft, .topRight],        [12, 0],     [12, 12,  0,  0]),
-    ([.bottomLeft, .bottomRight],  [40, 40],    [ 0,  0, 25, 25]),  // clamped to 50 / 2
-    (UIRectCorner.bottomRight,     [8, 8],      [ 0,  0,  8,  0]),
-    (UIRectCorner(),               [8, 8],      [ 0,  0,  0,  0]),
-  ] as [(UIRectCorner, [CGFloat], [CGFloat])])
+  @Test(
+    arguments: [
+      //  corners                     cornerRadii  radii (tl, tr, br, bl)
+      (UIRectCorner.allCorners, [12, 40], [12, 12, 12, 12]),
+      ([.topLeft, .topRight], [12, 0], [12, 12, 0, 0]),
+      ([.bottomLeft, .bottomRight], [40, 40], [0, 0, 25, 25]),  // clamped to 50 / 2
+      (UIRectCorner.bottomRight, [8, 8], [0, 0, 8, 0]),
+      (UIRectCorner(), [8, 8], [0, 0, 0, 0]),
+    ] as [(UIRectCorner, [CGFloat], [CGFloat])])
   func roundingSomeCorners(corners: UIRectCorner, cornerRadii: [CGFloat], radii: [CGFloat]) {
     let rect = CGRect(x: 0, y: 0, width: 120, height: 50)
     let path = UIBezierPath(
@@ -86,14 +88,15 @@ import Testing
   }
 
   /// Transforms: translations and scales move and resize shapes and radii; flips mirror radii.
-  @Test(arguments: [
-    //  transform                                 rect (x, y, w, h)    radii (tl, tr, br, bl)
-    (CGAffineTransform(translationX: 5, y: -3),   [ 15,  17, 40, 20],  [4, 0, 0, 0]),
-    (CGAffineTransform(scaleX: 2, y: 2),          [ 20,  40, 80, 40],  [8, 0, 0, 0]),
-    (CGAffineTransform(scaleX: -1, y: 1),         [-50,  20, 40, 20],  [0, 4, 0, 0]),
-    (CGAffineTransform(scaleX: 1, y: -1),         [ 10, -40, 40, 20],  [0, 0, 0, 4]),
-    (CGAffineTransform(rotationAngle: .pi / 2),   [-40,  10, 20, 40],  [4, 0, 0, 0]),  // bounding box
-  ] as [(CGAffineTransform, [CGFloat], [CGFloat])])
+  @Test(
+    arguments: [
+      //  transform                                 rect (x, y, w, h)    radii (tl, tr, br, bl)
+      (CGAffineTransform(translationX: 5, y: -3), [15, 17, 40, 20], [4, 0, 0, 0]),
+      (CGAffineTransform(scaleX: 2, y: 2), [20, 40, 80, 40], [8, 0, 0, 0]),
+      (CGAffineTransform(scaleX: -1, y: 1), [-50, 20, 40, 20], [0, 4, 0, 0]),
+      (CGAffineTransform(scaleX: 1, y: -1), [10, -40, 40, 20], [0, 0, 0, 4]),
+      (CGAffineTransform(rotationAngle: .pi / 2), [-40, 10, 20, 40], [4, 0, 0, 0]),  // bounding box
+    ] as [(CGAffineTransform, [CGFloat], [CGFloat])])
   func applyingTransforms(transform: CGAffineTransform, rect: [CGFloat], radii: [CGFloat]) {
     let path = UIBezierPath(
       roundedRect: CGRect(x: 10, y: 20, width: 40, height: 20), byRoundingCorners: .topLeft,

@@ -20,12 +20,13 @@ import Testing
   // MARK: - Components
 
   //  red    green  blue   alpha
-  @Test(arguments: [
-    (0.0,  0.0,  0.0,  1.0),
-    (1.0,  0.5,  0.25, 0.75),
-    (0.2,  0.4,  0.6,  0.0),
-    (1.25, -0.1, 0.5,  1.0),  // extended sRGB: kept, not clamped
-  ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
+  @Test(
+    arguments: [
+      (0.0, 0.0, 0.0, 1.0),
+      (1.0, 0.5, 0.25, 0.75),
+      (0.2, 0.4, 0.6, 0.0),
+      (1.25, -0.1, 0.5, 1.0),  // extended sRGB: kept, not clamped
+    ] as [(CGFloat, CGFloat, CGFloat, CGFloat)])
   func rgbComponentsRoundTrip(r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
     let color = UIColor(red: r, green: g, blue: b, alpha: a)
     #expect(Self.rgba(color, Self.light) == [r, g, b, a])
@@ -56,16 +57,17 @@ import Testing
   }
 
   //  hue      sat  bright  red  green blue
-  @Test(arguments: [
-    (0.0 / 6, 1.0, 1.0,    1.0, 0.0, 0.0),
-    (1.0 / 6, 1.0, 1.0,    1.0, 1.0, 0.0),
-    (2.0 / 6, 1.0, 1.0,    0.0, 1.0, 0.0),
-    (3.0 / 6, 1.0, 1.0,    0.0, 1.0, 1.0),
-    (4.0 / 6, 1.0, 1.0,    0.0, 0.0, 1.0),
-    (5.0 / 6, 1.0, 1.0,    1.0, 0.0, 1.0),
-    (0.5,     0.5, 0.8,    0.4, 0.8, 0.8),
-    (0.0,     0.0, 0.5,    0.5, 0.5, 0.5),
-  ] as [(CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)])
+  @Test(
+    arguments: [
+      (0.0 / 6, 1.0, 1.0, 1.0, 0.0, 0.0),
+      (1.0 / 6, 1.0, 1.0, 1.0, 1.0, 0.0),
+      (2.0 / 6, 1.0, 1.0, 0.0, 1.0, 0.0),
+      (3.0 / 6, 1.0, 1.0, 0.0, 1.0, 1.0),
+      (4.0 / 6, 1.0, 1.0, 0.0, 0.0, 1.0),
+      (5.0 / 6, 1.0, 1.0, 1.0, 0.0, 1.0),
+      (0.5, 0.5, 0.8, 0.4, 0.8, 0.8),
+      (0.0, 0.0, 0.5, 0.5, 0.5, 0.5),
+    ] as [(CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)])
   func hueSaturationBrightnessRoundTrip(
     h: CGFloat, s: CGFloat, v: CGFloat, r: CGFloat, g: CGFloat, b: CGFloat
   ) {
@@ -131,47 +133,47 @@ import Testing
 
   static let opaqueSystemColors: [SystemColor] = [
     //          colour                              light            dark
-    SystemColor(.systemRed,                        [255,  59,  48], [255,  69,  58]),
-    SystemColor(.systemOrange,                     [255, 149,   0], [255, 159,  10]),
-    SystemColor(.systemYellow,                     [255, 204,   0], [255, 214,  10]),
-    SystemColor(.systemGreen,                      [ 52, 199,  89], [ 48, 209,  88]),
-    SystemColor(.systemMint,                       [  0, 199, 190], [ 99, 230, 226]),
-    SystemColor(.systemTeal,                       [ 48, 176, 199], [ 64, 200, 224]),
-    SystemColor(.systemCyan,                       [ 50, 173, 230], [100, 210, 255]),
-    SystemColor(.systemBlue,                       [  0, 122, 255], [ 10, 132, 255]),
-    SystemColor(.systemIndigo,                     [ 88,  86, 214], [ 94,  92, 230]),
-    SystemColor(.systemPurple,                     [175,  82, 222], [191,  90, 242]),
-    SystemColor(.systemPink,                       [255,  45,  85], [255,  55,  95]),
-    SystemColor(.systemBrown,                      [162, 132,  94], [172, 142, 104]),
-    SystemColor(.systemGray,                       [142, 142, 147], [142, 142, 147]),
-    SystemColor(.systemGray2,                      [174, 174, 178], [ 99,  99, 102]),
-    SystemColor(.systemGray3,                      [199, 199, 204], [ 72,  72,  74]),
-    SystemColor(.systemGray4,                      [209, 209, 214], [ 58,  58,  60]),
-    SystemColor(.systemGray5,                      [229, 229, 234], [ 44,  44,  46]),
-    SystemColor(.systemGray6,                      [242, 242, 247], [ 28,  28,  30]),
-    SystemColor(.tintColor,                        [  0, 122, 255], [ 10, 132, 255]),
-    SystemColor(.label,                            [  0,   0,   0], [255, 255, 255]),
-    SystemColor(.link,                             [  0, 122, 255], [  9, 132, 255]),
-    SystemColor(.opaqueSeparator,                  [198, 198, 200], [ 56,  56,  58]),
-    SystemColor(.systemBackground,                 [255, 255, 255], [  0,   0,   0]),
-    SystemColor(.secondarySystemBackground,        [242, 242, 247], [ 28,  28,  30]),
-    SystemColor(.tertiarySystemBackground,         [255, 255, 255], [ 44,  44,  46]),
-    SystemColor(.systemGroupedBackground,          [242, 242, 247], [  0,   0,   0]),
-    SystemColor(.secondarySystemGroupedBackground, [255, 255, 255], [ 28,  28,  30]),
-    SystemColor(.tertiarySystemGroupedBackground,  [242, 242, 247], [ 44,  44,  46]),
+    SystemColor(.systemRed, [255, 59, 48], [255, 69, 58]),
+    SystemColor(.systemOrange, [255, 149, 0], [255, 159, 10]),
+    SystemColor(.systemYellow, [255, 204, 0], [255, 214, 10]),
+    SystemColor(.systemGreen, [52, 199, 89], [48, 209, 88]),
+    SystemColor(.systemMint, [0, 199, 190], [99, 230, 226]),
+    SystemColor(.systemTeal, [48, 176, 199], [64, 200, 224]),
+    SystemColor(.systemCyan, [50, 173, 230], [100, 210, 255]),
+    SystemColor(.systemBlue, [0, 122, 255], [10, 132, 255]),
+    SystemColor(.systemIndigo, [88, 86, 214], [94, 92, 230]),
+    SystemColor(.systemPurple, [175, 82, 222], [191, 90, 242]),
+    SystemColor(.systemPink, [255, 45, 85], [255, 55, 95]),
+    SystemColor(.systemBrown, [162, 132, 94], [172, 142, 104]),
+    SystemColor(.systemGray, [142, 142, 147], [142, 142, 147]),
+    SystemColor(.systemGray2, [174, 174, 178], [99, 99, 102]),
+    SystemColor(.systemGray3, [199, 199, 204], [72, 72, 74]),
+    SystemColor(.systemGray4, [209, 209, 214], [58, 58, 60]),
+    SystemColor(.systemGray5, [229, 229, 234], [44, 44, 46]),
+    SystemColor(.systemGray6, [242, 242, 247], [28, 28, 30]),
+    SystemColor(.tintColor, [0, 122, 255], [10, 132, 255]),
+    SystemColor(.label, [0, 0, 0], [255, 255, 255]),
+    SystemColor(.link, [0, 122, 255], [9, 132, 255]),
+    SystemColor(.opaqueSeparator, [198, 198, 200], [56, 56, 58]),
+    SystemColor(.systemBackground, [255, 255, 255], [0, 0, 0]),
+    SystemColor(.secondarySystemBackground, [242, 242, 247], [28, 28, 30]),
+    SystemColor(.tertiarySystemBackground, [255, 255, 255], [44, 44, 46]),
+    SystemColor(.systemGroupedBackground, [242, 242, 247], [0, 0, 0]),
+    SystemColor(.secondarySystemGroupedBackground, [255, 255, 255], [28, 28, 30]),
+    SystemColor(.tertiarySystemGroupedBackground, [242, 242, 247], [44, 44, 46]),
   ]
 
   static let translucentSystemColors: [SystemColor] = [
     //          colour                  light            dark             α light      α dark
-    SystemColor(.secondaryLabel,       [ 60,  60,  67], [235, 235, 245], 0.6,        0.6),
-    SystemColor(.tertiaryLabel,        [ 60,  60,  67], [235, 235, 245], 76 / 255.0, 76 / 255.0),
-    SystemColor(.quaternaryLabel,      [ 60,  60,  67], [235, 235, 245], 45 / 255.0, 40 / 255.0),
-    SystemColor(.placeholderText,      [ 60,  60,  67], [235, 235, 245], 76 / 255.0, 76 / 255.0),
-    SystemColor(.separator,            [ 60,  60,  67], [ 84,  84,  88], 0.29,       0.6),
-    SystemColor(.systemFill,           [120, 120, 128], [120, 120, 128], 0.2,        0.36),
-    SystemColor(.secondarySystemFill,  [120, 120, 128], [120, 120, 128], 0.16,       0.32),
-    SystemColor(.tertiarySystemFill,   [118, 118, 128], [118, 118, 128], 0.12,       0.24),
-    SystemColor(.quaternarySystemFill, [116, 116, 128], [118, 118, 128], 0.08,       0.18),
+    SystemColor(.secondaryLabel, [60, 60, 67], [235, 235, 245], 0.6, 0.6),
+    SystemColor(.tertiaryLabel, [60, 60, 67], [235, 235, 245], 76 / 255.0, 76 / 255.0),
+    SystemColor(.quaternaryLabel, [60, 60, 67], [235, 235, 245], 45 / 255.0, 40 / 255.0),
+    SystemColor(.placeholderText, [60, 60, 67], [235, 235, 245], 76 / 255.0, 76 / 255.0),
+    SystemColor(.separator, [60, 60, 67], [84, 84, 88], 0.29, 0.6),
+    SystemColor(.systemFill, [120, 120, 128], [120, 120, 128], 0.2, 0.36),
+    SystemColor(.secondarySystemFill, [120, 120, 128], [120, 120, 128], 0.16, 0.32),
+    SystemColor(.tertiarySystemFill, [118, 118, 128], [118, 118, 128], 0.12, 0.24),
+    SystemColor(.quaternarySystemFill, [116, 116, 128], [118, 118, 128], 0.08, 0.18),
   ]
 
   @Test(arguments: opaqueSystemColors + translucentSystemColors)
@@ -182,23 +184,24 @@ import Testing
   }
 
   //  colour             grey?  red      green    blue     alpha
-  @Test(arguments: [
-    (UIColor.black,     true,  [0,       0,       0,       1]),
-    (UIColor.darkGray,  true,  [1.0 / 3, 1.0 / 3, 1.0 / 3, 1]),
-    (UIColor.lightGray, true,  [2.0 / 3, 2.0 / 3, 2.0 / 3, 1]),
-    (UIColor.white,     true,  [1,       1,       1,       1]),
-    (UIColor.gray,      true,  [0.5,     0.5,     0.5,     1]),
-    (UIColor.clear,     true,  [0,       0,       0,       0]),
-    (UIColor.red,       false, [1,       0,       0,       1]),
-    (UIColor.green,     false, [0,       1,       0,       1]),
-    (UIColor.blue,      false, [0,       0,       1,       1]),
-    (UIColor.cyan,      false, [0,       1,       1,       1]),
-    (UIColor.yellow,    false, [1,       1,       0,       1]),
-    (UIColor.magenta,   false, [1,       0,       1,       1]),
-    (UIColor.orange,    false, [1,       0.5,     0,       1]),
-    (UIColor.purple,    false, [0.5,     0,       0.5,     1]),
-    (UIColor.brown,     false, [0.6,     0.4,     0.2,     1]),
-  ] as [(UIColor, Bool, [CGFloat])])
+  @Test(
+    arguments: [
+      (UIColor.black, true, [0, 0, 0, 1]),
+      (UIColor.darkGray, true, [1.0 / 3, 1.0 / 3, 1.0 / 3, 1]),
+      (UIColor.lightGray, true, [2.0 / 3, 2.0 / 3, 2.0 / 3, 1]),
+      (UIColor.white, true, [1, 1, 1, 1]),
+      (UIColor.gray, true, [0.5, 0.5, 0.5, 1]),
+      (UIColor.clear, true, [0, 0, 0, 0]),
+      (UIColor.red, false, [1, 0, 0, 1]),
+      (UIColor.green, false, [0, 1, 0, 1]),
+      (UIColor.blue, false, [0, 0, 1, 1]),
+      (UIColor.cyan, false, [0, 1, 1, 1]),
+      (UIColor.yellow, false, [1, 1, 0, 1]),
+      (UIColor.magenta, false, [1, 0, 1, 1]),
+      (UIColor.orange, false, [1, 0.5, 0, 1]),
+      (UIColor.purple, false, [0.5, 0, 0.5, 1]),
+      (UIColor.brown, false, [0.6, 0.4, 0.2, 1]),
+    ] as [(UIColor, Bool, [CGFloat])])
   func fixedColourValues(color: UIColor, isGray: Bool, components: [CGFloat]) {
     #expect(Self.rgba(color, Self.dark) == components)
     #expect(color.cgColor.numberOfComponents == (isGray ? 2 : 4))
@@ -229,9 +232,15 @@ import Testing
   // MARK: - Elevated backgrounds
 
   @Test func darkBackgroundsAreAStepLighterWhenElevated() {
-    let elevated = UITraitCollection(traitsFrom: [Self.dark, UITraitCollection(userInterfaceLevel: .elevated)])
-    let base = UITraitCollection(traitsFrom: [Self.dark, UITraitCollection(userInterfaceLevel: .base)])
-    let lightElevated = UITraitCollection(traitsFrom: [Self.light, UITraitCollection(userInterfaceLevel: .elevated)])
+    let elevated = UITraitCollection(traitsFrom: [
+      Self.dark, UITraitCollection(userInterfaceLevel: .elevated),
+    ])
+    let base = UITraitCollection(traitsFrom: [
+      Self.dark, UITraitCollection(userInterfaceLevel: .base),
+    ])
+    let lightElevated = UITraitCollection(traitsFrom: [
+      Self.light, UITraitCollection(userInterfaceLevel: .elevated),
+    ])
     func grey(_ v: CGFloat, _ b: CGFloat) -> [CGFloat] { [v / 255, v / 255, b / 255, 1] }
     #expect(Self.rgba(.systemBackground, elevated) == grey(28, 30))
     #expect(Self.rgba(.secondarySystemBackground, elevated) == grey(44, 46))

@@ -43,14 +43,15 @@ import Testing
   }
 
   /// The scale comes from the file name; the size in points is pixels / scale.
-  @Test(arguments: [
-    //  file name         scale  size in points
-    ("icon.png",          1,     [60, 42]),
-    ("icon@2x.png",       2,     [30, 21]),
-    ("icon@3x.png",       3,     [20, 14]),
-    ("icon@4x.png",       1,     [60, 42]),
-    ("icon@2x~ipad.png",  1,     [60, 42]),
-  ] as [(String, CGFloat, [CGFloat])])
+  @Test(
+    arguments: [
+      //  file name         scale  size in points
+      ("icon.png", 1, [60, 42]),
+      ("icon@2x.png", 2, [30, 21]),
+      ("icon@3x.png", 3, [20, 14]),
+      ("icon@4x.png", 1, [60, 42]),
+      ("icon@2x~ipad.png", 1, [60, 42]),
+    ] as [(String, CGFloat, [CGFloat])])
   func scaleFromTheFileName(name: String, scale: CGFloat, size: [CGFloat]) throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -96,15 +97,16 @@ import Testing
     #expect(UIImage().pngData() == nil)
   }
 
-  @Test(arguments: [
-    //  orientation                     size in points (pixels 40 × 10 at scale 2)
-    (UIImage.Orientation.up,            [20, 5]),
-    (UIImage.Orientation.down,          [20, 5]),
-    (UIImage.Orientation.upMirrored,    [20, 5]),
-    (UIImage.Orientation.left,          [5, 20]),
-    (UIImage.Orientation.right,         [5, 20]),
-    (UIImage.Orientation.rightMirrored, [5, 20]),
-  ] as [(UIImage.Orientation, [CGFloat])])
+  @Test(
+    arguments: [
+      //  orientation                     size in points (pixels 40 × 10 at scale 2)
+      (UIImage.Orientation.up, [20, 5]),
+      (UIImage.Orientation.down, [20, 5]),
+      (UIImage.Orientation.upMirrored, [20, 5]),
+      (UIImage.Orientation.left, [5, 20]),
+      (UIImage.Orientation.right, [5, 20]),
+      (UIImage.Orientation.rightMirrored, [5, 20]),
+    ] as [(UIImage.Orientation, [CGFloat])])
   func quarterTurnsSwapTheSize(orientation: UIImage.Orientation, size: [CGFloat]) throws {
     let image = UIImage(
       cgImage: CGImage(bitmap: try Self.bitmap(width: 40, height: 10)), scale: 2,
@@ -123,15 +125,16 @@ import Testing
 
   /// Which file `UIImage(named:)` picks from `icon.png`, `icon@2x.png` and `icon@3x.png`, by
   /// display scale; each file has a different width so the pick shows.
-  @Test(arguments: [
-    //  name          display scale  picked scale
-    ("icon",          0,             1),
-    ("icon",          1,             1),
-    ("icon",          2,             2),
-    ("icon",          3,             3),
-    ("icon.png",      3,             1),
-    ("icon@2x.png",   1,             2),
-  ] as [(String, CGFloat, CGFloat)])
+  @Test(
+    arguments: [
+      //  name          display scale  picked scale
+      ("icon", 0, 1),
+      ("icon", 1, 1),
+      ("icon", 2, 2),
+      ("icon", 3, 3),
+      ("icon.png", 3, 1),
+      ("icon@2x.png", 1, 2),
+    ] as [(String, CGFloat, CGFloat)])
   func namedPicksTheScaleVariant(name: String, displayScale: CGFloat, picked: CGFloat) throws {
     let directory = try Self.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }

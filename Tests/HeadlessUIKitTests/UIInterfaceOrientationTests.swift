@@ -5,14 +5,15 @@ import Testing
 
 /// Orientation enums, masks and corner and edge sets carry UIKit's raw values.
 @Suite struct UIInterfaceOrientationTests {
-  @Test(arguments: [
-    //  orientation                                 raw  portrait landscape mask bit
-    (UIInterfaceOrientation.unknown,              0,   false,   false,    UInt(0)),
-    (UIInterfaceOrientation.portrait,             1,   true,    false,    UInt(2)),
-    (UIInterfaceOrientation.portraitUpsideDown,   2,   true,    false,    UInt(4)),
-    (UIInterfaceOrientation.landscapeRight,       3,   false,   true,     UInt(8)),
-    (UIInterfaceOrientation.landscapeLeft,        4,   false,   true,     UInt(16)),
-  ] as [(UIInterfaceOrientation, Int, Bool, Bool, UInt)])
+  @Test(
+    arguments: [
+      //  orientation                                 raw  portrait landscape mask bit
+      (UIInterfaceOrientation.unknown, 0, false, false, UInt(0)),
+      (UIInterfaceOrientation.portrait, 1, true, false, UInt(2)),
+      (UIInterfaceOrientation.portraitUpsideDown, 2, true, false, UInt(4)),
+      (UIInterfaceOrientation.landscapeRight, 3, false, true, UInt(8)),
+      (UIInterfaceOrientation.landscapeLeft, 4, false, true, UInt(16)),
+    ] as [(UIInterfaceOrientation, Int, Bool, Bool, UInt)])
   func interfaceOrientations(
     orientation: UIInterfaceOrientation, raw: Int, isPortrait: Bool, isLandscape: Bool, bit: UInt
   ) {
@@ -32,15 +33,16 @@ import Testing
     #expect(!UIInterfaceOrientationMask.landscape.contains(.portrait))
   }
 
-  @Test(arguments: [
-    //  device orientation                   interface orientation
-    (UIDeviceOrientation.portrait,           UIInterfaceOrientation.portrait),
-    (UIDeviceOrientation.portraitUpsideDown, UIInterfaceOrientation.portraitUpsideDown),
-    (UIDeviceOrientation.landscapeLeft,      UIInterfaceOrientation.landscapeRight),
-    (UIDeviceOrientation.landscapeRight,     UIInterfaceOrientation.landscapeLeft),
-    (UIDeviceOrientation.faceUp,             UIInterfaceOrientation.unknown),
-    (UIDeviceOrientation.unknown,            UIInterfaceOrientation.unknown),
-  ] as [(UIDeviceOrientation, UIInterfaceOrientation)])
+  @Test(
+    arguments: [
+      //  device orientation                   interface orientation
+      (UIDeviceOrientation.portrait, UIInterfaceOrientation.portrait),
+      (UIDeviceOrientation.portraitUpsideDown, UIInterfaceOrientation.portraitUpsideDown),
+      (UIDeviceOrientation.landscapeLeft, UIInterfaceOrientation.landscapeRight),
+      (UIDeviceOrientation.landscapeRight, UIInterfaceOrientation.landscapeLeft),
+      (UIDeviceOrientation.faceUp, UIInterfaceOrientation.unknown),
+      (UIDeviceOrientation.unknown, UIInterfaceOrientation.unknown),
+    ] as [(UIDeviceOrientation, UIInterfaceOrientation)])
   func deviceOrientationsTurnTheInterfaceTheOtherWay(
     device: UIDeviceOrientation, interface: UIInterfaceOrientation
   ) {

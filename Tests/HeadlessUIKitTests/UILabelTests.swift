@@ -3,6 +3,7 @@ import CurtainTesting
 import Foundation
 import Raster
 import Testing
+
 @testable import HeadlessUIKit
 
 /// Labels: their sizes from the font's advances, their text drawn into the layer's contents at
@@ -28,9 +29,17 @@ import Testing
 
   /// The rows and columns with ink (alpha above zero).
   func ink(_ b: PremultipliedRGBA8Bitmap) -> (xs: ClosedRange<Int>, ys: ClosedRange<Int>)? {
-    var xs: [Int] = [], ys: [Int] = []
-    for y in 0..<b.height { for x in 0..<b.width where b[x, y].a > 0 { xs.append(x); ys.append(y) } }
-    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else { return nil }
+    var xs: [Int] = []
+    var ys: [Int] = []
+    for y in 0..<b.height {
+      for x in 0..<b.width where b[x, y].a > 0 {
+        xs.append(x)
+        ys.append(y)
+      }
+    }
+    guard let x0 = xs.min(), let x1 = xs.max(), let y0 = ys.min(), let y1 = ys.max() else {
+      return nil
+    }
     return (x0...x1, y0...y1)
   }
 
@@ -47,7 +56,9 @@ import Testing
     label.text = "Hello, world"
     _ = shown(label)
     let face = try SystemFonts.face(bold: false)
-    let width64 = "Hello, world".unicodeScalars.map { face.advance(of: face.glyph(for: $0), size: 34) }.reduce(0, +)
+    let width64 = "Hello, world".unicodeScalars.map {
+      face.advance(of: face.glyph(for: $0), size: 34)
+    }.reduce(0, +)
     label.sizeToFit()
     #expect(label.bounds.width == (CGFloat(width64) / 64).rounded(.up) / 2)
     #expect(label.bounds.height == (UIFont.systemFont(ofSize: 17).lineHeight * 2).rounded(.up) / 2)
@@ -75,8 +86,11 @@ import Testing
     let capTop = lineTop + (label.font.ascender - label.font.capHeight) * 2
     #expect(abs(CGFloat(box.ys.lowerBound) - capTop) <= 1.5)
     // Its colour: systemRed, premultiplied by the coverage.
-    let solid = (0..<b.height).flatMap { y in (0..<b.width).map { b[$0, y] } }.filter { $0.a == 255 }
-    #expect(!solid.isEmpty && solid.allSatisfy { $0 == RGBAColor(r: 255, g: 59, b: 48).premultiplied() })
+    let solid = (0..<b.height).flatMap { y in (0..<b.width).map { b[$0, y] } }.filter {
+      $0.a == 255
+    }
+    #expect(
+      !solid.isEmpty && solid.allSatisfy { $0 == RGBAColor(r: 255, g: 59, b: 48).premultiplied() })
   }
 
   @Test func itIsDrawnAgainOnlyWhenSomethingChanges() throws {
@@ -125,7 +139,8 @@ import Testing
       label.text = "Dark"
       _ = shown(label, appearance: appearance)
       let b = try contents(label)
-      return Set((0..<b.height).flatMap { y in (0..<b.width).map { b[$0, y] } }.filter { $0.a == 255 })
+      return Set(
+        (0..<b.height).flatMap { y in (0..<b.width).map { b[$0, y] } }.filter { $0.a == 255 })
     }
     #expect(try solid(.light) == [.black])
     #expect(try solid(.dark) == [.white])
@@ -139,11 +154,15 @@ import Testing
           (.preferredFont(forTextStyle: .largeTitle), .left, "Settings"),
           (.preferredFont(forTextStyle: .headline), .center, "Headline, centred"),
           (.preferredFont(forTextStyle: .body), .right, "Body, on the right"),
-          (.preferredFont(forTextStyle: .footnote), .left, "A footnote far too long to fit on one line, so its tail is cut off with an ellipsis"),
+          (
+            .preferredFont(forTextStyle: .footnote), .left,
+            "A footnote far too long to fit on one line, so its tail is cut off with an ellipsis"
+          ),
         ]
         var y: CGFloat = 40
         for (font, alignment, text) in styles {
-          let label = UILabel(frame: CGRect(x: 16, y: y, width: 343, height: font.lineHeight.rounded(.up)))
+          let label = UILabel(
+            frame: CGRect(x: 16, y: y, width: 343, height: font.lineHeight.rounded(.up)))
           label.font = font
           label.textAlignment = alignment
           label.text = text

@@ -6,15 +6,16 @@ import Testing
 /// A screen's bounds, scale and traits follow its device and orientation.
 @MainActor @Suite struct UIScreenTests {
   //  device                orientation                        bounds (points)
-  @Test(arguments: [
-    (Device.iPhoneSE,       UIInterfaceOrientation.portrait,           [ 375,  667]),
-    (Device.iPhoneSE,       UIInterfaceOrientation.landscapeLeft,      [ 667,  375]),
-    (Device.iPhone15Pro,    UIInterfaceOrientation.portrait,           [ 393,  852]),
-    (Device.iPhone15Pro,    UIInterfaceOrientation.landscapeRight,     [ 852,  393]),
-    (Device.iPhone15ProMax, UIInterfaceOrientation.landscapeLeft,      [ 932,  430]),
-    (Device.iPadPro13,      UIInterfaceOrientation.portraitUpsideDown, [1032, 1376]),
-    (Device.iPadPro13,      UIInterfaceOrientation.landscapeLeft,      [1376, 1032]),
-  ] as [(Device, UIInterfaceOrientation, [CGFloat])])
+  @Test(
+    arguments: [
+      (Device.iPhoneSE, UIInterfaceOrientation.portrait, [375, 667]),
+      (Device.iPhoneSE, UIInterfaceOrientation.landscapeLeft, [667, 375]),
+      (Device.iPhone15Pro, UIInterfaceOrientation.portrait, [393, 852]),
+      (Device.iPhone15Pro, UIInterfaceOrientation.landscapeRight, [852, 393]),
+      (Device.iPhone15ProMax, UIInterfaceOrientation.landscapeLeft, [932, 430]),
+      (Device.iPadPro13, UIInterfaceOrientation.portraitUpsideDown, [1032, 1376]),
+      (Device.iPadPro13, UIInterfaceOrientation.landscapeLeft, [1376, 1032]),
+    ] as [(Device, UIInterfaceOrientation, [CGFloat])])
   func boundsFollowTheOrientation(
     device: Device, orientation: UIInterfaceOrientation, size: [CGFloat]
   ) {

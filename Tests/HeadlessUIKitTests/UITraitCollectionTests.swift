@@ -40,13 +40,14 @@ private let anyStyle = UIUserInterfaceStyle.unspecified
 
   /// Merging two collections of (horizontal, vertical, style): the later one's specified traits
   /// win; its unspecified ones leave the earlier values.
-  @Test(arguments: [
-    //  first                         second                        merged
-    ((compact, regular, light),    (regular, anySize, anyStyle), (regular, regular, light)),
-    ((compact, anySize, dark),     (anySize, compact, light),    (compact, compact, light)),
-    ((anySize, anySize, dark),     (anySize, anySize, anyStyle), (anySize, anySize, dark)),
-    ((anySize, anySize, anyStyle), (anySize, anySize, anyStyle), (anySize, anySize, anyStyle)),
-  ] as [(Traits, Traits, Traits)])
+  @Test(
+    arguments: [
+      //  first                         second                        merged
+      ((compact, regular, light), (regular, anySize, anyStyle), (regular, regular, light)),
+      ((compact, anySize, dark), (anySize, compact, light), (compact, compact, light)),
+      ((anySize, anySize, dark), (anySize, anySize, anyStyle), (anySize, anySize, dark)),
+      ((anySize, anySize, anyStyle), (anySize, anySize, anyStyle), (anySize, anySize, anyStyle)),
+    ] as [(Traits, Traits, Traits)])
   func laterTraitsOverrideEarlierOnesButUnspecifiedNeverDoes(
     first: Traits, second: Traits, merged: Traits
   ) {
@@ -78,9 +79,11 @@ private let anyStyle = UIUserInterfaceStyle.unspecified
     #expect(phone.containsTraits(in: UITraitCollection()))
     #expect(phone.containsTraits(in: UITraitCollection(horizontalSizeClass: .compact)))
     #expect(!phone.containsTraits(in: UITraitCollection(horizontalSizeClass: .regular)))
-    #expect(phone.containsTraits(in: UITraitCollection(traitsFrom: [
-      UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3),
-    ])))
+    #expect(
+      phone.containsTraits(
+        in: UITraitCollection(traitsFrom: [
+          UITraitCollection(userInterfaceStyle: .dark), UITraitCollection(displayScale: 3),
+        ])))
     #expect(!phone.containsTraits(in: UITraitCollection(displayScale: 2)))
     #expect(!UITraitCollection().containsTraits(in: phone))
   }

@@ -1,6 +1,7 @@
 import Foundation
 import Motion
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor @Suite struct UIViewAnimationTests {
@@ -10,7 +11,9 @@ import Testing
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       stage.window.addSubview(v)
       var finished: [(Bool, Double)] = []
-      UIView.animate(withDuration: 1, animations: { v.alpha = 0 }, completion: { finished.append(($0, stage.time)) })
+      UIView.animate(
+        withDuration: 1, animations: { v.alpha = 0 },
+        completion: { finished.append(($0, stage.time)) })
       #expect(v.alpha == 0)  // the model changes at once
       stage.advance(to: 0.25)
       #expect(abs(Double(v.layer.presentation()!.opacity) - (1 - 0.129162)) < 1e-5)
@@ -34,7 +37,9 @@ import Testing
     let stage = Stage()
     stage.run {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-      UIView.animate(withDuration: 2, delay: 0, options: option, animations: { v.center = CGPoint(x: 100, y: 5) })
+      UIView.animate(
+        withDuration: 2, delay: 0, options: option, animations: { v.center = CGPoint(x: 100, y: 5) }
+      )
       stage.advance(to: 0.5)
       #expect(abs(v.layer.presentation()!.position.x - (5 + 95 * expected)) < 1e-3)
     }
@@ -45,9 +50,13 @@ import Testing
     stage.run {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       var log: [String] = []
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 105 }, completion: { log.append("first \($0) @\(stage.time)") })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 105 },
+        completion: { log.append("first \($0) @\(stage.time)") })
       stage.advance(to: 0.5)
-      UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 5 }, completion: { log.append("second \($0) @\(stage.time)") })
+      UIView.animate(
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 5 },
+        completion: { log.append("second \($0) @\(stage.time)") })
       #expect(abs(v.layer.presentation()!.position.x - 55) < 1e-9)
       stage.advance(to: 1.0)
       #expect(abs(v.layer.presentation()!.position.x - 30) < 1e-9)
@@ -61,8 +70,12 @@ import Testing
     stage.run {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       var log: [String] = []
-      UIView.animate(withDuration: 0.5, delay: 0.5, options: [], animations: { v.alpha = 0 }, completion: { _ in log.append("B@\(stage.time)") })
-      UIView.animate(withDuration: 0.3, animations: { v.backgroundColor = .red }, completion: { _ in log.append("A@\(stage.time)") })
+      UIView.animate(
+        withDuration: 0.5, delay: 0.5, options: [], animations: { v.alpha = 0 },
+        completion: { _ in log.append("B@\(stage.time)") })
+      UIView.animate(
+        withDuration: 0.3, animations: { v.backgroundColor = .red },
+        completion: { _ in log.append("A@\(stage.time)") })
       stage.advance(to: 0.4)
       #expect(v.layer.presentation()!.opacity == 1)
       stage.advance(to: 2)
@@ -73,10 +86,13 @@ import Testing
   @Test func nestedBlocksInheritTheOuterDurationUnlessOverridden() {
     let stage = Stage()
     stage.run {
-      let v = UIView(), w = UIView()
+      let v = UIView()
+      let w = UIView()
       UIView.animate(withDuration: 2) {
         UIView.animate(withDuration: 0.1) { v.alpha = 0 }
-        UIView.animate(withDuration: 0.1, delay: 0, options: .overrideInheritedDuration, animations: { w.alpha = 0 })
+        UIView.animate(
+          withDuration: 0.1, delay: 0, options: .overrideInheritedDuration,
+          animations: { w.alpha = 0 })
       }
       #expect(v.layer.animation(forKey: "opacity")?.duration == 2)
       #expect(w.layer.animation(forKey: "opacity")?.duration == 0.1)
@@ -103,7 +119,9 @@ import Testing
     let stage = Stage()
     stage.run {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
-      UIView.animate(withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0, options: [], animations: { v.center.y = 105 })
+      UIView.animate(
+        withDuration: 0.6, delay: 0, usingSpringWithDamping: 0.7, initialSpringVelocity: 0,
+        options: [], animations: { v.center.y = 105 })
       let spring = Spring(animationDuration: 0.6, dampingRatio: 0.7)
       stage.advance(to: 0.2)
       #expect(abs(v.layer.presentation()!.position.y - (5 + 100 * spring.value(at: 0.2))) < 1e-9)
@@ -115,7 +133,9 @@ import Testing
     stage.run {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
       var endedAt: Double?
-      UIView.animate(withDuration: 0.4, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16), animations: { v.center.y = 105 }, completion: { _ in endedAt = stage.time })
+      UIView.animate(
+        withDuration: 0.4, delay: 0, options: UIView.AnimationOptions(rawValue: 7 << 16),
+        animations: { v.center.y = 105 }, completion: { _ in endedAt = stage.time })
       stage.advance(to: 0.1)
       #expect(abs(v.layer.presentation()!.position.y - (5 + 100 * 0.5448)) < 0.01)
       stage.advance(to: 0.2)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor final class LoggingViewController: UIViewController {
@@ -15,8 +16,12 @@ import Testing
   override func viewDidDisappear(_ animated: Bool) { log.append("viewDidDisappear(\(animated))") }
   override func viewWillLayoutSubviews() { log.append("viewWillLayoutSubviews") }
   override func viewDidLayoutSubviews() { log.append("viewDidLayoutSubviews") }
-  override func willMove(toParent parent: UIViewController?) { log.append("willMove(toParent:\(parent == nil ? "nil" : "parent"))") }
-  override func didMove(toParent parent: UIViewController?) { log.append("didMove(toParent:\(parent == nil ? "nil" : "parent"))") }
+  override func willMove(toParent parent: UIViewController?) {
+    log.append("willMove(toParent:\(parent == nil ? "nil" : "parent"))")
+  }
+  override func didMove(toParent parent: UIViewController?) {
+    log.append("didMove(toParent:\(parent == nil ? "nil" : "parent"))")
+  }
 }
 
 @MainActor @Suite struct UIViewControllerTests {
@@ -35,7 +40,11 @@ import Testing
       let vc = LoggingViewController()
       stage.window.rootViewController = vc
       stage.advance(to: 0)
-      #expect(vc.log == ["loadView", "viewDidLoad", "viewWillAppear(false)", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear(false)"])
+      #expect(
+        vc.log == [
+          "loadView", "viewDidLoad", "viewWillAppear(false)", "viewWillLayoutSubviews",
+          "viewDidLayoutSubviews", "viewDidAppear(false)",
+        ])
       #expect(vc.view.frame == CGRect(x: 0, y: 0, width: 375, height: 667))
       vc.log = []
       let next = LoggingViewController()
@@ -47,14 +56,18 @@ import Testing
   @Test func childrenAreContainedAndGetAppearanceForwarded() {
     let stage = Stage()
     stage.run {
-      let parent = LoggingViewController(), child = LoggingViewController()
+      let parent = LoggingViewController()
+      let child = LoggingViewController()
       parent.addChild(child)
       parent.view.addSubview(child.view)
       child.didMove(toParent: parent)
       #expect(child.parent === parent && parent.children.count == 1)
       stage.window.rootViewController = parent
       stage.advance(to: 0)
-      #expect(child.log.filter { $0.hasPrefix("view") && $0.contains("Appear") } == ["viewWillAppear(false)", "viewDidAppear(false)"])
+      #expect(
+        child.log.filter { $0.hasPrefix("view") && $0.contains("Appear") } == [
+          "viewWillAppear(false)", "viewDidAppear(false)",
+        ])
       child.willMove(toParent: nil)
       child.view.removeFromSuperview()
       child.removeFromParent()
@@ -66,10 +79,12 @@ import Testing
   @Test func overrideTraitsReachTheChild() {
     let stage = Stage(device: .iPhone15Pro)
     stage.run {
-      let parent = UIViewController(), child = UIViewController()
+      let parent = UIViewController()
+      let child = UIViewController()
       parent.addChild(child)
       #expect(child.traitCollection.horizontalSizeClass == .compact)
-      parent.setOverrideTraitCollection(UITraitCollection(horizontalSizeClass: .regular), forChild: child)
+      parent.setOverrideTraitCollection(
+        UITraitCollection(horizontalSizeClass: .regular), forChild: child)
       #expect(child.traitCollection.horizontalSizeClass == .regular)
       #expect(child.traitCollection.verticalSizeClass == .regular)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 @MainActor @Suite struct UIViewGeometryTests {
@@ -33,7 +34,8 @@ import Testing
     #expect(b.convert(CGPoint.zero, to: root) == CGPoint(x: 100, y: 110))
     a.transform = CGAffineTransform(scaleX: 2, y: 2)
     let p = b.convert(CGPoint.zero, to: root)
-    #expect(abs(p.x - 50) < 1e-9 && abs(p.y - 70) < 1e-9)  // (10,10) − anchor (60,50), ×2, + centre (150,150)
+    // (10,10) − anchor (60,50), ×2, + centre (150,150)
+    #expect(abs(p.x - 50) < 1e-9 && abs(p.y - 70) < 1e-9)
     let q = root.convert(p, to: b)
     #expect(abs(q.x) < 1e-9 && abs(q.y) < 1e-9)
   }
@@ -73,16 +75,23 @@ import Testing
 /// A view that logs the UIKit callbacks it receives.
 @MainActor final class LoggingView: UIView {
   var log: [String] = []
-  override func willMove(toSuperview newSuperview: UIView?) { log.append("willMove(toSuperview:\(newSuperview == nil ? "nil" : "view"))") }
+  override func willMove(toSuperview newSuperview: UIView?) {
+    log.append("willMove(toSuperview:\(newSuperview == nil ? "nil" : "view"))")
+  }
   override func didMoveToSuperview() { log.append("didMoveToSuperview") }
-  override func willMove(toWindow newWindow: UIWindow?) { log.append("willMove(toWindow:\(newWindow == nil ? "nil" : "window"))") }
+  override func willMove(toWindow newWindow: UIWindow?) {
+    log.append("willMove(toWindow:\(newWindow == nil ? "nil" : "window"))")
+  }
   override func didMoveToWindow() { log.append("didMoveToWindow") }
   override func layoutSubviews() { log.append("layoutSubviews") }
 }
 
 @MainActor @Suite struct UIViewHierarchyTests {
   @Test func subviewOperationsKeepViewsAndLayersInStep() {
-    let root = UIView(), a = UIView(), b = UIView(), c = UIView()
+    let root = UIView()
+    let a = UIView()
+    let b = UIView()
+    let c = UIView()
     root.addSubview(a)
     root.addSubview(b)
     root.insertSubview(c, belowSubview: b)
@@ -117,7 +126,11 @@ import Testing
       #expect(v.window === stage.window)
       v.log = []
       v.removeFromSuperview()
-      #expect(v.log == ["willMove(toSuperview:nil)", "willMove(toWindow:nil)", "didMoveToSuperview", "didMoveToWindow"])
+      #expect(
+        v.log == [
+          "willMove(toSuperview:nil)", "willMove(toWindow:nil)", "didMoveToSuperview",
+          "didMoveToWindow",
+        ])
     }
   }
 
@@ -135,7 +148,8 @@ import Testing
   }
 
   @Test func tintColorIsInherited() {
-    let a = UIView(), b = UIView()
+    let a = UIView()
+    let b = UIView()
     a.addSubview(b)
     #expect(b.tintColor == .systemBlue)
     a.tintColor = .red
@@ -148,9 +162,17 @@ import Testing
     let stage = Stage(device: .iPhone15Pro, appearance: .dark)
     let v = UIView()
     v.backgroundColor = .systemBackground  // resolved light: no window yet
-    #expect(v.layer.backgroundColor == UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .light)).cgColor)
+    #expect(
+      v.layer.backgroundColor
+        == UIColor.systemBackground.resolvedColor(
+          with: UITraitCollection(userInterfaceStyle: .light)
+        ).cgColor)
     stage.run { stage.window.addSubview(v) }
-    #expect(v.layer.backgroundColor == UIColor.systemBackground.resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark)).cgColor)
+    #expect(
+      v.layer.backgroundColor
+        == UIColor.systemBackground.resolvedColor(
+          with: UITraitCollection(userInterfaceStyle: .dark)
+        ).cgColor)
   }
 }
 

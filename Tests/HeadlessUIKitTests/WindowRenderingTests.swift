@@ -2,6 +2,7 @@ import Compositor
 import CurtainTesting
 import Foundation
 import Testing
+
 @testable import HeadlessUIKit
 
 /// A window of nested views, rendered through the stage and the compositor.

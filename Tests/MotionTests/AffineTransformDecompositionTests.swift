@@ -1,9 +1,9 @@
 import Foundation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Motion
-import TestSupport
 
 @Suite struct AffineTransformDecompositionTests {
   static func close(
@@ -77,7 +77,8 @@ import TestSupport
 
   /// Mirrored in x, then in y: Core Animation turns one into a rotation so no axis collapses.
   @Test func oppositeMirrorsRotateInstead() {
-    let a = CGAffineTransform(scaleX: -1, y: 1), b = CGAffineTransform(scaleX: 1, y: -1)
+    let a = CGAffineTransform(scaleX: -1, y: 1)
+    let b = CGAffineTransform(scaleX: 1, y: -1)
     for i in 1..<10 {
       let m = a.interpolated(to: b, fraction: Double(i) / 10)
       // Both columns keep unit length: no squash.

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Motion
-import TestSupport
 
 @Suite struct CubicBezierCurveTests {
   // Reference values, computed independently in Python with mpmath at 50 significant digits:
@@ -17,25 +17,25 @@ import TestSupport
     ("easeInEaseOut", 0.5, 0.5),
     ("easeInEaseOut", 0.75, 0.87083806895268021),
     ("easeInEaseOut", 0.95, 0.99517025033214058),
-    ("easeIn",        0.1, 0.017026609651562945),
-    ("easeIn",        0.25, 0.093464650718824863),
-    ("easeIn",        0.5, 0.31535681257253931),
-    ("easeIn",        0.9, 0.83942784576246657),
-    ("easeIn",        1.5, 1.8620689655172414),
-    ("easeIn",       -0.5, 0.0),
-    ("easeOut",       0.1, 0.16057215423753349),
-    ("easeOut",       0.5, 0.68464318742746071),
-    ("easeOut",       0.75, 0.90653534928117515),
-    ("easeOut",      -0.5, -0.86206896551724144),
-    ("easeOut",       1.5, 1.0),
-    ("default",       0.05, 0.032951541305900423),
-    ("default",       0.25, 0.40851059135539587),
-    ("default",       0.5, 0.80240338758485699),
-    ("default",       0.7, 0.94076461429763964),
-    ("default",      -0.1, -0.040000000000000004),
-    ("linear",        0.3, 0.3),
-    ("linear",       -0.5, -0.5),
-    ("linear",        1.5, 1.5),
+    ("easeIn", 0.1, 0.017026609651562945),
+    ("easeIn", 0.25, 0.093464650718824863),
+    ("easeIn", 0.5, 0.31535681257253931),
+    ("easeIn", 0.9, 0.83942784576246657),
+    ("easeIn", 1.5, 1.8620689655172414),
+    ("easeIn", -0.5, 0.0),
+    ("easeOut", 0.1, 0.16057215423753349),
+    ("easeOut", 0.5, 0.68464318742746071),
+    ("easeOut", 0.75, 0.90653534928117515),
+    ("easeOut", -0.5, -0.86206896551724144),
+    ("easeOut", 1.5, 1.0),
+    ("default", 0.05, 0.032951541305900423),
+    ("default", 0.25, 0.40851059135539587),
+    ("default", 0.5, 0.80240338758485699),
+    ("default", 0.7, 0.94076461429763964),
+    ("default", -0.1, -0.040000000000000004),
+    ("linear", 0.3, 0.3),
+    ("linear", -0.5, -0.5),
+    ("linear", 1.5, 1.5),
   ]
 
   @Test(arguments: table)

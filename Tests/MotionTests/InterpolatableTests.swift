@@ -1,18 +1,18 @@
 import Foundation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Motion
-import TestSupport
 
 @Suite struct InterpolatableTests {
   @Test(arguments: [
     // (from, to, fraction, expected)
-    (0.0, 10.0,  0.25,  2.5),
-    (10.0, 0.0,  0.25,  7.5),
-    (-4.0, 4.0,  0.5,   0.0),
-    (0.0, 10.0,  1.2,  12.0),   // overshoot extrapolates
-    (0.0, 10.0, -0.1,  -1.0),
+    (0.0, 10.0, 0.25, 2.5),
+    (10.0, 0.0, 0.25, 7.5),
+    (-4.0, 4.0, 0.5, 0.0),
+    (0.0, 10.0, 1.2, 12.0),  // overshoot extrapolates
+    (0.0, 10.0, -0.1, -1.0),
   ])
   func scalarsBlendLinearly(from: Double, to: Double, fraction: Double, expected: Double) {
     #expect(abs(from.interpolated(to: to, fraction: fraction) - expected) < 1e-12)
@@ -26,10 +26,12 @@ import TestSupport
   @Test func endPointsAreExact() {
     var rng = SeededRandom(seed: 0xE1)
     for _ in 0..<2_000 {
-      let a = rng.double(-1e6...1e6), b = rng.double(-1e6...1e6)
+      let a = rng.double(-1e6...1e6)
+      let b = rng.double(-1e6...1e6)
       #expect(a.interpolated(to: b, fraction: 0) == a)
       #expect(a.interpolated(to: b, fraction: 1) == b)
-      let p = CGPoint(x: a, y: b), q = CGPoint(x: b, y: a)
+      let p = CGPoint(x: a, y: b)
+      let q = CGPoint(x: b, y: a)
       #expect(p.interpolated(to: q, fraction: 1) == q)
       #expect(Float(a).interpolated(to: Float(b), fraction: 1) == Float(b))
     }

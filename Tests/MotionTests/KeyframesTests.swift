@@ -12,12 +12,13 @@ import Testing
     #expect(frames.value(at: -0.5) == 0 && frames.value(at: 1.5) == 20)  // clamped
   }
 
-  @Test(arguments: [
-    nil,
-    [0.0, 0.5],              // wrong count
-    [0.0, 0.7, 0.6],         // decreasing
-    [0.0, 0.5, 1.2],         // outside [0, 1]
-  ] as [[Double]?])
+  @Test(
+    arguments: [
+      nil,
+      [0.0, 0.5],  // wrong count
+      [0.0, 0.7, 0.6],  // decreasing
+      [0.0, 0.5, 1.2],  // outside [0, 1]
+    ] as [[Double]?])
   func missingOrInvalidKeyTimesSpreadEvenly(keyTimes: [Double]?) {
     let frames = Keyframes(values: [0.0, 10, 20], keyTimes: keyTimes)
     #expect(frames.keyTimes == [0, 0.5, 1])
@@ -72,13 +73,13 @@ import Testing
   // in Python (numpy) with the Hermite basis h00·P0 + h10·S + h01·P1 + h11·D.
   static let kochanekBartels: [(Double, Double, Double)] = [
     (0.05, 53.770833333333336, 29.933333333333334),
-    (0.1,  100.0,              50.0),
-    (0.2,  113.33738257207646, 33.18399740848721),
-    (0.3,  122.2069970845481,  9.432069970845479),
-    (0.5,  168.4086933474688, -23.597349589186326),
-    (0.7,  266.26292075271664, -9.86906970580441),
-    (0.9,  311.4318181818182,  37.81818181818182),
-    (0.95, 316.4744318181818,  62.931818181818166),
+    (0.1, 100.0, 50.0),
+    (0.2, 113.33738257207646, 33.18399740848721),
+    (0.3, 122.2069970845481, 9.432069970845479),
+    (0.5, 168.4086933474688, -23.597349589186326),
+    (0.7, 266.26292075271664, -9.86906970580441),
+    (0.9, 311.4318181818182, 37.81818181818182),
+    (0.95, 316.4744318181818, 62.931818181818166),
   ]
 
   @Test(arguments: kochanekBartels)
@@ -108,17 +109,20 @@ import Testing
     #expect(high / low < 1.01, "step lengths \(low)…\(high)")
     // A plain cubic with even key times is far from constant speed on this path.
     let uneven = Keyframes(values: points, calculationMode: .cubic)
-    let a = try #require(uneven.value(at: 0.01)), b = try #require(uneven.value(at: 0.5))
+    let a = try #require(uneven.value(at: 0.01))
+    let b = try #require(uneven.value(at: 0.5))
     let c = try #require(uneven.value(at: 0.51))
     #expect(b.pacingDistance(to: c) / points[0].pacingDistance(to: a) > 1.5)
   }
 
   @Test func relativeKeyframesHoldBetweenKeyframes() throws {
     // UIView.animateKeyframes: 0.2…0.5 → 10, then 0.6…0.8 → 20.
-    let frames = Keyframes(initialValue: 0.0, relativeKeyframes: [
-      RelativeKeyframe(start: 0.6, duration: 0.2, value: 20),
-      RelativeKeyframe(start: 0.2, duration: 0.3, value: 10),
-    ])
+    let frames = Keyframes(
+      initialValue: 0.0,
+      relativeKeyframes: [
+        RelativeKeyframe(start: 0.6, duration: 0.2, value: 20),
+        RelativeKeyframe(start: 0.2, duration: 0.3, value: 10),
+      ])
     #expect(frames.values == [0, 0, 10, 10, 20, 20])
     #expect(frames.keyTimes == [0, 0.2, 0.5, 0.6, 0.8, 1])
     for (p, v) in [(0.1, 0.0), (0.35, 5), (0.55, 10), (0.7, 15), (0.9, 20)] {
@@ -127,10 +131,12 @@ import Testing
   }
 
   @Test func overlappingRelativeKeyframesStartWhenThePreviousEnds() {
-    let frames = Keyframes(initialValue: 0.0, relativeKeyframes: [
-      RelativeKeyframe(start: 0, duration: 0.6, value: 10),
-      RelativeKeyframe(start: 0.4, duration: 0.4, value: 20),
-    ])
+    let frames = Keyframes(
+      initialValue: 0.0,
+      relativeKeyframes: [
+        RelativeKeyframe(start: 0, duration: 0.6, value: 10),
+        RelativeKeyframe(start: 0.4, duration: 0.4, value: 20),
+      ])
     #expect(frames.keyTimes == [0, 0.6, 0.8, 1])
   }
 

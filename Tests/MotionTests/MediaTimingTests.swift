@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Motion
-import TestSupport
 
 @Suite struct MediaTimingTests {
   typealias Fill = MediaTiming.FillMode
@@ -12,37 +12,37 @@ import TestSupport
   //   active time a = (t − beginTime)·speed, local u = a + timeOffset, wrapped per iteration.
   // Rows: (case, timing, parent time, expected progress or nil).
   static let table: [(String, MediaTiming, Double, Double?)] = [
-    ("before",            T(beginTime: 1, duration: 2), 0.5, nil),
+    ("before", T(beginTime: 1, duration: 2), 0.5, nil),
     ("before, backwards", T(beginTime: 1, duration: 2, fillMode: .backwards), 0.5, 0),
-    ("before, forwards",  T(beginTime: 1, duration: 2, fillMode: .forwards), 0.5, nil),
-    ("at begin",          T(beginTime: 1, duration: 2), 1, 0),
-    ("middle",            T(beginTime: 1, duration: 2), 2, 0.5),
-    ("at end",            T(beginTime: 1, duration: 2), 3, 1),
-    ("after",             T(beginTime: 1, duration: 2), 3.5, nil),
-    ("after, forwards",   T(beginTime: 1, duration: 2, fillMode: .forwards), 3.5, 1),
-    ("after, both",       T(beginTime: 1, duration: 2, fillMode: .both), 9, 1),
-    ("speed 2",           T(beginTime: 1, duration: 2, speed: 2), 1.5, 0.5),
-    ("speed 2 ended",     T(beginTime: 1, duration: 2, speed: 2), 2.5, nil),
-    ("speed ½",           T(duration: 1, speed: 0.5), 1, 0.5),
-    ("offset inside",     T(duration: 2, timeOffset: 0.5), 0, 0.25),
-    ("offset wraps",      T(duration: 2, timeOffset: 0.5), 1.75, 0.125),
-    ("offset end held",   T(duration: 2, timeOffset: 0.5, fillMode: .forwards), 5, 0.25),
-    ("2.5×, second",      T(duration: 1, repeatCount: 2.5), 1.25, 0.25),
-    ("2.5×, end",         T(duration: 1, repeatCount: 2.5), 2.5, 0.5),
-    ("2.5×, held",        T(duration: 1, repeatCount: 2.5, fillMode: .forwards), 4, 0.5),
-    ("3×, held",          T(duration: 1, repeatCount: 3, fillMode: .forwards), 7, 1),
-    ("3×, next starts",   T(duration: 1, repeatCount: 3), 1, 0),
-    ("endless",           T(duration: 1, repeatCount: .infinity), 1000.25, 0.25),
-    ("repeatDuration",    T(duration: 1, repeatDuration: 1.5), 1.25, 0.25),
-    ("repeatDuration end",T(duration: 1, repeatDuration: 1.5), 1.6, nil),
-    ("reverse, out",      T(duration: 1, autoreverses: true), 0.5, 0.5),
-    ("reverse, back",     T(duration: 1, autoreverses: true), 1.75, 0.25),
-    ("reverse, end",      T(duration: 1, autoreverses: true, fillMode: .forwards), 3, 0),
-    ("reverse 2×",        T(duration: 1, repeatCount: 2, autoreverses: true), 2.25, 0.25),
-    ("frozen",            T(beginTime: 5, duration: 1, speed: 0, timeOffset: 0.3), 99, 0.3),
-    ("speed −1",          T(duration: 1, speed: -1), 0.25, 0.75),
-    ("speed −1, end",     T(duration: 1, speed: -1, fillMode: .forwards), 2, 0),
-    ("no duration",       T(duration: 0), 0, 1),
+    ("before, forwards", T(beginTime: 1, duration: 2, fillMode: .forwards), 0.5, nil),
+    ("at begin", T(beginTime: 1, duration: 2), 1, 0),
+    ("middle", T(beginTime: 1, duration: 2), 2, 0.5),
+    ("at end", T(beginTime: 1, duration: 2), 3, 1),
+    ("after", T(beginTime: 1, duration: 2), 3.5, nil),
+    ("after, forwards", T(beginTime: 1, duration: 2, fillMode: .forwards), 3.5, 1),
+    ("after, both", T(beginTime: 1, duration: 2, fillMode: .both), 9, 1),
+    ("speed 2", T(beginTime: 1, duration: 2, speed: 2), 1.5, 0.5),
+    ("speed 2 ended", T(beginTime: 1, duration: 2, speed: 2), 2.5, nil),
+    ("speed ½", T(duration: 1, speed: 0.5), 1, 0.5),
+    ("offset inside", T(duration: 2, timeOffset: 0.5), 0, 0.25),
+    ("offset wraps", T(duration: 2, timeOffset: 0.5), 1.75, 0.125),
+    ("offset end held", T(duration: 2, timeOffset: 0.5, fillMode: .forwards), 5, 0.25),
+    ("2.5×, second", T(duration: 1, repeatCount: 2.5), 1.25, 0.25),
+    ("2.5×, end", T(duration: 1, repeatCount: 2.5), 2.5, 0.5),
+    ("2.5×, held", T(duration: 1, repeatCount: 2.5, fillMode: .forwards), 4, 0.5),
+    ("3×, held", T(duration: 1, repeatCount: 3, fillMode: .forwards), 7, 1),
+    ("3×, next starts", T(duration: 1, repeatCount: 3), 1, 0),
+    ("endless", T(duration: 1, repeatCount: .infinity), 1000.25, 0.25),
+    ("repeatDuration", T(duration: 1, repeatDuration: 1.5), 1.25, 0.25),
+    ("repeatDuration end", T(duration: 1, repeatDuration: 1.5), 1.6, nil),
+    ("reverse, out", T(duration: 1, autoreverses: true), 0.5, 0.5),
+    ("reverse, back", T(duration: 1, autoreverses: true), 1.75, 0.25),
+    ("reverse, end", T(duration: 1, autoreverses: true, fillMode: .forwards), 3, 0),
+    ("reverse 2×", T(duration: 1, repeatCount: 2, autoreverses: true), 2.25, 0.25),
+    ("frozen", T(beginTime: 5, duration: 1, speed: 0, timeOffset: 0.3), 99, 0.3),
+    ("speed −1", T(duration: 1, speed: -1), 0.25, 0.75),
+    ("speed −1, end", T(duration: 1, speed: -1, fillMode: .forwards), 2, 0),
+    ("no duration", T(duration: 0), 0, 1),
   ]
 
   @Test(arguments: table)
@@ -84,9 +84,9 @@ import TestSupport
 
   @Test func localTimeThroughAChain() {
     let chain = [
-      MediaTiming(beginTime: 10),                    // root: t − 10
-      MediaTiming(beginTime: 1, speed: 2),           // container: (t − 1)·2
-      MediaTiming(timeOffset: 3),                    // child: t + 3
+      MediaTiming(beginTime: 10),  // root: t − 10
+      MediaTiming(beginTime: 1, speed: 2),  // container: (t − 1)·2
+      MediaTiming(timeOffset: 3),  // child: t + 3
     ]
     // Media time 12 → root 2 → container 2 → child 5.
     #expect(MediaTiming.localTime(12, through: chain) == 5)
@@ -138,7 +138,8 @@ import TestSupport
       let timing = MediaTiming(
         beginTime: rng.double(-5...5), speed: rng.double(0.25...3),
         timeOffset: rng.double(-2...2))
-      let pauseAt = rng.double(0...20), resumeAt = pauseAt + rng.double(0...20)
+      let pauseAt = rng.double(0...20)
+      let resumeAt = pauseAt + rng.double(0...20)
       let stopped = timing.localTime(fromParentTime: pauseAt)
       let paused = timing.pausing(atParentTime: pauseAt)
       #expect(paused.speed == 0)

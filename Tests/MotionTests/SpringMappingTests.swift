@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Motion
-import TestSupport
 
 /// The parameter mappings of `Spring+UIKit.swift`.
 @Suite struct SpringMappingTests {
@@ -11,15 +11,15 @@ import TestSupport
   // |(ζω − v)/(√(1 − ζ²)·ω)|·e^(−ζωd) = 0.001) found with mpmath.findroot at 30 digits; stiffness
   // = ω², damping = 2ζω. Rows: (duration, ζ, v, stiffness, damping).
   static let uiViewTable: [(Double, Double, Double, Double, Double)] = [
-    (0.5,  1.0,  0.0,  341.02369770847103, 36.933653905806343),
-    (0.5,  0.7,  0.0,  387.27457991542651, 27.551010446701149),
-    (0.3,  0.5,  5.0, 1640.1779901015511,  40.499110979150531),
-    (1.0,  0.8,  0.0,   80.897372935016176, 14.390874702867836),
-    (0.25, 0.9, -2.0, 1169.8553017722701,  61.56566557540132),
-    (2.0,  0.2,  0.0,  176.80544629985918,  5.3187283638081643),
-    (0.4,  1.0,  3.0,  516.76908285717828, 45.465111145016605),
-    (0.8,  0.7, 20.0,  161.24190603332387, 17.77734895380396),
-    (0.35, 0.6,  0.0,  993.77254557417504, 37.828989751602037),
+    (0.5, 1.0, 0.0, 341.02369770847103, 36.933653905806343),
+    (0.5, 0.7, 0.0, 387.27457991542651, 27.551010446701149),
+    (0.3, 0.5, 5.0, 1640.1779901015511, 40.499110979150531),
+    (1.0, 0.8, 0.0, 80.897372935016176, 14.390874702867836),
+    (0.25, 0.9, -2.0, 1169.8553017722701, 61.56566557540132),
+    (2.0, 0.2, 0.0, 176.80544629985918, 5.3187283638081643),
+    (0.4, 1.0, 3.0, 516.76908285717828, 45.465111145016605),
+    (0.8, 0.7, 20.0, 161.24190603332387, 17.77734895380396),
+    (0.35, 0.6, 0.0, 993.77254557417504, 37.828989751602037),
   ]
 
   @Test(arguments: uiViewTable)
@@ -37,7 +37,8 @@ import TestSupport
   @Test func criticallyDampedUIViewSpringEndsAtEpsilon() {
     var rng = SeededRandom(seed: 0xD0)
     for _ in 0..<500 {
-      let d = rng.double(0.1...3), v = rng.double(-5...1)
+      let d = rng.double(0.1...3)
+      let v = rng.double(-5...1)
       let spring = Spring(animationDuration: d, dampingRatio: 1, initialVelocity: v)
       #expect(abs((1 - spring.value(at: d)) - 0.001) < 1e-9, "d \(d) v \(v)")
     }
@@ -70,10 +71,10 @@ import TestSupport
 
   @Test(arguments: [
     // (perceptual duration, bounce, ζ, allows over-damping)
-    (0.5,  0.0,  1.0,       true),
-    (0.5,  0.3,  0.7,       true),
-    (0.4, -0.5,  2.0,       true),
-    (1.0,  1.0,  0.0,       true),
+    (0.5, 0.0, 1.0, true),
+    (0.5, 0.3, 0.7, true),
+    (0.4, -0.5, 2.0, true),
+    (1.0, 1.0, 0.0, true),
   ])
   func durationAndBounce(duration: Double, bounce: Double, zeta: Double, over: Bool) {
     let spring = Spring(perceptualDuration: duration, bounce: bounce)

@@ -7,10 +7,10 @@ import Testing
   // x(t) = 1 − (1 + ω₀t)·e^(−ω₀t) with ω₀ = √(1000/3), evaluated in Python (double precision).
   @Test(arguments: [
     (0.05, 0.2322304925343014),
-    (0.1,  0.5447783899280674),
-    (0.2,  0.8792819320615024),
-    (0.3,  0.9729192817593028),
-    (0.4,  0.9944076431426729),
+    (0.1, 0.5447783899280674),
+    (0.2, 0.8792819320615024),
+    (0.3, 0.9729192817593028),
+    (0.4, 0.9944076431426729),
   ])
   func runsTheCriticallyDampedUIKitSpring(t: Double, x: Double) {
     let curve = SystemSpringCurve()

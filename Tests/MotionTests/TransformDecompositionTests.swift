@@ -1,9 +1,9 @@
 import Foundation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Motion
-import TestSupport
 
 @Suite struct TransformDecompositionTests {
   /// The sixteen entries, row by row.
@@ -129,7 +129,8 @@ import TestSupport
   @Test func endPointsAreExact() {
     var rng = SeededRandom(seed: 0x3E)
     for _ in 0..<300 {
-      let a = Self.random(&rng, perspective: true), b = Self.random(&rng, perspective: false)
+      let a = Self.random(&rng, perspective: true)
+      let b = Self.random(&rng, perspective: false)
       #expect(a.interpolated(to: b, fraction: 0) == a)
       #expect(a.interpolated(to: b, fraction: 1) == b)
       // Between, the blend stays finite and close to the ends near 0 and 1.
@@ -144,8 +145,10 @@ import TestSupport
 
   /// From +3 rad to −3 rad about x the short way is 0.28 rad through π, not 6 rad through 0.
   @Test func threeDimensionalRotationTakesTheShorterArc() {
-    let a = CATransform3DMakeRotation(3, 1, 0, 0), b = CATransform3DMakeRotation(-3, 1, 0, 0)
-    #expect(Self.close(a.interpolated(to: b, fraction: 0.5), CATransform3DMakeRotation(.pi, 1, 0, 0)))
+    let a = CATransform3DMakeRotation(3, 1, 0, 0)
+    let b = CATransform3DMakeRotation(-3, 1, 0, 0)
+    #expect(
+      Self.close(a.interpolated(to: b, fraction: 0.5), CATransform3DMakeRotation(.pi, 1, 0, 0)))
   }
 
   @Test func slerpFollowsTheShorterArc() {

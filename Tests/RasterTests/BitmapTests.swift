@@ -1,6 +1,7 @@
-import Testing
-@testable import Raster
 import TestSupport
+import Testing
+
+@testable import Raster
 
 @Suite struct BitmapTests {
   @Test(arguments: [(0, 10), (10, 0), (-1, 5), (5, -3), (16385, 1), (1, 16385), (Int.min, Int.max)])
@@ -61,7 +62,9 @@ import TestSupport
     let c = try a.cropped(to: PixelRect(x: 2, y: 2, width: 10, height: 10))
     #expect(c.width == 2 && c.height == 2)
     #expect(c[0, 1] == .white)
-    #expect(throws: RasterError.self) { try a.cropped(to: PixelRect(x: 9, y: 9, width: 1, height: 1)) }
+    #expect(throws: RasterError.self) {
+      try a.cropped(to: PixelRect(x: 9, y: 9, width: 1, height: 1))
+    }
   }
 
   @Test func bytesRoundTrip() throws {
@@ -81,7 +84,10 @@ import TestSupport
   @Test func straightColoursPremultiplyWithOneRounding() {
     let c = RGBAColor(hex: 0xFF3B30, alpha: 0.75).premultiplied()
     #expect(c == PremultipliedRGBA8(r: 191, g: 44, b: 36, a: 191))
-    #expect(RGBAColor(red: .nan, green: 2, blue: -1, alpha: 1).premultiplied() == PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255))
-    #expect(RGBAColor.black.premultiplied(opacity: 0.5) == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 128))
+    #expect(
+      RGBAColor(red: .nan, green: 2, blue: -1, alpha: 1).premultiplied()
+        == PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255))
+    #expect(
+      RGBAColor.black.premultiplied(opacity: 0.5) == PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 128))
   }
 }

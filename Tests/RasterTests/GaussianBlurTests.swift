@@ -1,8 +1,9 @@
 import Foundation
 import Geometry
-import Testing
-@testable import Raster
 import TestSupport
+import Testing
+
+@testable import Raster
 
 @Suite struct GaussianBlurTests {
   @Test(arguments: [0.0, 0.3, 1, 2.5, 12, 36, -4, .nan])
@@ -11,25 +12,37 @@ import TestSupport
     #expect(k.weights.reduce(0, +) == 65536)
     #expect(k.weights == k.weights.reversed())
     #expect(k.weights.count == 2 * k.radius + 1)
-    if sigma > 0 { #expect(k.radius == Int((3 * sigma).rounded(.up))) } else { #expect(k.radius == 0) }
+    if sigma > 0 {
+      #expect(k.radius == Int((3 * sigma).rounded(.up)))
+    } else {
+      #expect(k.radius == 0)
+    }
   }
 
   @Test func theFastBlurEqualsTheReference() {
     var rng = SeededRandom(seed: 41)
     for i in 0..<40 {
-      let w = rng.int(1...24), h = rng.int(1...24)
+      let w = rng.int(1...24)
+      let h = rng.int(1...24)
       var values = [UInt16](repeating: 0, count: w * h)
-      for k in values.indices { values[k] = i % 2 == 0 ? UInt16.random(in: 0...65025, using: &rng) : (rng.int(0...1) == 0 ? 0 : 65025) }
-      let source = ShadowSourceMask(bounds: PixelRect(x: rng.int(-5...5), y: rng.int(-5...5), width: w, height: h), values: values)
+      for k in values.indices {
+        values[k] =
+          i % 2 == 0 ? UInt16.random(in: 0...65025, using: &rng) : (rng.int(0...1) == 0 ? 0 : 65025)
+      }
+      let source = ShadowSourceMask(
+        bounds: PixelRect(x: rng.int(-5...5), y: rng.int(-5...5), width: w, height: h),
+        values: values)
       let kernel = GaussianKernel(sigma: rng.double(0...5))
-      let fast = GaussianBlur.blur(source, kernel: kernel), reference = ReferenceGaussianBlur.blur(source, kernel: kernel)
+      let fast = GaussianBlur.blur(source, kernel: kernel)
+      let reference = ReferenceGaussianBlur.blur(source, kernel: kernel)
       #expect(fast.bounds == reference.bounds)
       #expect(fast.values == reference.values, "case \(i)")
     }
   }
 
   @Test func sigmaZeroIsTheIdentityAtEightBits() {
-    let source = ShadowSourceMask(roundedRect: RoundedRect(rect: CGRect(x: 1.3, y: 2.6, width: 9, height: 7), cornerRadius: 3))
+    let source = ShadowSourceMask(
+      roundedRect: RoundedRect(rect: CGRect(x: 1.3, y: 2.6, width: 9, height: 7), cornerRadius: 3))
     let blurred = GaussianBlur.blur(source, kernel: GaussianKernel(sigma: 0))
     #expect(blurred.bounds == source.bounds)
     // 255·A·B / (255·255) rounded: the 16-bit mask brought back to 8 bits.
@@ -37,10 +50,12 @@ import TestSupport
   }
 
   @Test func aLargeShapeStaysSolidInsideAndConservesItsMass() {
-    let source = ShadowSourceMask(roundedRect: RoundedRect(rect: CGRect(x: 0, y: 0, width: 60, height: 50)))
+    let source = ShadowSourceMask(
+      roundedRect: RoundedRect(rect: CGRect(x: 0, y: 0, width: 60, height: 50)))
     let blurred = GaussianBlur.blur(source, kernel: GaussianKernel(sigma: 3))
     #expect(blurred.referenceCoverage(x: 30, y: 25) == 255)
-    #expect(blurred.referenceCoverage(x: 0, y: 25) > 100 && blurred.referenceCoverage(x: 0, y: 25) < 155)
+    #expect(
+      blurred.referenceCoverage(x: 0, y: 25) > 100 && blurred.referenceCoverage(x: 0, y: 25) < 155)
     let mass = blurred.values.reduce(0) { $0 + Int($1) }
     #expect(abs(Double(mass) / 255 - 3000) < 30)
   }
@@ -65,11 +80,18 @@ import TestSupport
       var a = randomBitmap(&rng, width: 40, height: 32, opaque: true)
       var b = a
       let rr = randomRoundedRect(&rng, width: 40, height: 32)
-      let style = ShadowStyle(color: RGBAColor(red: rng.double(0...1), green: 0, blue: 0.2), opacity: rng.double(0...1), radius: rng.double(0...4))
+      let style = ShadowStyle(
+        color: RGBAColor(red: rng.double(0...1), green: 0, blue: 0.2), opacity: rng.double(0...1),
+        radius: rng.double(0...4))
       let source = ShadowSourceMask(roundedRect: rr.offsetBy(dx: 0, dy: 2))
-      let clips: [any CoverageShape] = i % 2 == 0 ? [RoundedRectShape(randomRoundedRect(&rng, width: 40, height: 32))] : []
-      a.withUnsafeMutablePixelBuffer { DropShadow.draw(source, style: style, clips: clips, into: $0, scratch: RasterScratch()) }
-      b.withUnsafeMutablePixelBuffer { DropShadow.referenceDraw(source, style: style, clips: clips, into: $0) }
+      let clips: [any CoverageShape] =
+        i % 2 == 0 ? [RoundedRectShape(randomRoundedRect(&rng, width: 40, height: 32))] : []
+      a.withUnsafeMutablePixelBuffer {
+        DropShadow.draw(source, style: style, clips: clips, into: $0, scratch: RasterScratch())
+      }
+      b.withUnsafeMutablePixelBuffer {
+        DropShadow.referenceDraw(source, style: style, clips: clips, into: $0)
+      }
       #expect(a == b, "case \(i)")
     }
   }

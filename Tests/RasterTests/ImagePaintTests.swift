@@ -1,9 +1,10 @@
 import CurtainTesting
 import Foundation
 import Geometry
-import Testing
-@testable import Raster
 import TestSupport
+import Testing
+
+@testable import Raster
 
 @Suite struct ImagePaintTests {
   /// The kinds of transform the fast paths specialise for, each with the path it must take.
@@ -111,7 +112,8 @@ import TestSupport
         paint.fetchRow(y: y, x0: -8, count: 30, into: $0.baseAddress!)
       }
       for k in 0..<30 {
-        let ix = min(max(-8 + k - 3, 0), 6), iy = min(max(y + 2, 0), 4)
+        let ix = min(max(-8 + k - 3, 0), 6)
+        let iy = min(max(y + 2, 0), 4)
         #expect(row[k] == image[ix, iy].packed)
       }
     }
@@ -123,7 +125,9 @@ import TestSupport
     image.withUnsafeMutablePixelBuffer { buf in
       for y in 0..<2556 {
         for x in 0..<1179 {
-          let r = UInt32(x * 255 / 1178), g = UInt32(y * 255 / 2555), b = UInt32((x ^ y) & 255)
+          let r = UInt32(x * 255 / 1178)
+          let g = UInt32(y * 255 / 2555)
+          let b = UInt32((x ^ y) & 255)
           buf.row(y)[x] = r | g << 8 | b << 16 | 0xFF00_0000
         }
       }
@@ -259,7 +263,8 @@ func paintMismatches(
       let r = paint.referenceColor(x: x, y: y)
       if row[x - area.minX] != r { bad.append((x, y, row[x - area.minX], r)) }
     }
-    let start = rng.int(area.minX...area.maxX - 1), count = rng.int(1...area.maxX - start)
+    let start = rng.int(area.minX...area.maxX - 1)
+    let count = rng.int(1...area.maxX - start)
     row.withUnsafeMutableBufferPointer {
       paint.fetchRow(y: y, x0: start, count: count, into: $0.baseAddress!)
     }
@@ -273,7 +278,8 @@ func paintMismatches(
 /// The device pixels the image lands on (its in-front corners' bounding box), grown by `margin`
 /// so that clamped edges are compared too, and capped to a test-sized square.
 private func deviceArea(of paint: ImagePaint, margin: Int) -> PixelRect {
-  let w = CGFloat(paint.image.width), h = CGFloat(paint.image.height)
+  let w = CGFloat(paint.image.width)
+  let h = CGFloat(paint.image.height)
   let corners = [(0, 0), (w, 0), (w, h), (0, h)].compactMap { (x, y) -> CGPoint? in
     let p = paint.transform.homogeneous(x: x, y: y)
     return p.w > 0 ? CGPoint(x: p.x / p.w, y: p.y / p.w) : nil
@@ -301,7 +307,8 @@ private func randomTransform(
       CGAffineTransform(translationX: CGFloat(rng.int(-30...30)), y: CGFloat(rng.int(-30...30))))
   case .axisAligned:
     // Fractional translations; sometimes an integer one at a non-unit scale.
-    let sx = scale(&rng), sy = scale(&rng)
+    let sx = scale(&rng)
+    let sy = scale(&rng)
     let fractional = rng.int(0...3) != 0
     let tx = fractional ? rng.double(-20...40) : CGFloat(rng.int(-20...40))
     let ty = fractional ? rng.double(-20...40) : CGFloat(rng.int(-20...40))

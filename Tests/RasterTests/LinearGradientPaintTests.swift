@@ -1,9 +1,10 @@
 import CurtainTesting
 import Foundation
 import Geometry
-import Testing
-@testable import Raster
 import TestSupport
+import Testing
+
+@testable import Raster
 
 @Suite struct LinearGradientPaintTests {
   @Test(arguments: [

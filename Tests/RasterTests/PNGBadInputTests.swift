@@ -1,6 +1,6 @@
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// Corrupt, truncated and foreign bytes are errors with a clear message, never a crash or a hang.
 @Suite struct PNGBadInputTests {

@@ -1,7 +1,7 @@
 import Foundation
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// A second decoder agrees: frames we write decode to the same pixels in ffmpeg.
 @Suite struct PNGFFmpegTests {

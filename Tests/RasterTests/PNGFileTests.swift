@@ -1,7 +1,7 @@
 import Foundation
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// Reading files, and writing them atomically.
 @Suite struct PNGFileTests {

@@ -1,6 +1,6 @@
 import Raster
-import Testing
 import TestSupport
+import Testing
 
 /// Encode → decode gives back the identical premultiplied pixels, for every setting.
 @Suite struct PNGRoundTripTests {

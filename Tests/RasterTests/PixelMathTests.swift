@@ -1,6 +1,7 @@
-import Testing
-@testable import Raster
 import TestSupport
+import Testing
+
+@testable import Raster
 
 @Suite struct PixelMathTests {
   @Test func div255RoundsToNearestForEveryProductOfTwoBytes() {
@@ -24,8 +25,10 @@ import TestSupport
   @Test func sourceOverPackedEqualsTheReference() {
     var rng = SeededRandom(seed: 2)
     for _ in 0..<200_000 {
-      let d = rng.premultipliedPixel(), s = rng.premultipliedPixel()
-      let reference = PremultipliedRGBA8(packed: d).referenceSourceOver(PremultipliedRGBA8(packed: s))
+      let d = rng.premultipliedPixel()
+      let s = rng.premultipliedPixel()
+      let reference = PremultipliedRGBA8(packed: d).referenceSourceOver(
+        PremultipliedRGBA8(packed: s))
       #expect(sourceOverPacked(d, s) == reference.packed)
     }
   }
@@ -33,7 +36,8 @@ import TestSupport
   @Test func sourceOverKeepsColoursPremultiplied() {
     var rng = SeededRandom(seed: 3)
     for _ in 0..<100_000 {
-      let o = PremultipliedRGBA8(packed: sourceOverPacked(rng.premultipliedPixel(), rng.premultipliedPixel()))
+      let o = PremultipliedRGBA8(
+        packed: sourceOverPacked(rng.premultipliedPixel(), rng.premultipliedPixel()))
       #expect(o.r <= o.a && o.g <= o.a && o.b <= o.a)
     }
   }

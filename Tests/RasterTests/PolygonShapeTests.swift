@@ -1,9 +1,10 @@
 import CurtainTesting
 import Foundation
 import Geometry
-import Testing
-@testable import Raster
 import TestSupport
+import Testing
+
+@testable import Raster
 
 @Suite struct PolygonShapeTests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {
@@ -24,7 +25,9 @@ import TestSupport
   func fastRowsAreWithinOneLevelOfTheReference(kind: Kind, cases: Int, seed: UInt64) {
     var rng = SeededRandom(seed: seed)
     let area = PixelRect(x: -12, y: -12, width: 84, height: 84)
-    var compared = 0, offByOne = 0, partial = 0
+    var compared = 0
+    var offByOne = 0
+    var partial = 0
     for n in 0..<cases {
       let shape = randomPolygon(kind, &rng)
       let beyondOne = coverageMismatches(shape, over: area, maxDelta: 1)
@@ -50,7 +53,8 @@ import TestSupport
     for _ in 0..<80 {
       let shape = randomPolygon(.convex, &rng)
       for y in -2..<64 {
-        let start = rng.int(-10...60), count = rng.int(1...40)
+        let start = rng.int(-10...60)
+        let count = rng.int(1...40)
         scratch.reserve(count)
         shape.coverageRow(y: y, x0: start, count: count, into: scratch.coverage, scratch: scratch)
         for k in 0..<count {
@@ -93,10 +97,12 @@ import TestSupport
 
   @Test func aTrianglesPixelAreasSumToItsArea() {
     let points = [SIMD2(3.3, 1.7), SIMD2(41.9, 12.25), SIMD2(17.05, 37.6)]
-    let u = points[1] - points[0], v = points[2] - points[0]
+    let u = points[1] - points[0]
+    let v = points[2] - points[0]
     let exact = abs(u.x * v.y - u.y * v.x) / 2
     let shape = PolygonShape(points: points.map { CGPoint(x: $0.x, y: $0.y) })
-    var areaSum = 0.0, byteSum = 0.0
+    var areaSum = 0.0
+    var byteSum = 0.0
     let scratch = RasterScratch(capacity: 64)
     for y in 0..<40 {
       shape.coverageRow(y: y, x0: 0, count: 50, into: scratch.coverage, scratch: scratch)
@@ -159,9 +165,11 @@ import TestSupport
       let q = h.homogeneous(p)
       return SIMD2(q.x / q.z, q.y / q.z)
     }
-    var worst = 0.0, chords = 0
+    var worst = 0.0
+    var chords = 0
     for i in 0..<outline.count {
-      let p = outline[i], q = outline[(i + 1) % outline.count]
+      let p = outline[i]
+      let q = outline[(i + 1) % outline.count]
       for (centre, r) in corners {
         let onArc = { (s: SIMD2<Double>) in
           abs(((s - centre) * (s - centre)).sum().squareRoot() - r) < 1e-9
@@ -169,10 +177,13 @@ import TestSupport
         guard onArc(p), onArc(q), p != q else { continue }
         chords += 1
         // Distance of arc points between p and q from the device chord.
-        let a = atan2(p.y - centre.y, p.x - centre.x), b = atan2(q.y - centre.y, q.x - centre.x)
+        let a = atan2(p.y - centre.y, p.x - centre.x)
+        let b = atan2(q.y - centre.y, q.x - centre.x)
         var sweep = b - a
         if sweep < -Double.pi { sweep += 2 * Double.pi }
-        let dp = device(p), dq = device(q), chord = dq - dp
+        let dp = device(p)
+        let dq = device(q)
+        let chord = dq - dp
         let length = (chord * chord).sum().squareRoot()
         for k in 1..<8 {
           let angle = a + sweep * Double(k) / 8
@@ -328,17 +339,21 @@ private func fastCoverage(_ shape: PolygonShape, x: Int, y: Int) -> UInt8 {
 private func randomPolygon(
   _ kind: PolygonShapeTests.Kind, _ rng: inout SeededRandom
 ) -> PolygonShape {
-  let cx = rng.double(5...55), cy = rng.double(5...55)
+  let cx = rng.double(5...55)
+  let cy = rng.double(5...55)
   switch kind {
   case .convex, .starShaped:
     // Points at increasing angles round a centre: on an ellipse (convex) or at random radii.
     let n = rng.int(3...12)
-    let rx = rng.double(0.3...35), ry = rng.double(0.3...35), tilt = rng.double(0...Double.pi)
+    let rx = rng.double(0.3...35)
+    let ry = rng.double(0.3...35)
+    let tilt = rng.double(0...Double.pi)
     let angles = (0..<n).map { _ in rng.double(0...(2 * Double.pi)) }.sorted()
     return PolygonShape(
       points: angles.map { a in
         let k = kind == .convex ? 1 : rng.double(0.2...1)
-        let x = k * rx * cos(a), y = k * ry * sin(a)
+        let x = k * rx * cos(a)
+        let y = k * ry * sin(a)
         return CGPoint(x: cx + x * cos(tilt) - y * sin(tilt), y: cy + x * sin(tilt) + y * cos(tilt))
       })
   case .selfIntersecting:

@@ -1,7 +1,8 @@
 import Foundation
 import Geometry
-@testable import Raster
 import TestSupport
+
+@testable import Raster
 
 /// Every pixel where a shape's fast rows differ from its per-pixel reference, over `area`.
 func coverageMismatches(
@@ -11,9 +12,11 @@ func coverageMismatches(
   var bad: [(Int, Int, UInt8, UInt8)] = []
   for y in area.minY..<area.maxY {
     scratch.reserve(area.width)
-    shape.coverageRow(y: y, x0: area.minX, count: area.width, into: scratch.coverage, scratch: scratch)
+    shape.coverageRow(
+      y: y, x0: area.minX, count: area.width, into: scratch.coverage, scratch: scratch)
     for x in area.minX..<area.maxX {
-      let f = scratch.coverage[x - area.minX], r = shape.referenceCoverage(x: x, y: y)
+      let f = scratch.coverage[x - area.minX]
+      let r = shape.referenceCoverage(x: x, y: y)
       if abs(Int(f) - Int(r)) > maxDelta { bad.append((x, y, f, r)) }
     }
     // The row extent must agree with the pixels: zero outside, constant inside the interior.
@@ -29,9 +32,12 @@ func coverageMismatches(
 }
 
 /// A random rounded rectangle inside `w × h`, with fractional edges and per-corner radii.
-func randomRoundedRect(_ rng: inout SeededRandom, width w: Double, height h: Double) -> RoundedRect {
-  let x = rng.double(-10...(w - 5)), y = rng.double(-10...(h - 5))
-  let rw = rng.double(0.2...(w * 0.8)), rh = rng.double(0.2...(h * 0.8))
+func randomRoundedRect(_ rng: inout SeededRandom, width w: Double, height h: Double) -> RoundedRect
+{
+  let x = rng.double(-10...(w - 5))
+  let y = rng.double(-10...(h - 5))
+  let rw = rng.double(0.2...(w * 0.8))
+  let rh = rng.double(0.2...(h * 0.8))
   func radius(_ rng: inout SeededRandom) -> CGFloat {
     switch rng.int(0...3) {
     case 0: return 0
@@ -40,15 +46,20 @@ func randomRoundedRect(_ rng: inout SeededRandom, width w: Double, height h: Dou
     }
   }
   let radii = CornerRadii(
-    topLeft: radius(&rng), topRight: radius(&rng), bottomRight: radius(&rng), bottomLeft: radius(&rng))
+    topLeft: radius(&rng), topRight: radius(&rng), bottomRight: radius(&rng),
+    bottomLeft: radius(&rng))
   return RoundedRect(rect: CGRect(x: x, y: y, width: rw, height: rh), radii: radii)
 }
 
 /// A bitmap of random premultiplied pixels.
-func randomBitmap(_ rng: inout SeededRandom, width: Int, height: Int, opaque: Bool = false) -> PremultipliedRGBA8Bitmap {
+func randomBitmap(_ rng: inout SeededRandom, width: Int, height: Int, opaque: Bool = false)
+  -> PremultipliedRGBA8Bitmap
+{
   var b = try! PremultipliedRGBA8Bitmap(width: width, height: height)
   b.withUnsafeMutablePixelBuffer { buf in
-    for y in 0..<height { for x in 0..<width { buf.row(y)[x] = rng.premultipliedPixel(opaque: opaque) } }
+    for y in 0..<height {
+      for x in 0..<width { buf.row(y)[x] = rng.premultipliedPixel(opaque: opaque) }
+    }
   }
   return b
 }

@@ -1,9 +1,9 @@
 import Foundation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Raster
-import TestSupport
 
 /// The separable rounded-rect shadow against the 2-D blur of the shadow's mask.
 @Suite struct RoundedRectShadowShapeTests {

@@ -1,9 +1,9 @@
 import Foundation
 import Geometry
+import TestSupport
 import Testing
 
 @testable import Raster
-import TestSupport
 
 /// Tight row spans (RowSpans) against the per-pixel definitions of the shapes that make them.
 @Suite struct RowSpansTests {

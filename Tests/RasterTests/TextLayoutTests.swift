@@ -1,6 +1,7 @@
 import CurtainTesting
 import Foundation
 import Testing
+
 @testable import Raster
 
 /// Text: DejaVu Sans read with FreeType, lines broken to fit, glyphs drawn as coverage.
@@ -23,7 +24,8 @@ import Testing
   @Test func aLineIsTheSumOfItsAdvancesWithoutTrailingSpaces() {
     let one = TextLayout("Hi", face: face, size: 17)
     let spaced = TextLayout("Hi   ", face: face, size: 17)
-    let sum = "Hi".unicodeScalars.map { face.advance(of: face.glyph(for: $0), size: 17) }.reduce(0, +)
+    let sum = "Hi".unicodeScalars.map { face.advance(of: face.glyph(for: $0), size: 17) }.reduce(
+      0, +)
     #expect(one.lines.count == 1)
     #expect(one.lines[0].width64 == sum)
     #expect(spaced.lines[0].width64 == sum)
@@ -37,7 +39,8 @@ import Testing
     #expect(wrapped.lines.count >= 2)
     for line in wrapped.lines { #expect(line.width <= full / 2) }
     // Every glyph is kept, in order: the lines joined are the text.
-    #expect(wrapped.lines.flatMap(\.glyphs) == TextLayout(text, face: face, size: 17).lines[0].glyphs)
+    #expect(
+      wrapped.lines.flatMap(\.glyphs) == TextLayout(text, face: face, size: 17).lines[0].glyphs)
     // No line starts with a space: the spaces at a break end the line above.
     let space = face.glyph(for: " ")
     for line in wrapped.lines { #expect(line.glyphs.first != space) }
@@ -67,7 +70,9 @@ import Testing
     #expect(one.lines[0].glyphs.last == ellipsis)
     #expect(one.lines[0].width <= 120)
     // Text that fits is left alone.
-    #expect(TextLayout("Fits", face: face, size: 13, maxWidth: 120, maxLines: 1).lines[0].glyphs.last != ellipsis)
+    #expect(
+      TextLayout("Fits", face: face, size: 13, maxWidth: 120, maxLines: 1).lines[0].glyphs.last
+        != ellipsis)
   }
 
   @Test func aMissingFontSaysWhatToInstall() {
@@ -103,9 +108,12 @@ import Testing
     let bold = try SystemFonts.face(bold: true)
     TextLayout("Delete Photo?", face: bold, size: 22).draw(
       into: &b, x: 0, top: 4, width: 240, alignment: .center, color: .black)
-    TextLayout("This photo will be deleted from all your devices.", face: face, size: 15, maxWidth: 220)
-      .draw(into: &b, x: 10, top: 32, width: 220, alignment: .center,
-            color: RGBAColor(hex: 0x007AFF).premultiplied())
+    TextLayout(
+      "This photo will be deleted from all your devices.", face: face, size: 15, maxWidth: 220
+    )
+    .draw(
+      into: &b, x: 10, top: 32, width: 220, alignment: .center,
+      color: RGBAColor(hex: 0x007AFF).premultiplied())
     assertGolden(b)
   }
 }

@@ -29,7 +29,9 @@ import Testing
       #expect(!sample.summary.contains("\n") && sample.summary.count <= 100, "\(sample.name)")
       #expect(sample.source != nil, "\(sample.name)")
       // An iPhone 15 Pro, unless the film is about an iPad.
-      #expect(sample.film.device == (sample.summary.contains("iPad") ? .iPadPro11 : .iPhone15Pro), "\(sample.name)")
+      #expect(
+        sample.film.device == (sample.summary.contains("iPad") ? .iPadPro11 : .iPhone15Pro),
+        "\(sample.name)")
     }
   }
 

@@ -63,7 +63,9 @@ final class CompositorCache: Sendable {
       if s.corners.values.contains(where: { $0.used < keep }) {
         s.corners = s.corners.filter { $0.value.used >= keep }
       }
-      if s.seen.values.contains(where: { $0 < keep }) { s.seen = s.seen.filter { $0.value >= keep } }
+      if s.seen.values.contains(where: { $0 < keep }) {
+        s.seen = s.seen.filter { $0.value >= keep }
+      }
       return s.generation
     }
   }

@@ -21,7 +21,8 @@ extension SpanBandPainter {
     let x1 = Int(r.x1)
     let interior = Int(table[ix0] &>> 1)
     if interior &- s0 == ix0 &- x0 {
-      blendEdgeLanes(row.left, count: ix0 &- x0, color: color, opacity: opacity, into: segments + s0)
+      blendEdgeLanes(
+        row.left, count: ix0 &- x0, color: color, opacity: opacity, into: segments + s0)
     } else {
       blendEdgePixels(row.left, from: x0, to: ix0, slot: s0, color: color, opacity: opacity)
     }
@@ -30,7 +31,8 @@ extension SpanBandPainter {
       Self.blend(r.source, into: segments + interior, count: e &- interior)
     }
     if Int(table[x1] &>> 1) &- e == x1 &- ix1 {
-      blendEdgeLanes(row.right, count: x1 &- ix1, color: color, opacity: opacity, into: segments + e)
+      blendEdgeLanes(
+        row.right, count: x1 &- ix1, color: color, opacity: opacity, into: segments + e)
     } else {
       blendEdgePixels(row.right, from: ix1, to: x1, slot: e, color: color, opacity: opacity)
     }

@@ -83,7 +83,8 @@ struct SpanBandPainter {
     frame.withViews { views in
       let painter = SpanBandPainter(
         frame: frame, views: views, scratch: scratch, buffer: buffer, layers: layers,
-        groupCount: frame.groups.count, rowChanges: rowChanges, lo: frame.area.minX, hi: frame.area.maxX, bits: ColumnBits(words: scratch.bits),
+        groupCount: frame.groups.count, rowChanges: rowChanges, lo: frame.area.minX,
+        hi: frame.area.maxX, bits: ColumnBits(words: scratch.bits),
         dirty: ColumnBits(words: scratch.dirty),
         slots: SegmentSlots(
           starts: scratch.starts, base: scratch.base, start: scratch.segmentStart,

@@ -34,12 +34,16 @@ import Foundation
     }
     let mode = alert?.layoutMode ?? .alert
     if let frame = layout.titleFrame {
-      addSubview(Self.label(alert?.title, frame: frame, font: AlertLayout.titleFont(mode),
-        color: mode == .alert ? .label : .secondaryLabel, lines: 0))
+      addSubview(
+        Self.label(
+          alert?.title, frame: frame, font: AlertLayout.titleFont(mode),
+          color: mode == .alert ? .label : .secondaryLabel, lines: 0))
     }
     if let frame = layout.messageFrame {
-      addSubview(Self.label(alert?.message, frame: frame, font: AlertLayout.messageFont,
-        color: mode == .alert ? .label : .secondaryLabel, lines: 0))
+      addSubview(
+        Self.label(
+          alert?.message, frame: frame, font: AlertLayout.messageFont,
+          color: mode == .alert ? .label : .secondaryLabel, lines: 0))
     }
     for row in layout.rows {
       let button = UIView(frame: row.frame)
@@ -47,14 +51,18 @@ import Foundation
       if let action = alert?.actions[index] {
         // Titles in the tint colour (red when destructive, grey when disabled), one line,
         // 8 points in from the button's sides.
-        let color: UIColor = !action.isEnabled ? .secondaryLabel : action.style == .destructive ? .systemRed : .systemBlue
-        button.addSubview(Self.label(
-          action.title, frame: CGRect(origin: .zero, size: row.frame.size).insetBy(dx: 8, dy: 0),
-          font: AlertLayout.actionFont(mode, style: action.style), color: color, lines: 1))
+        let color: UIColor =
+          !action.isEnabled
+          ? .secondaryLabel : action.style == .destructive ? .systemRed : .systemBlue
+        button.addSubview(
+          Self.label(
+            action.title, frame: CGRect(origin: .zero, size: row.frame.size).insetBy(dx: 8, dy: 0),
+            font: AlertLayout.actionFont(mode, style: action.style), color: color, lines: 1))
       }
-      button.addGestureRecognizer(UITapGestureRecognizer.system(handler: { [weak self] r in
-        if r.state == .ended { self?.alert?.choose(actionAt: index) }
-      }))
+      button.addGestureRecognizer(
+        UITapGestureRecognizer.system(handler: { [weak self] r in
+          if r.state == .ended { self?.alert?.choose(actionAt: index) }
+        }))
       addSubview(button)
       buttons.append((button, index))
     }
@@ -67,7 +75,9 @@ import Foundation
   }
 
   /// A centred label.
-  private static func label(_ text: String?, frame: CGRect, font: UIFont, color: UIColor, lines: Int) -> UILabel {
+  private static func label(
+    _ text: String?, frame: CGRect, font: UIFont, color: UIColor, lines: Int
+  ) -> UILabel {
     let label = UILabel(frame: frame)
     label.text = text
     label.font = font

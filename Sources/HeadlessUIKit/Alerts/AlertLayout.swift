@@ -57,12 +57,14 @@ struct AlertLayout: Equatable {
   ///   - width: The view's width (``alertWidth`` for an alert).
   ///   - hairline: One device pixel, in points.
   init(
-    mode: Mode, title: String?, message: String?, styles: [UIAlertAction.Style], width: CGFloat, hairline: CGFloat
+    mode: Mode, title: String?, message: String?, styles: [UIAlertAction.Style], width: CGFloat,
+    hairline: CGFloat
   ) {
     let cancel = styles.firstIndex(of: .cancel)
     let others = styles.indices.filter { $0 != cancel }
     let scale = 1 / hairline
-    let header = Self.headerHeight(mode: mode, title: title, message: message, width: width, scale: scale)
+    let header = Self.headerHeight(
+      mode: mode, title: title, message: message, width: width, scale: scale)
     var rows: [Row] = []
     var separators: [CGRect] = []
     var groups: [CGRect] = []
@@ -71,7 +73,9 @@ struct AlertLayout: Equatable {
     func stack(_ actions: [Int], from top: CGFloat, rowHeight: CGFloat) -> CGFloat {
       var y = top
       for a in actions {
-        if y > 0 || top > 0 { separators.append(CGRect(x: 0, y: y, width: width, height: hairline)) }
+        if y > 0 || top > 0 {
+          separators.append(CGRect(x: 0, y: y, width: width, height: hairline))
+        }
         rows.append(Row(action: a, frame: CGRect(x: 0, y: y, width: width, height: rowHeight)))
         y += rowHeight
       }
@@ -86,12 +90,20 @@ struct AlertLayout: Equatable {
         let h = Self.alertRowHeight
         if header > 0 { separators.append(CGRect(x: 0, y: header, width: width, height: hairline)) }
         separators.append(CGRect(x: (width / 2).rounded(), y: header, width: hairline, height: h))
-        rows.append(Row(action: order[0], frame: CGRect(x: 0, y: header, width: (width / 2).rounded(), height: h)))
         rows.append(
-          Row(action: order[1], frame: CGRect(x: (width / 2).rounded(), y: header, width: width - (width / 2).rounded(), height: h)))
+          Row(
+            action: order[0],
+            frame: CGRect(x: 0, y: header, width: (width / 2).rounded(), height: h)))
+        rows.append(
+          Row(
+            action: order[1],
+            frame: CGRect(
+              x: (width / 2).rounded(), y: header, width: width - (width / 2).rounded(), height: h))
+        )
         height = header + h
       } else {
-        height = stack(others + (cancel.map { [$0] } ?? []), from: header, rowHeight: Self.alertRowHeight)
+        height = stack(
+          others + (cancel.map { [$0] } ?? []), from: header, rowHeight: Self.alertRowHeight)
       }
       groups = [CGRect(x: 0, y: 0, width: width, height: height)]
     case .sheet:
@@ -99,7 +111,9 @@ struct AlertLayout: Equatable {
       if height > 0 { groups.append(CGRect(x: 0, y: 0, width: width, height: height)) }
       if let cancel {
         let top = height > 0 ? height + Self.sheetGap : 0
-        rows.append(Row(action: cancel, frame: CGRect(x: 0, y: top, width: width, height: Self.sheetRowHeight)))
+        rows.append(
+          Row(
+            action: cancel, frame: CGRect(x: 0, y: top, width: width, height: Self.sheetRowHeight)))
         groups.append(CGRect(x: 0, y: top, width: width, height: Self.sheetRowHeight))
         height = top + Self.sheetRowHeight
       }
@@ -107,7 +121,8 @@ struct AlertLayout: Equatable {
       height = stack(others, from: header, rowHeight: Self.sheetRowHeight)
     }
     size = CGSize(width: width, height: height)
-    (titleFrame, messageFrame) = Self.textFrames(mode: mode, title: title, message: message, width: width, scale: scale)
+    (titleFrame, messageFrame) = Self.textFrames(
+      mode: mode, title: title, message: message, width: width, scale: scale)
     self.groups = groups
     self.rows = rows
     self.separators = separators
@@ -127,7 +142,9 @@ struct AlertLayout: Equatable {
   /// The room the title and message take above the buttons: §6.2's baselines for an alert (the
   /// first 36 points below the top, the message's 20 below the title's, 24 points below the last
   /// to the buttons; lines of 22 and 18 points), 14-point margins and 18-point lines for a sheet.
-  static func headerHeight(mode: Mode, title: String?, message: String?, width: CGFloat, scale: CGFloat) -> CGFloat {
+  static func headerHeight(
+    mode: Mode, title: String?, message: String?, width: CGFloat, scale: CGFloat
+  ) -> CGFloat {
     let text = width - 32
     let titleLines = lines(title, font: titleFont(mode), width: text, scale: scale)
     let messageLines = lines(message, font: messageFont, width: text, scale: scale)
@@ -154,7 +171,8 @@ struct AlertLayout: Equatable {
     let titleLines = lines(title, font: tf, width: text, scale: scale)
     let messageLines = lines(message, font: messageFont, width: text, scale: scale)
     func frame(baseline: CGFloat, font: UIFont, lines: Int) -> CGRect {
-      CGRect(x: 16, y: baseline - font.ascender, width: text, height: CGFloat(lines) * font.lineHeight)
+      CGRect(
+        x: 16, y: baseline - font.ascender, width: text, height: CGFloat(lines) * font.lineHeight)
     }
     var titleFrame: CGRect?
     var messageFrame: CGRect?

@@ -29,7 +29,9 @@ import Foundation
     dimmingView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     dimmingView.alpha = 0
     container.insertSubview(dimmingView, at: 0)
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 1 })
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 1
+    })
   }
 
   override func presentationTransitionDidEnd(_ completed: Bool) {
@@ -37,7 +39,9 @@ import Foundation
   }
 
   override func dismissalTransitionWillBegin() {
-    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 })
+    presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+      self.dimmingView.alpha = 0
+    })
   }
 
   override func dismissalTransitionDidEnd(_ completed: Bool) {
@@ -46,7 +50,9 @@ import Foundation
 
   /// After a change of size (a rotation) the alert moves to its new place.
   override func containerViewWillLayoutSubviews() {
-    guard let container = containerView, presentedViewController.activeTransition == nil else { return }
+    guard let container = containerView, presentedViewController.activeTransition == nil else {
+      return
+    }
     presentedView?.frame = alertFrame(in: container)
   }
 }
@@ -59,7 +65,9 @@ import Foundation
     let scale = max(1, container.traitCollection.displayScale)
     // Centred, on the device's pixel grid.
     func snap(_ v: CGFloat) -> CGFloat { (v * scale).rounded() / scale }
-    return CGRect(x: snap((b.width - size.width) / 2), y: snap((b.height - size.height) / 2), width: size.width, height: size.height)
+    return CGRect(
+      x: snap((b.width - size.width) / 2), y: snap((b.height - size.height) / 2), width: size.width,
+      height: size.height)
   }
 }
 
@@ -71,13 +79,16 @@ import Foundation
     let b = container.bounds
     let size = alert?.prepareLayout(.sheet, containerWidth: min(b.width, b.height)) ?? .zero
     let bottom = max(container.safeAreaInsets.bottom, 8)
-    return CGRect(x: ((b.width - size.width) / 2).rounded(), y: b.height - bottom - size.height, width: size.width, height: size.height)
+    return CGRect(
+      x: ((b.width - size.width) / 2).rounded(), y: b.height - bottom - size.height,
+      width: size.width, height: size.height)
   }
 
   override func presentationTransitionWillBegin() {
     super.presentationTransitionWillBegin()
-    dimmingView.addGestureRecognizer(UITapGestureRecognizer.system(handler: { [weak self] r in
-      if r.state == .ended { self?.alert?.chooseCancel() }
-    }))
+    dimmingView.addGestureRecognizer(
+      UITapGestureRecognizer.system(handler: { [weak self] r in
+        if r.state == .ended { self?.alert?.chooseCancel() }
+      }))
   }
 }

@@ -5,22 +5,27 @@ import Foundation
 /// action sheet shown as a popover gets neither: the popover machinery presents it.
 @MainActor final class AlertTransitioning: UIViewControllerTransitioningDelegate, UIKitOwned {
   func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
   ) -> UIPresentationController? {
     guard let alert = presented as? UIAlertController else { return nil }
     return alert.preferredStyle == .alert
       ? AlertPresentationController(presentedViewController: presented, presenting: presenting)
-      : ActionSheetPresentationController(presentedViewController: presented, presenting: presenting)
+      : ActionSheetPresentationController(
+        presentedViewController: presented, presenting: presenting)
   }
 
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
-    guard let alert = presented as? UIAlertController, alert.modalPresentationStyle == .custom else { return nil }
+    guard let alert = presented as? UIAlertController, alert.modalPresentationStyle == .custom
+    else { return nil }
     return Self.animator(for: alert)
   }
 
-  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
     guard let alert = dismissed as? UIAlertController,
       alert.presentationController is AlertDimmingPresentationController
     else { return nil }
@@ -29,7 +34,8 @@ import Foundation
 
   /// An alert scales and fades; an action sheet slides up like `coverVertical`.
   static func animator(for alert: UIAlertController) -> UIViewControllerAnimatedTransitioning {
-    alert.preferredStyle == .alert ? AlertAnimator() : BuiltinTransitionAnimator(style: .coverVertical)
+    alert.preferredStyle == .alert
+      ? AlertAnimator() : BuiltinTransitionAnimator(style: .coverVertical)
   }
 }
 
@@ -40,14 +46,18 @@ import Foundation
   static let duration: TimeInterval = 0.404
   static let initialScale: CGFloat = 1.2
 
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
     Self.duration
   }
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
     guard let t = ctx as? PresentationTransition else { return }
     let presenting = t.kind == .presentation
-    guard let view = t.viewToAnimate(place: { $0.frame = ctx.finalFrame(for: t.presented) }) else { return }
+    guard let view = t.viewToAnimate(place: { $0.frame = ctx.finalFrame(for: t.presented) }) else {
+      return
+    }
     if presenting {
       view.transform = CGAffineTransform(scaleX: Self.initialScale, y: Self.initialScale)
       view.alpha = 0

@@ -62,7 +62,8 @@ import Foundation
   open func addAction(_ action: UIAlertAction) {
     if action.style == .cancel, actions.contains(where: { $0.style == .cancel }) {
       Stage.current?.raise(
-        .internalInconsistency("UIAlertController can only have one action with a style of UIAlertActionStyleCancel"))
+        .internalInconsistency(
+          "UIAlertController can only have one action with a style of UIAlertActionStyleCancel"))
       return
     }
     actions.append(action)
@@ -78,7 +79,8 @@ import Foundation
   /// Whether the running stage's screen is regular in width now (an iPad, a large iPhone in
   /// landscape).
   static var isRegularWidth: Bool {
-    (Stage.current?.window.traitCollection ?? UIScreen.main.traitCollection).horizontalSizeClass == .regular
+    (Stage.current?.window.traitCollection ?? UIScreen.main.traitCollection).horizontalSizeClass
+      == .regular
   }
 
   open override func loadView() {
@@ -104,7 +106,8 @@ import Foundation
     let hairline = 1 / max(1, traitCollection.displayScale)
     layoutMode = mode
     let layout = AlertLayout(
-      mode: mode, title: title, message: message, styles: actions.map(\.style), width: width, hairline: hairline)
+      mode: mode, title: title, message: message, styles: actions.map(\.style), width: width,
+      hairline: hairline)
     contentView?.layout = layout
     if mode == .popover { preferredContentSize = layout.size }
     view.backgroundColor = nil
@@ -118,14 +121,16 @@ import Foundation
       presentingViewController != nil
     else { return }
     let action = actions[index]
-    performDismissal(animated: true, completion: {
-      guard let handler = action.handler else { return }
-      if let trace = Stage.current?.trace {
-        trace.call(action, "handler(\"\(action.title ?? "")\")") { handler(action) }
-      } else {
-        handler(action)
-      }
-    }, completionIsUIKits: true)
+    performDismissal(
+      animated: true,
+      completion: {
+        guard let handler = action.handler else { return }
+        if let trace = Stage.current?.trace {
+          trace.call(action, "handler(\"\(action.title ?? "")\")") { handler(action) }
+        } else {
+          handler(action)
+        }
+      }, completionIsUIKits: true)
   }
 
   /// A tap outside: the cancel action, if there is one.

@@ -49,7 +49,9 @@ extension UIView {
       animatesInBlocks(key)
     else { return nil }
     let now = layer.localTime(atGlobalTime: timeline.now)
-    guard let presentation = layer.presentationState(atLocalTime: now).value(forKeyPath: key) else { return nil }
+    guard let presentation = layer.presentationState(atLocalTime: now).value(forKeyPath: key) else {
+      return nil
+    }
     switch context {
     case .disabled:
       return nil
@@ -63,7 +65,8 @@ extension UIView {
   /// The animation a block adds for one property: from its current presentation value to the
   /// new model value, with the block's timing.
   static func makeAnimation(
-    _ block: ViewAnimationBlock, keyPath: String, from: AnimatableValue, layer: CALayer, layerTime: Double
+    _ block: ViewAnimationBlock, keyPath: String, from: AnimatableValue, layer: CALayer,
+    layerTime: Double
   ) -> CABasicAnimation {
     let animation: CABasicAnimation
     switch block.pacing {
@@ -104,38 +107,51 @@ extension UIView {
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    runBlock(duration: duration, delay: delay, options: options, pacing: nil, animations: animations, completion: completion)
+    runBlock(
+      duration: duration, delay: delay, options: options, pacing: nil, animations: animations,
+      completion: completion)
   }
 
   /// `animate(withDuration:delay:options:animations:completion:)` with no delay and default
   /// options.
   public class func animate(
-    withDuration duration: TimeInterval, animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
+    withDuration duration: TimeInterval, animations: @escaping () -> Void,
+    completion: ((Bool) -> Void)? = nil
   ) {
-    animate(withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
+    animate(
+      withDuration: duration, delay: 0, options: [], animations: animations, completion: completion)
   }
 
   /// Animates with a spring: `dampingRatio` 0…1 (1 comes to rest without overshoot) and
   /// `velocity` in units of the whole change per second, tuned so the motion settles within
   /// `duration` (UIKit's mapping; see `Spring(animationDuration:dampingRatio:initialVelocity:)`).
   public class func animate(
-    withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping dampingRatio: CGFloat,
+    withDuration duration: TimeInterval, delay: TimeInterval,
+    usingSpringWithDamping dampingRatio: CGFloat,
     initialSpringVelocity velocity: CGFloat, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil
   ) {
-    let spring = Spring(animationDuration: duration, dampingRatio: Double(dampingRatio), initialVelocity: Double(velocity))
-    runBlock(duration: duration, delay: delay, options: options, pacing: .spring(spring), animations: animations, completion: completion)
+    let spring = Spring(
+      animationDuration: duration, dampingRatio: Double(dampingRatio),
+      initialVelocity: Double(velocity))
+    runBlock(
+      duration: duration, delay: delay, options: options, pacing: .spring(spring),
+      animations: animations, completion: completion)
   }
 
   /// iOS 17's spring animation: a perceptual `duration` and a `bounce` (−1…1).
   public class func animate(
-    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0, initialSpringVelocity: CGFloat = 0,
+    springDuration duration: TimeInterval = 0.5, bounce: CGFloat = 0,
+    initialSpringVelocity: CGFloat = 0,
     delay: TimeInterval = 0, options: AnimationOptions = [], animations: @escaping () -> Void,
     completion: ((Bool) -> Void)? = nil
   ) {
-    let spring = Spring(perceptualDuration: duration, bounce: Double(bounce), initialVelocity: Double(initialSpringVelocity))
+    let spring = Spring(
+      perceptualDuration: duration, bounce: Double(bounce),
+      initialVelocity: Double(initialSpringVelocity))
     runBlock(
-      duration: spring.settlingDuration, delay: delay, options: options, pacing: .spring(spring), animations: animations,
+      duration: spring.settlingDuration, delay: delay, options: options, pacing: .spring(spring),
+      animations: animations,
       completion: completion)
   }
 
@@ -157,7 +173,8 @@ extension UIView {
   public class var areAnimationsEnabled: Bool { true }
 
   static func runBlock(
-    duration: TimeInterval, delay: TimeInterval, options: AnimationOptions, pacing requested: ViewAnimationBlock.Pacing?,
+    duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,
+    pacing requested: ViewAnimationBlock.Pacing?,
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
     let group = AnimationCompletionGroup(completion)
@@ -167,28 +184,37 @@ extension UIView {
       return
     }
     var block = ViewAnimationBlock(
-      duration: duration, delay: max(0, delay), options: options, pacing: pacing(for: options, requested), group: group)
+      duration: duration, delay: max(0, delay), options: options,
+      pacing: pacing(for: options, requested), group: group)
     // Nested blocks inherit the outer block's duration and curve unless told otherwise.
     if case let .block(outer)? = timeline.viewAnimationContexts.last {
       if !options.contains(.overrideInheritedDuration) { block.duration = outer.duration }
-      if !options.contains(.overrideInheritedCurve) && requested == nil { block.pacing = outer.pacing }
+      if !options.contains(.overrideInheritedCurve) && requested == nil {
+        block.pacing = outer.pacing
+      }
     }
     // The private curve 7 is UIKit's default spring, run for its own 0.5 s.
     if options.curveRawValue == 7 { block.duration = SystemSpringCurve.animationDuration }
-    if let transition = timeline.capturingTransition, transition.capturedBlock == nil { transition.capturedBlock = block }
+    if let transition = timeline.capturingTransition, transition.capturedBlock == nil {
+      transition.capturedBlock = block
+    }
     if block.duration <= 0 {
       performWithoutAnimation(animations)
     } else {
       timeline.viewAnimationContexts.append(.block(block))
       animations()
       timeline.viewAnimationContexts.removeLast()
-      if options.contains(.layoutSubviews) { timeline.committedRoots.forEach { $0.layer?.layoutIfNeeded() } }
+      if options.contains(.layoutSubviews) {
+        for root in timeline.committedRoots { root.layer?.layoutIfNeeded() }
+      }
     }
     group.seal()
   }
 
   /// The pacing for the options' curve bits, unless a spring was asked for.
-  static func pacing(for options: AnimationOptions, _ requested: ViewAnimationBlock.Pacing?) -> ViewAnimationBlock.Pacing {
+  static func pacing(for options: AnimationOptions, _ requested: ViewAnimationBlock.Pacing?)
+    -> ViewAnimationBlock.Pacing
+  {
     if let requested { return requested }
     switch options.curveRawValue {
     case 7: return .spring(SystemSpringCurve.spring)

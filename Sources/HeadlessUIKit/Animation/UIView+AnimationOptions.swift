@@ -45,6 +45,7 @@ extension UIView {
 
   /// The four public animation curves.
   public enum AnimationCurve: Int, Sendable {
-    case easeInOut = 0, easeIn, easeOut, linear
+    case easeInOut = 0
+    case easeIn, easeOut, linear
   }
 }

@@ -96,7 +96,7 @@ extension UIView {
     animations()
     if options.contains(.layoutSubviews) {
       // Layout joins the animation, over the whole duration, as the option promises.
-      timeline.committedRoots.forEach { $0.layer?.layoutIfNeeded() }
+      for root in timeline.committedRoots { root.layer?.layoutIfNeeded() }
     }
     recorder.endKeyframe(start: 0, duration: 1)
     timeline.viewAnimationContexts.removeLast()

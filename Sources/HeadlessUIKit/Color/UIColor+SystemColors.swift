@@ -23,8 +23,12 @@ extension UIColor {
 
   /// A dynamic system colour; `name` is UIKit's without its `Color` suffix (`"systemRed"` for
   /// `systemRedColor`).
-  private static func system(_ name: String, _ light: UIColor, _ dark: UIColor, elevated: UIColor? = nil) -> UIColor {
-    UIColor(systemName: name.hasSuffix("Color") ? name : name + "Color", light: light, dark: dark, elevatedDark: elevated)
+  private static func system(
+    _ name: String, _ light: UIColor, _ dark: UIColor, elevated: UIColor? = nil
+  ) -> UIColor {
+    UIColor(
+      systemName: name.hasSuffix("Color") ? name : name + "Color", light: light, dark: dark,
+      elevatedDark: elevated)
   }
 
   // MARK: - Fixed colours
@@ -167,9 +171,11 @@ extension UIColor {
     "systemGroupedBackground", srgb(242, 242, 247), srgb(0, 0, 0), elevated: srgb(28, 28, 30))
   /// Content on the grouped background. Light white, dark 28/28/30 (elevated 44/44/46).
   public static let secondarySystemGroupedBackground = system(
-    "secondarySystemGroupedBackground", srgb(255, 255, 255), srgb(28, 28, 30), elevated: srgb(44, 44, 46))
+    "secondarySystemGroupedBackground", srgb(255, 255, 255), srgb(28, 28, 30),
+    elevated: srgb(44, 44, 46))
   /// Content on secondary grouped backgrounds. Light 242/242/247, dark 44/44/46 (elevated
   /// 58/58/60).
   public static let tertiarySystemGroupedBackground = system(
-    "tertiarySystemGroupedBackground", srgb(242, 242, 247), srgb(44, 44, 46), elevated: srgb(58, 58, 60))
+    "tertiarySystemGroupedBackground", srgb(242, 242, 247), srgb(44, 44, 46),
+    elevated: srgb(58, 58, 60))
 }

@@ -110,7 +110,8 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// A dynamic colour with one variant per appearance (how UIKit's system colours behave), and
   /// for the backgrounds a lighter dark variant at the elevated level (sheets, popovers).
-  convenience init(systemName: String, light: UIColor, dark: UIColor, elevatedDark: UIColor? = nil) {
+  convenience init(systemName: String, light: UIColor, dark: UIColor, elevatedDark: UIColor? = nil)
+  {
     let elevated = elevatedDark ?? dark
     self.init(
       storage: .dynamic { traits in

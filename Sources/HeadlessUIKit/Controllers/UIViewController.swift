@@ -148,7 +148,9 @@ import Foundation
       return
     }
     if shouldAutomaticallyForwardAppearanceMethods {
-      for c in appearanceForwardingTargets(appearing: appearanceState == .appeared) { c.endAppearanceTransition() }
+      for c in appearanceForwardingTargets(appearing: appearanceState == .appeared) {
+        c.endAppearanceTransition()
+      }
     }
   }
 
@@ -238,7 +240,9 @@ import Foundation
 
   /// The controller this one presents, or that an ancestor presents (a child of a navigation
   /// controller sees what the navigation controller presented for it), as in UIKit.
-  public var presentedViewController: UIViewController? { _presentedViewController ?? parent?.presentedViewController }
+  public var presentedViewController: UIViewController? {
+    _presentedViewController ?? parent?.presentedViewController
+  }
   /// The controller this very controller presents.
   var _presentedViewController: UIViewController?
   weak var _presentingViewController: UIViewController?
@@ -248,7 +252,10 @@ import Foundation
 
   /// Presents a controller modally: the presentation machinery runs the transitioning
   /// delegate's objects (or UIKit's built-in ones) and calls everything in UIKit's order.
-  open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+  open func present(
+    _ viewControllerToPresent: UIViewController, animated flag: Bool,
+    completion: (() -> Void)? = nil
+  ) {
     performPresentation(viewControllerToPresent, animated: flag, completion: completion)
   }
 
@@ -258,15 +265,23 @@ import Foundation
   }
 
   /// The container is about to change size. Default: nothing.
-  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {}
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {}
   /// The traits are about to change. Default: nothing.
-  open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+  ) {}
   /// A child's preferred content size changed. Default: nothing.
   open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
   /// A child's fitting size changed. Default: nothing.
-  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
+  {}
   /// The size to give a child. Default: the parent size.
-  open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+  open func size(
+    forChildContentContainer container: UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
     parentSize
   }
 
@@ -279,7 +294,8 @@ import Foundation
   /// The traits in effect: the parent's (or the window's, or the presenting side's), with any
   /// overrides set for this controller.
   open var traitCollection: UITraitCollection {
-    var base = parent?.traitCollection ?? _view?.superview?.traitCollection ?? UIScreen.main.traitCollection
+    var base =
+      parent?.traitCollection ?? _view?.superview?.traitCollection ?? UIScreen.main.traitCollection
     if let p = parent, let o = p.overrideTraitsByChild[ObjectIdentifier(self)] {
       base = UITraitCollection(traitsFrom: [base, o])
     }
@@ -288,14 +304,18 @@ import Foundation
   }
 
   /// Overrides traits for a child controller.
-  open func setOverrideTraitCollection(_ collection: UITraitCollection?, forChild childViewController: UIViewController) {
+  open func setOverrideTraitCollection(
+    _ collection: UITraitCollection?, forChild childViewController: UIViewController
+  ) {
     let previous = childViewController.traitCollection
     overrideTraitsByChild[ObjectIdentifier(childViewController)] = collection
     childViewController.propagateTraitChange(previous)
   }
 
   /// The traits a child controller is overridden with.
-  open func overrideTraitCollection(forChild childViewController: UIViewController) -> UITraitCollection? {
+  open func overrideTraitCollection(forChild childViewController: UIViewController)
+    -> UITraitCollection?
+  {
     overrideTraitsByChild[ObjectIdentifier(childViewController)]
   }
 

@@ -49,7 +49,10 @@ enum AnimatableValue {
         return nil
       }
     case .color:
-      if any == nil { self = .color(nil); return }
+      if any == nil {
+        self = .color(nil)
+        return
+      }
       guard let c = Self.color(any) else { return nil }
       self = .color(c)
     case .colors:
@@ -101,17 +104,20 @@ enum AnimatableValue {
       let c = ca.interpolated(to: cb, fraction: f)
       return .color(CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha))
     case let (.colors(a?), .colors(b?)) where a.count == b.count:
-      return .colors(zip(a, b).map {
-        let c = Self.components($0).interpolated(to: Self.components($1), fraction: f)
-        return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
-      })
+      return .colors(
+        zip(a, b).map {
+          let c = Self.components($0).interpolated(to: Self.components($1), fraction: f)
+          return CGColor(red: c.red, green: c.green, blue: c.blue, alpha: c.alpha)
+        })
     case let (.numbers(a?), .numbers(b?)) where a.count == b.count:
       return .numbers(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
     case let (.path(a?), .path(b?)) where a.shapes.count == b.shapes.count:
       let path = CGMutablePath()
       for (x, y) in zip(a.shapes, b.shapes) {
-        path.addRoundedRect(RoundedRect(
-          rect: x.rect.interpolated(to: y.rect, fraction: f), radii: x.radii.interpolated(to: y.radii, fraction: f)))
+        path.addRoundedRect(
+          RoundedRect(
+            rect: x.rect.interpolated(to: y.rect, fraction: f),
+            radii: x.radii.interpolated(to: y.radii, fraction: f)))
       }
       return .path(path)
     default:
@@ -125,9 +131,13 @@ enum AnimatableValue {
     switch (self, other) {
     case let (.number(a), .number(b)): return .number(a + b)
     case let (.point(a), .point(b)): return .point(CGPoint(x: a.x + b.x, y: a.y + b.y))
-    case let (.size(a), .size(b)): return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
+    case let (.size(a), .size(b)):
+      return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
     case let (.rect(a), .rect(b)):
-      return .rect(CGRect(x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width, height: a.height + b.height))
+      return .rect(
+        CGRect(
+          x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width,
+          height: a.height + b.height))
     case let (.transform(a), .transform(b)): return .transform(b.concatenating(a))
     default: return other
     }
@@ -138,10 +148,15 @@ enum AnimatableValue {
     switch (self, other) {
     case let (.number(a), .number(b)): return .number(a - b)
     case let (.point(a), .point(b)): return .point(CGPoint(x: a.x - b.x, y: a.y - b.y))
-    case let (.size(a), .size(b)): return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
+    case let (.size(a), .size(b)):
+      return .size(CGSize(width: a.width - b.width, height: a.height - b.height))
     case let (.rect(a), .rect(b)):
-      return .rect(CGRect(x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width, height: a.height - b.height))
-    case let (.transform(a), .transform(b)): return .transform(CATransform3DInvert(b).concatenating(a))
+      return .rect(
+        CGRect(
+          x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width,
+          height: a.height - b.height))
+    case let (.transform(a), .transform(b)):
+      return .transform(CATransform3DInvert(b).concatenating(a))
     default: return self
     }
   }
@@ -153,5 +168,7 @@ enum AnimatableValue {
 }
 
 extension ColorComponents {
-  func withAlpha(_ a: Double) -> ColorComponents { ColorComponents(red: red, green: green, blue: blue, alpha: a) }
+  func withAlpha(_ a: Double) -> ColorComponents {
+    ColorComponents(red: red, green: green, blue: blue, alpha: a)
+  }
 }

@@ -42,15 +42,19 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
     }
   }
 
-  override func value(atFraction f: Double, progress: Double, underlying: AnimatableValue, kind: AnimatableValue.Kind) -> AnimatableValue? {
+  override func value(
+    atFraction f: Double, progress: Double, underlying: AnimatableValue, kind: AnimatableValue.Kind
+  ) -> AnimatableValue? {
     guard let raw = values else { return nil }
     let converted = raw.compactMap { AnimatableValue($0, kind: kind) }
     guard converted.count == raw.count, !converted.isEmpty else { return nil }
     let keyframes = Keyframes(
       values: converted, keyTimes: keyTimes?.map(\.doubleValue),
       calculationMode: KeyframeCalculationMode(rawValue: calculationMode.rawValue) ?? .linear,
-      timingFunctions: timingFunctions?.map(\.curve), tensionValues: tensionValues?.map(\.doubleValue),
-      continuityValues: continuityValues?.map(\.doubleValue), biasValues: biasValues?.map(\.doubleValue))
+      timingFunctions: timingFunctions?.map(\.curve),
+      tensionValues: tensionValues?.map(\.doubleValue),
+      continuityValues: continuityValues?.map(\.doubleValue),
+      biasValues: biasValues?.map(\.doubleValue))
     return keyframes.value(at: f)
   }
 }

@@ -36,7 +36,8 @@ extension CALayer {
       stop(replaced, finished: false)
     }
     for group in copy.completionGroups { group.enter() }
-    let entry = AnimationEntry(key: entryKey, animation: copy, sequence: timeline?.takeSequence() ?? 0)
+    let entry = AnimationEntry(
+      key: entryKey, animation: copy, sequence: timeline?.takeSequence() ?? 0)
     animationEntries.append(entry)
     guard let timeline else {
       // No clock: nothing can run, so the animation ends at once.
@@ -86,7 +87,13 @@ extension CALayer {
       entry.animation.delegate?.animationDidStop(entry.animation, finished: finished)
       for g in entry.animation.completionGroups { g.leave(finished: finished) }
     }
-    if finished { report() } else if let t = Timeline.current { t.schedule(at: t.now, report) } else { report() }
+    if finished {
+      report()
+    } else if let t = Timeline.current {
+      t.schedule(at: t.now, report)
+    } else {
+      report()
+    }
   }
 
   /// An animation reached its end: removed if `isRemovedOnCompletion`, then reported.
@@ -208,9 +215,13 @@ extension Timeline {
     for w in animatedLayers.values {
       guard let layer = w.layer else { continue }
       for e in layer.animationEntries where !e.stopped {
-        if let end = layer.globalEndTime(of: e), end <= t { due.append((end, e.sequence, layer, e)) }
+        if let end = layer.globalEndTime(of: e), end <= t {
+          due.append((end, e.sequence, layer, e))
+        }
       }
     }
-    for (_, _, layer, entry) in due.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) { layer.finish(entry) }
+    for (_, _, layer, entry) in due.sorted(by: { ($0.0, $0.1) < ($1.0, $1.1) }) {
+      layer.finish(entry)
+    }
   }
 }

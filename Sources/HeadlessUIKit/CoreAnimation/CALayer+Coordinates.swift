@@ -7,10 +7,13 @@ extension CALayer {
   /// anchor)`, flattened to the plane.
   var toSuperlayer: ProjectiveTransform {
     let s = state
-    let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width, ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+    let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width
+    let ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
     var t = CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(s.transform)
       .concatenating(CATransform3DMakeTranslation(s.position.x, s.position.y, 0))
-    if let parent = superlayer { t = t.concatenating(CALayer.about(parent.state.sublayerTransform, parent.state)) }
+    if let parent = superlayer {
+      t = t.concatenating(CALayer.about(parent.state.sublayerTransform, parent.state))
+    }
     return ProjectiveTransform(t)
   }
 
@@ -40,16 +43,20 @@ extension CALayer {
 
   /// A rectangle of this layer's space in another's: the bounding box of its mapped corners.
   public func convert(_ r: CGRect, to l: CALayer?) -> CGRect {
-    CGRect(boundingBoxOf: [
-      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-    ].map { convert($0, to: l) })
+    CGRect(
+      boundingBoxOf: [
+        CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+        CGPoint(x: r.maxX, y: r.maxY),
+      ].map { convert($0, to: l) })
   }
 
   /// A rectangle of another layer's space in this layer's.
   public func convert(_ r: CGRect, from l: CALayer?) -> CGRect {
-    CGRect(boundingBoxOf: [
-      CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY),
-    ].map { convert($0, from: l) })
+    CGRect(
+      boundingBoxOf: [
+        CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY), CGPoint(x: r.minX, y: r.maxY),
+        CGPoint(x: r.maxX, y: r.maxY),
+      ].map { convert($0, from: l) })
   }
 
   /// Whether `p` (in the layer's space) is inside the bounds.
@@ -58,7 +65,9 @@ extension CALayer {
 
 extension CGRect {
   init(boundingBoxOf points: [CGPoint]) {
-    let xs = points.map(\.x), ys = points.map(\.y)
-    self.init(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+    let xs = points.map(\.x)
+    let ys = points.map(\.y)
+    self.init(
+      x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
   }
 }

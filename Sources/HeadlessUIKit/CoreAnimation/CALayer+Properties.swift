@@ -78,10 +78,14 @@ extension CALayer {
   }
 
   /// The transform's affine part.
-  public func affineTransform() -> CGAffineTransform { CATransform3DGetAffineTransform(state.transform) }
+  public func affineTransform() -> CGAffineTransform {
+    CATransform3DGetAffineTransform(state.transform)
+  }
 
   /// Sets the transform from an affine transform.
-  public func setAffineTransform(_ m: CGAffineTransform) { transform = CATransform3DMakeAffineTransform(m) }
+  public func setAffineTransform(_ m: CGAffineTransform) {
+    transform = CATransform3DMakeAffineTransform(m)
+  }
 
   /// The layer's rectangle in its superlayer: the bounding box of the transformed bounds.
   /// Setting it sets `position` and `bounds.size` (Core Animation leaves it undefined under a
@@ -98,17 +102,24 @@ extension CALayer {
   }
 
   static func frame(of s: LayerState) -> CGRect {
-    let w = s.bounds.width, h = s.bounds.height
-    let ax = s.anchorPoint.x * w, ay = s.anchorPoint.y * h
+    let w = s.bounds.width
+    let h = s.bounds.height
+    let ax = s.anchorPoint.x * w
+    let ay = s.anchorPoint.y * h
     if s.transform.isIdentity {
       return CGRect(x: s.position.x - ax, y: s.position.y - ay, width: w, height: h)
     }
     let t = CATransform3DGetAffineTransform(s.transform)
-    let corners = [CGPoint(x: -ax, y: -ay), CGPoint(x: w - ax, y: -ay), CGPoint(x: -ax, y: h - ay), CGPoint(x: w - ax, y: h - ay)]
-      .map { $0.applying(t) }
-    let xs = corners.map(\.x), ys = corners.map(\.y)
+    let corners = [
+      CGPoint(x: -ax, y: -ay), CGPoint(x: w - ax, y: -ay), CGPoint(x: -ax, y: h - ay),
+      CGPoint(x: w - ax, y: h - ay),
+    ]
+    .map { $0.applying(t) }
+    let xs = corners.map(\.x)
+    let ys = corners.map(\.y)
     return CGRect(
-      x: s.position.x + xs.min()!, y: s.position.y + ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+      x: s.position.x + xs.min()!, y: s.position.y + ys.min()!, width: xs.max()! - xs.min()!,
+      height: ys.max()! - ys.min()!)
   }
 
   // MARK: - Appearance
@@ -218,7 +229,8 @@ extension CALayer {
 
   /// Sets an animatable property by key path (`"opacity"`, `"transform.scale"`, …).
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-    guard let kind = LayerState.kind(ofKeyPath: keyPath), let v = AnimatableValue(value, kind: kind) else { return }
+    guard let kind = LayerState.kind(ofKeyPath: keyPath), let v = AnimatableValue(value, kind: kind)
+    else { return }
     setAnimatable(keyPath, v)
   }
 
@@ -226,7 +238,9 @@ extension CALayer {
   public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
   /// The value of an animatable property by key path.
-  public func value(forKeyPath keyPath: String) -> Any? { state.value(forKeyPath: keyPath)?.anyValue }
+  public func value(forKeyPath keyPath: String) -> Any? {
+    state.value(forKeyPath: keyPath)?.anyValue
+  }
 
   /// The value of an animatable property by key.
   public func value(forKey key: String) -> Any? { value(forKeyPath: key) }

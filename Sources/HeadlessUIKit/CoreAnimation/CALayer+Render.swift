@@ -34,7 +34,8 @@ extension CALayer {
     }
     var children: [RenderNode] = []
     if let image = s.contents {
-      let frame = Self.contentsFrame(image, gravity: s.contentsGravity, in: s.bounds, scale: s.contentsScale)
+      let frame = Self.contentsFrame(
+        image, gravity: s.contentsGravity, in: s.bounds, scale: s.contentsScale)
       if frame == s.bounds {
         node.contents = image.renderImage
       } else {
@@ -43,24 +44,31 @@ extension CALayer {
     }
     if let colors = s.colors, self is CAGradientLayer {
       node.gradient = RenderGradient(
-        colors: colors.map(\.rgbaColor), locations: s.locations, startPoint: s.startPoint, endPoint: s.endPoint)
+        colors: colors.map(\.rgbaColor), locations: s.locations, startPoint: s.startPoint,
+        endPoint: s.endPoint)
     }
     if self is CAShapeLayer, let path = s.path {
       for shape in path.shapes {
         if let fill = s.fillColor {
-          children.append(RenderNode(frame: shape.rect, backgroundColor: fill.rgbaColor, cornerRadii: shape.radii))
+          children.append(
+            RenderNode(frame: shape.rect, backgroundColor: fill.rgbaColor, cornerRadii: shape.radii)
+          )
         }
         if let stroke = s.strokeColor, s.lineWidth > 0 {
           // Centred on the path: the outer edge is half a line outside it.
           let outer = shape.insetBy(-s.lineWidth / 2)
-          children.append(RenderNode(
-            frame: outer.rect, cornerRadii: outer.radii, border: RenderBorder(width: s.lineWidth, color: stroke.rgbaColor)))
+          children.append(
+            RenderNode(
+              frame: outer.rect, cornerRadii: outer.radii,
+              border: RenderBorder(width: s.lineWidth, color: stroke.rgbaColor)))
         }
       }
     }
     let childFacing = Self.about(s.sublayerTransform, s).concatenating(facing)
     for l in sublayersInDrawingOrder {
-      if let child = l.renderNode(parentTime: local, parentFacing: childFacing) { children.append(child) }
+      if let child = l.renderNode(parentTime: local, parentFacing: childFacing) {
+        children.append(child)
+      }
     }
     node.sublayers = children
     return node
@@ -68,15 +76,21 @@ extension CALayer {
 
   /// The corner radii `cornerRadius` and `maskedCorners` give.
   static func radii(_ s: LayerState) -> CornerRadii {
-    let r = s.cornerRadius, m = s.maskedCorners
+    let r = s.cornerRadius
+    let m = s.maskedCorners
     return CornerRadii(
-      topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
-      bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
+      topLeft: m.contains(.layerMinXMinYCorner) ? r : 0,
+      topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+      bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0,
+      bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
   }
 
   /// Where the contents image lies in the bounds for a gravity.
-  static func contentsFrame(_ image: CGImage, gravity: CALayerContentsGravity, in b: CGRect, scale: CGFloat) -> CGRect {
-    let w = CGFloat(image.width) / max(scale, 1e-9), h = CGFloat(image.height) / max(scale, 1e-9)
+  static func contentsFrame(
+    _ image: CGImage, gravity: CALayerContentsGravity, in b: CGRect, scale: CGFloat
+  ) -> CGRect {
+    let w = CGFloat(image.width) / max(scale, 1e-9)
+    let h = CGFloat(image.height) / max(scale, 1e-9)
     guard w > 0, h > 0 else { return b }
     let size: CGSize
     switch gravity {
@@ -91,13 +105,17 @@ extension CALayer {
     default:
       return b
     }
-    return CGRect(x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width, height: size.height)
+    return CGRect(
+      x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width,
+      height: size.height)
   }
 
   /// A transform applied about the layer's anchor point.
   static func about(_ t: CATransform3D, _ s: LayerState) -> CATransform3D {
     if t.isIdentity { return t }
-    let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width, ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
-    return CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(t).concatenating(CATransform3DMakeTranslation(ax, ay, 0))
+    let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width
+    let ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
+    return CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(t).concatenating(
+      CATransform3DMakeTranslation(ax, ay, 0))
   }
 }

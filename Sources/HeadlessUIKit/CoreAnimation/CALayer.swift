@@ -111,7 +111,8 @@ extension CALayerDelegate {
   public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
     let i = sibling.flatMap { s in _sublayers.firstIndex { $0 === s } } ?? 0
     insertSublayer(layer, at: UInt32(i))
-    if let s = sibling, layer.superlayer === self, let j = _sublayers.firstIndex(where: { $0 === s }),
+    if let s = sibling, layer.superlayer === self,
+      let j = _sublayers.firstIndex(where: { $0 === s }),
       let k = _sublayers.firstIndex(where: { $0 === layer }), k > j
     {
       _sublayers.swapAt(j, k)
@@ -122,7 +123,9 @@ extension CALayerDelegate {
   public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
     if let s = sibling, let i = _sublayers.firstIndex(where: { $0 === s }) {
       insertSublayer(layer, at: UInt32(i + 1))
-      if let j = _sublayers.firstIndex(where: { $0 === s }), let k = _sublayers.firstIndex(where: { $0 === layer }), k < j {
+      if let j = _sublayers.firstIndex(where: { $0 === s }),
+        let k = _sublayers.firstIndex(where: { $0 === layer }), k < j
+      {
         _sublayers.swapAt(j, k)
       }
     } else {
@@ -148,8 +151,10 @@ extension CALayerDelegate {
   var sublayersInDrawingOrder: [CALayer] {
     let list = _sublayers
     guard list.contains(where: { $0.state.zPosition != 0 }) else { return list }
-    return list.enumerated().sorted { ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset) }
-      .map(\.element)
+    return list.enumerated().sorted {
+      ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset)
+    }
+    .map(\.element)
   }
 
   // MARK: - Media timing (the layer's own time, between its parent's and its animations')

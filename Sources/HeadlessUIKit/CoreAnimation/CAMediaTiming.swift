@@ -92,7 +92,9 @@ public final class CAMediaTimingFunction: @unchecked Sendable, Equatable {
   /// The curve's output at input time `x` (0…1).
   func value(at x: Double) -> Double { curve.value(at: x) }
 
-  public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool { a.curve == b.curve }
+  public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
+    a.curve == b.curve
+  }
 }
 
 /// Which corners `cornerRadius` rounds (`CALayer.maskedCorners`).
@@ -117,5 +119,6 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 }
 
 extension NSNull: CAAction {
-  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
+  public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+  }
 }

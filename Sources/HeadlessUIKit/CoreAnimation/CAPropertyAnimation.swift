@@ -26,7 +26,9 @@ import Motion
 
   /// The value at `fraction`, given the value underneath (the model, or what earlier animations
   /// made of it).
-  func value(atFraction f: Double, progress: Double, underlying: AnimatableValue, kind: AnimatableValue.Kind) -> AnimatableValue? {
+  func value(
+    atFraction f: Double, progress: Double, underlying: AnimatableValue, kind: AnimatableValue.Kind
+  ) -> AnimatableValue? {
     nil
   }
 
@@ -36,7 +38,8 @@ import Motion
       let progress = mediaTiming.withDefaultDuration().progress(atParentTime: parentTime)
     else { return }
     let f = fraction(atProgress: progress)
-    guard let v = value(atFraction: f, progress: progress, underlying: underlying, kind: kind) else { return }
+    guard let v = value(atFraction: f, progress: progress, underlying: underlying, kind: kind)
+    else { return }
     state.setValue(isAdditive ? underlying.adding(v) : v, forKeyPath: keyPath)
   }
 }
@@ -60,7 +63,9 @@ import Motion
   }
 
   /// The start and end values, resolved against the value underneath.
-  func endpoints(underlying u: AnimatableValue, kind: AnimatableValue.Kind) -> (AnimatableValue, AnimatableValue)? {
+  func endpoints(underlying u: AnimatableValue, kind: AnimatableValue.Kind) -> (
+    AnimatableValue, AnimatableValue
+  )? {
     let from = fromValue.flatMap { AnimatableValue($0, kind: kind) }
     let to = toValue.flatMap { AnimatableValue($0, kind: kind) }
     let by = byValue.flatMap { AnimatableValue($0, kind: kind) }
@@ -78,7 +83,9 @@ import Motion
     }
   }
 
-  override func value(atFraction f: Double, progress: Double, underlying: AnimatableValue, kind: AnimatableValue.Kind) -> AnimatableValue? {
+  override func value(
+    atFraction f: Double, progress: Double, underlying: AnimatableValue, kind: AnimatableValue.Kind
+  ) -> AnimatableValue? {
     guard let (a, b) = endpoints(underlying: underlying, kind: kind) else { return nil }
     return a.interpolated(to: b, fraction: f)
   }

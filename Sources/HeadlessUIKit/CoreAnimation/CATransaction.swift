@@ -47,7 +47,9 @@ struct TransactionState {
   public static func setAnimationDuration(_ dur: CFTimeInterval) { modify { $0.duration = dur } }
 
   /// The timing function implicit animations get (nil: Core Animation's default curve).
-  public static func animationTimingFunction() -> CAMediaTimingFunction? { lookup(\.timingFunction) }
+  public static func animationTimingFunction() -> CAMediaTimingFunction? {
+    lookup(\.timingFunction)
+  }
 
   public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
     modify { $0.timingFunction = function }
@@ -75,7 +77,9 @@ struct TransactionState {
     Timeline.current?.transactions.reversed().lazy.compactMap { $0.values[key] }.first
   }
 
-  public static func setValue(_ anObject: Any?, forKey key: String) { modify { $0.values[key] = anObject } }
+  public static func setValue(_ anObject: Any?, forKey key: String) {
+    modify { $0.values[key] = anObject }
+  }
 
   // MARK: - Internals
 
@@ -109,7 +113,8 @@ struct TransactionState {
     else { return nil }
     let animation = CABasicAnimation(keyPath: keyPath)
     let now = layer.localTime(atGlobalTime: timeline.now)
-    animation.fromValue = layer.presentationState(atLocalTime: now).value(forKeyPath: keyPath)?.anyValue
+    animation.fromValue =
+      layer.presentationState(atLocalTime: now).value(forKeyPath: keyPath)?.anyValue
     animation.duration = animationDuration()
     animation.timingFunction = animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
     return animation

@@ -17,7 +17,9 @@ struct LayerState {
   var isHidden = false
   var backgroundColor: CGColor?
   var cornerRadius: CGFloat = 0
-  var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+  var maskedCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
   var masksToBounds = false
   var borderWidth: CGFloat = 0
   var borderColor: CGColor? = .black
@@ -50,7 +52,8 @@ struct LayerState {
     switch keyPath {
     case "position", "anchorPoint", "bounds.origin", "startPoint", "endPoint": return .point
     case "bounds": return .rect
-    case "bounds.size", "shadowOffset", "transform.translation", "sublayerTransform.translation": return .size
+    case "bounds.size", "shadowOffset", "transform.translation", "sublayerTransform.translation":
+      return .size
     case "transform", "sublayerTransform": return .transform
     case "backgroundColor", "borderColor", "shadowColor", "fillColor", "strokeColor": return .color
     case "colors": return .colors
@@ -59,7 +62,9 @@ struct LayerState {
     case "contents": return .image
     case "hidden", "isHidden", "masksToBounds": return .bool
     default:
-      if numberKeyPaths.contains(keyPath) || keyPath.hasPrefix("transform.") || keyPath.hasPrefix("sublayerTransform.") {
+      if numberKeyPaths.contains(keyPath) || keyPath.hasPrefix("transform.")
+        || keyPath.hasPrefix("sublayerTransform.")
+      {
         return .number
       }
       return nil
@@ -113,7 +118,9 @@ struct LayerState {
     case "strokeColor": return .color(strokeColor)
     case "lineWidth": return .number(lineWidth)
     default:
-      if let component = keyPath.dropPrefix("transform.") { return TransformComponent(component)?.value(of: transform) }
+      if let component = keyPath.dropPrefix("transform.") {
+        return TransformComponent(component)?.value(of: transform)
+      }
       if let component = keyPath.dropPrefix("sublayerTransform.") {
         return TransformComponent(component)?.value(of: sublayerTransform)
       }
@@ -164,7 +171,9 @@ struct LayerState {
     default:
       if let component = keyPath.dropPrefix("transform."), let c = TransformComponent(component) {
         transform = c.setting(v, in: transform)
-      } else if let component = keyPath.dropPrefix("sublayerTransform."), let c = TransformComponent(component) {
+      } else if let component = keyPath.dropPrefix("sublayerTransform."),
+        let c = TransformComponent(component)
+      {
         sublayerTransform = c.setting(v, in: sublayerTransform)
       }
     }
@@ -198,9 +207,11 @@ enum TransformComponent {
 
   /// Euler angles (x, y, z) of a rotation quaternion, z applied last.
   static func euler(_ q: Quaternion) -> (x: Double, y: Double, z: Double) {
-    let sinrCosp = 2 * (q.w * q.x + q.y * q.z), cosrCosp = 1 - 2 * (q.x * q.x + q.y * q.y)
+    let sinrCosp = 2 * (q.w * q.x + q.y * q.z)
+    let cosrCosp = 1 - 2 * (q.x * q.x + q.y * q.y)
     let sinp = max(-1, min(1, 2 * (q.w * q.y - q.z * q.x)))
-    let sinyCosp = 2 * (q.w * q.z + q.x * q.y), cosyCosp = 1 - 2 * (q.y * q.y + q.z * q.z)
+    let sinyCosp = 2 * (q.w * q.z + q.x * q.y)
+    let cosyCosp = 1 - 2 * (q.y * q.y + q.z * q.z)
     return (atan2(sinrCosp, cosrCosp), asin(sinp), atan2(sinyCosp, cosyCosp))
   }
 
@@ -227,7 +238,8 @@ enum TransformComponent {
     case let (.rotationX, .number(a)), let (.rotationY, .number(a)), let (.rotationZ, .number(a)):
       // Replace the named Euler angle, keep the other two.
       let e = Self.euler(d.rotation)
-      let (x, y, z) = self == .rotationX ? (a, e.y, e.z) : self == .rotationY ? (e.x, a, e.z) : (e.x, e.y, a)
+      let (x, y, z) =
+        self == .rotationX ? (a, e.y, e.z) : self == .rotationY ? (e.x, a, e.z) : (e.x, e.y, a)
       var r = CATransform3DMakeRotation(x, 1, 0, 0)
       r = CATransform3DConcat(r, CATransform3DMakeRotation(y, 0, 1, 0))
       r = CATransform3DConcat(r, CATransform3DMakeRotation(z, 0, 0, 1))
@@ -237,7 +249,9 @@ enum TransformComponent {
     case let (.scaleX, .number(s)): d.scale.x = s
     case let (.scaleY, .number(s)): d.scale.y = s
     case let (.scaleZ, .number(s)): d.scale.z = s
-    case let (.translation, .size(s)): d.translation.x = s.width; d.translation.y = s.height
+    case let (.translation, .size(s)):
+      d.translation.x = s.width
+      d.translation.y = s.height
     case let (.translationX, .number(n)): d.translation.x = n
     case let (.translationY, .number(n)): d.translation.y = n
     case let (.translationZ, .number(n)): d.translation.z = n

@@ -44,7 +44,8 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
 
   /// The same colour with a different alpha.
   public func copy(alpha: CGFloat) -> CGColor? {
-    isGray ? CGColor(gray: red, alpha: alpha) : CGColor(red: red, green: green, blue: blue, alpha: alpha)
+    isGray
+      ? CGColor(gray: red, alpha: alpha) : CGColor(red: red, green: green, blue: blue, alpha: alpha)
   }
 
   /// The colour as the compositor takes it.
@@ -57,10 +58,15 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
   }
 
   public func hash(into h: inout Hasher) {
-    h.combine(red); h.combine(green); h.combine(blue); h.combine(alpha)
+    h.combine(red)
+    h.combine(green)
+    h.combine(blue)
+    h.combine(alpha)
   }
 
   public var description: String {
-    isGray ? "CGColor(gray: \(red), alpha: \(alpha))" : "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
+    isGray
+      ? "CGColor(gray: \(red), alpha: \(alpha))"
+      : "CGColor(red: \(red), green: \(green), blue: \(blue), alpha: \(alpha))"
   }
 }

@@ -22,5 +22,7 @@ public final class CGImage: @unchecked Sendable, Equatable {
   /// 32.
   public var bitsPerPixel: Int { 32 }
 
-  public static func == (a: CGImage, b: CGImage) -> Bool { a === b || a.renderImage == b.renderImage }
+  public static func == (a: CGImage, b: CGImage) -> Bool {
+    a === b || a.renderImage == b.renderImage
+  }
 }

@@ -34,7 +34,9 @@ public class CGPath: @unchecked Sendable, Equatable {
     roundedRect rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
     transform: UnsafePointer<CGAffineTransform>?
   ) {
-    self.init(shapes: [RoundedRect(rect: CGPath.apply(rect, transform), cornerRadius: min(cornerWidth, cornerHeight))])
+    self.init(shapes: [
+      RoundedRect(rect: CGPath.apply(rect, transform), cornerRadius: min(cornerWidth, cornerHeight))
+    ])
   }
 
   /// The single rounded rectangle this path is, if it is exactly one.
@@ -67,10 +69,13 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
 
   /// Adds a rounded rectangle (Curtain draws circular corners of the smaller radius).
   public func addRoundedRect(
-    in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+    in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat,
+    transform: CGAffineTransform = .identity
   ) {
     let scale = (abs(transform.a * transform.d - transform.b * transform.c)).squareRoot()
-    shapes.append(RoundedRect(rect: rect.applying(transform), cornerRadius: min(cornerWidth, cornerHeight) * scale))
+    shapes.append(
+      RoundedRect(
+        rect: rect.applying(transform), cornerRadius: min(cornerWidth, cornerHeight) * scale))
   }
 
   /// Adds a rounded rectangle with per-corner radii (as `UIBezierPath` builds it).

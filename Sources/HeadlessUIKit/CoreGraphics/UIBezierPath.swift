@@ -46,7 +46,8 @@ open class UIBezierPath: CustomStringConvertible {
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
     let shorter = min(abs(rect.width), abs(rect.height))
     let continuousCornerExtent: CGFloat = 1.528665
-    let radius = cornerRadius > 0 && 2 * continuousCornerExtent * cornerRadius > shorter
+    let radius =
+      cornerRadius > 0 && 2 * continuousCornerExtent * cornerRadius > shorter
       ? shorter / 2 : cornerRadius
     shapes = [RoundedRect(rect: rect, cornerRadius: radius)]
   }

@@ -173,7 +173,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   /// UIKit also compares accessibility contrast, which Curtain does not model.
   public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
     guard let other else { return true }
-    return other.userInterfaceStyle != userInterfaceStyle || other.userInterfaceLevel != userInterfaceLevel
+    return other.userInterfaceStyle != userInterfaceStyle
+      || other.userInterfaceLevel != userInterfaceLevel
   }
 
   /// Trait collections are equal when every trait is equal.

@@ -1,6 +1,6 @@
 import Compositor
-import Raster
 import Foundation
+import Raster
 
 /// How a scripted finger moves along its path.
 public enum TouchEasing: Sendable {
@@ -36,7 +36,9 @@ extension Stage {
   /// The finger comes down at `start`, moves with `easing` (sampled 120 times a second, each
   /// sample carrying the path's velocity), and lifts at `end`. With `.linear` it is still moving
   /// when it lifts (a fling); with `.easeOut` it has stopped.
-  public func pan(from start: CGPoint, to end: CGPoint, duration: TimeInterval, easing: TouchEasing = .easeOut) {
+  public func pan(
+    from start: CGPoint, to end: CGPoint, duration: TimeInterval, easing: TouchEasing = .easeOut
+  ) {
     pan(along: [start, end], duration: duration, easing: easing)
   }
 
@@ -45,7 +47,8 @@ extension Stage {
   public func pan(along points: [CGPoint], duration: TimeInterval, easing: TouchEasing = .easeOut) {
     guard let first = points.first else { return }
     let path = Polyline(points)
-    let t0 = time, d = max(duration, 1e-3)
+    let t0 = time
+    let d = max(duration, 1e-3)
     touches.began(at: first, time: t0, in: window)
     let samples = max(1, Int((d * Self.touchSampleRate).rounded(.up)))
     for i in 1...samples {
@@ -69,23 +72,33 @@ extension Stage {
   /// A fast flick from `start` by `translation`, over `duration` (default 0.15 s), released
   /// at full speed.
   public func swipe(from start: CGPoint, by translation: CGVector, duration: TimeInterval = 0.15) {
-    pan(from: start, to: CGPoint(x: start.x + translation.dx, y: start.y + translation.dy), duration: duration, easing: .linear)
+    pan(
+      from: start, to: CGPoint(x: start.x + translation.dx, y: start.y + translation.dy),
+      duration: duration, easing: .linear)
   }
 
   /// A pan that starts at `edge` of the screen (2 points in) and moves `distance` points
   /// inwards over `duration`.
-  public func edgePan(from edge: UIRectEdge, distance: CGFloat, duration: TimeInterval, easing: TouchEasing = .easeOut, at position: CGFloat? = nil) {
+  public func edgePan(
+    from edge: UIRectEdge, distance: CGFloat, duration: TimeInterval,
+    easing: TouchEasing = .easeOut, at position: CGFloat? = nil
+  ) {
     let b = window.bounds
-    let start: CGPoint, end: CGPoint
+    let start: CGPoint
+    let end: CGPoint
     switch edge {
     case .right:
-      start = CGPoint(x: b.maxX - 2, y: position ?? b.midY); end = CGPoint(x: start.x - distance, y: start.y)
+      start = CGPoint(x: b.maxX - 2, y: position ?? b.midY)
+      end = CGPoint(x: start.x - distance, y: start.y)
     case .top:
-      start = CGPoint(x: position ?? b.midX, y: b.minY + 2); end = CGPoint(x: start.x, y: start.y + distance)
+      start = CGPoint(x: position ?? b.midX, y: b.minY + 2)
+      end = CGPoint(x: start.x, y: start.y + distance)
     case .bottom:
-      start = CGPoint(x: position ?? b.midX, y: b.maxY - 2); end = CGPoint(x: start.x, y: start.y - distance)
+      start = CGPoint(x: position ?? b.midX, y: b.maxY - 2)
+      end = CGPoint(x: start.x, y: start.y - distance)
     default:
-      start = CGPoint(x: b.minX + 2, y: position ?? b.midY); end = CGPoint(x: start.x + distance, y: start.y)
+      start = CGPoint(x: b.minX + 2, y: position ?? b.midY)
+      end = CGPoint(x: start.x + distance, y: start.y)
     }
     pan(from: start, to: end, duration: duration, easing: easing)
   }
@@ -98,7 +111,8 @@ extension Stage {
       RenderNode(
         frame: CGRect(x: p.x - 19, y: p.y - 19, width: 38, height: 38),
         backgroundColor: RGBAColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 0.45),
-        cornerRadii: CornerRadii(uniform: 19), border: RenderBorder(width: 2, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8)))
+        cornerRadii: CornerRadii(uniform: 19),
+        border: RenderBorder(width: 2, color: RGBAColor(red: 1, green: 1, blue: 1, alpha: 0.8)))
     }
   }
 }
@@ -120,15 +134,20 @@ struct Polyline {
 
   /// The point at fraction `s` of the length, and the unit direction there.
   func point(atFraction s: Double) -> (CGPoint, CGVector) {
-    guard points.count > 1, length > 0 else { return (points.first ?? .zero, CGVector(dx: 0, dy: 0)) }
+    guard points.count > 1, length > 0 else {
+      return (points.first ?? .zero, CGVector(dx: 0, dy: 0))
+    }
     let target = min(max(s, 0), 1) * length
     var i = 1
     while i < points.count - 1 && cumulative[i] < target { i += 1 }
-    let a = points[i - 1], b = points[i]
+    let a = points[i - 1]
+    let b = points[i]
     let segment = cumulative[i] - cumulative[i - 1]
     let f = segment > 0 ? (target - cumulative[i - 1]) / segment : 0
     let p = CGPoint(x: a.x + (b.x - a.x) * f, y: a.y + (b.y - a.y) * f)
-    let dir = segment > 0 ? CGVector(dx: (b.x - a.x) / segment, dy: (b.y - a.y) / segment) : CGVector(dx: 0, dy: 0)
+    let dir =
+      segment > 0
+      ? CGVector(dx: (b.x - a.x) / segment, dy: (b.y - a.y) / segment) : CGVector(dx: 0, dy: 0)
     return (p, dir)
   }
 }

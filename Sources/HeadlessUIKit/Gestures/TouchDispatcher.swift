@@ -8,7 +8,9 @@ import Foundation
   private(set) var touch: UITouch?
   private var recognizers: [UIGestureRecognizer] = []
   /// Where touches were, for "show touches".
-  var activeLocations: [CGPoint] { touch.map { $0.phase == .ended ? [] : [$0.locationInWindow] } ?? [] }
+  var activeLocations: [CGPoint] {
+    touch.map { $0.phase == .ended ? [] : [$0.locationInWindow] } ?? []
+  }
 
   func began(at point: CGPoint, time: TimeInterval, in window: UIWindow) {
     if touch != nil { ended(at: touch!.locationInWindow, time: time) }

@@ -68,7 +68,9 @@ import Foundation
   }
 
   /// Adds a target closure.
-  public func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) { targets.append(handler) }
+  public func addTarget(_ handler: @escaping (UIGestureRecognizer) -> Void) {
+    targets.append(handler)
+  }
 
   /// Removes every target.
   public func removeAllTargets() { targets.removeAll() }
@@ -117,7 +119,9 @@ import Foundation
 }
 
 extension UIGestureRecognizerDelegate {
-  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+  public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+    true
+  }
 }
 
 extension UIGestureRecognizer.State: CustomStringConvertible {

@@ -21,7 +21,8 @@ import Foundation
   /// How far the finger has moved since the gesture's origin, in a view's coordinates.
   open func translation(in view: UIView?) -> CGPoint {
     guard let t = touches.first else { return .zero }
-    let a = convert(origin, to: view), b = t.location(in: view)
+    let a = convert(origin, to: view)
+    let b = t.location(in: view)
     return CGPoint(x: b.x - a.x, y: b.y - a.y)
   }
 
@@ -93,8 +94,12 @@ import Foundation
 
   override func shouldBeginNow(_ touch: UITouch) -> Bool {
     guard let window = touch.window else { return false }
-    let b = window.bounds, p = startLocation, w = Self.edgeWidth
-    return (edges.contains(.left) && p.x <= b.minX + w) || (edges.contains(.right) && p.x >= b.maxX - w)
-      || (edges.contains(.top) && p.y <= b.minY + w) || (edges.contains(.bottom) && p.y >= b.maxY - w)
+    let b = window.bounds
+    let p = startLocation
+    let w = Self.edgeWidth
+    return (edges.contains(.left) && p.x <= b.minX + w)
+      || (edges.contains(.right) && p.x >= b.maxX - w)
+      || (edges.contains(.top) && p.y <= b.minY + w)
+      || (edges.contains(.bottom) && p.y >= b.maxY - w)
   }
 }

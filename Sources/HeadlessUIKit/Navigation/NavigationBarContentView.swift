@@ -16,7 +16,9 @@ import Foundation
   static let backTitleLeading: CGFloat = 27
 
   /// The bar's font for buttons (semibold for `.done`) and, semibold, for the title.
-  static func font(bold: Bool) -> UIFont { .systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular) }
+  static func font(bold: Bool) -> UIFont {
+    .systemFont(ofSize: fontSize, weight: bold ? .semibold : .regular)
+  }
 
   /// The width of `text` in the bar's font, in points (whole pixels at `scale`).
   static func textWidth(_ text: String, bold: Bool, scale: CGFloat) -> CGFloat {
@@ -93,7 +95,9 @@ import Foundation
 
   required init?(coder: NSCoder) { fatalError("not supported") }
 
-  private func makeView(for barItem: UIBarButtonItem, in bar: UINavigationBar, _ navItem: UINavigationItem) -> UIView {
+  private func makeView(
+    for barItem: UIBarButtonItem, in bar: UINavigationBar, _ navItem: UINavigationItem
+  ) -> UIView {
     barItem.changeHandler = { [weak bar, weak navItem] in
       guard let bar, let navItem else { return }
       bar.itemDidChange(navItem, animated: false)
@@ -111,7 +115,8 @@ import Foundation
 
   override func layoutSubviews() {
     super.layoutSubviews()
-    let b = bounds, h = b.height
+    let b = bounds
+    let h = b.height
     let margin = NavigationBarMetrics.margin(width: b.width, traits: traitCollection)
     let pad = NavigationBarMetrics.buttonPadding
     let scale = max(1, traitCollection.displayScale)
@@ -134,10 +139,12 @@ import Foundation
     if let label = titleLabel {
       // Its whole width, centred on the bar where the buttons leave room, else shifted or cut
       // off with "…" between them.
-      label.frame.size = CGSize(width: label.sizeThatFits(.zero).width, height: label.font.lineHeight)
+      label.frame.size = CGSize(
+        width: label.sizeThatFits(.zero).width, height: label.font.lineHeight)
     }
     if let title = titleView ?? titleLabel {
-      let size = CGSize(width: min(title.frame.width, max(0, right - left)), height: min(title.frame.height, h))
+      let size = CGSize(
+        width: min(title.frame.width, max(0, right - left)), height: min(title.frame.height, h))
       var x = (b.width - size.width) / 2
       x = min(max(x, left), right - size.width)
       title.frame = CGRect(x: x, y: (h - size.height) / 2, width: size.width, height: size.height)
@@ -149,7 +156,8 @@ import Foundation
     if item.customView === view {
       let size = CGSize(width: view.frame.width, height: min(view.frame.height, slot.height))
       view.frame = CGRect(
-        x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width, height: size.height)
+        x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width,
+        height: size.height)
     } else {
       view.frame = slot
     }
@@ -166,7 +174,9 @@ import Foundation
   init(item: UIBarButtonItem) {
     self.item = item
     imageView = item.image.map { UIImageView(image: $0) }
-    titleLabel = imageView == nil && !item.isSpace ? item.title.map { BarTitleLabel(text: $0, bold: item.style == .done) } : nil
+    titleLabel =
+      imageView == nil && !item.isSpace
+      ? item.title.map { BarTitleLabel(text: $0, bold: item.style == .done) } : nil
     super.init(frame: .zero)
     isOpaque = false
     if let imageView { addSubview(imageView) }
@@ -186,7 +196,8 @@ import Foundation
     guard let imageView else { return }
     let size = imageView.image?.size ?? .zero
     imageView.frame = CGRect(
-      x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width, height: size.height)
+      x: (bounds.width - size.width) / 2, y: (bounds.height - size.height) / 2, width: size.width,
+      height: size.height)
   }
 }
 
@@ -218,7 +229,9 @@ import Foundation
   required init?(coder: NSCoder) { fatalError("not supported") }
 
   /// The width the button takes in the bar at `scale` pixels per point.
-  func preferredWidth(scale: CGFloat) -> CGFloat { NavigationBarMetrics.backButtonWidth(title: title, scale: scale) }
+  func preferredWidth(scale: CGFloat) -> CGFloat {
+    NavigationBarMetrics.backButtonWidth(title: title, scale: scale)
+  }
 
   /// The chevron: two 12.5 × 3 point rounded arms meeting at a tip 9.5 points from the leading
   /// edge, about 18 points tall (an approximation of SF Symbols' `chevron.backward`).
@@ -240,7 +253,9 @@ import Foundation
     let tint = tintColor.resolvedColor(with: traitCollection)
     for arm in arms where arm.backgroundColor != tint { arm.backgroundColor = tint }
     let leading = NavigationBarMetrics.backTitleLeading
-    titleLabel.frame = CGRect(x: leading, y: 0, width: max(0, bounds.width - leading - NavigationBarMetrics.buttonPadding), height: bounds.height)
+    titleLabel.frame = CGRect(
+      x: leading, y: 0, width: max(0, bounds.width - leading - NavigationBarMetrics.buttonPadding),
+      height: bounds.height)
   }
 }
 
@@ -285,7 +300,8 @@ extension UINavigationBar {
     // the back button (a pop the other way round), as they cross-fade; UIKit's own path (the
     // old title landing on the back button) is approximated by a slide of 40 % of the bar.
     let operation = (coordinator as? NavigationTransition)?.operation
-    let shift = operation == .push ? bounds.width * 0.4 : operation == .pop ? -bounds.width * 0.4 : 0
+    let shift =
+      operation == .push ? bounds.width * 0.4 : operation == .pop ? -bounds.width * 0.4 : 0
     UIView.performWithoutAnimation {
       new.alpha = 0
       new.shownTitle?.transform = CGAffineTransform(translationX: shift, y: 0)
@@ -297,23 +313,27 @@ extension UINavigationBar {
       old.shownTitle?.transform = CGAffineTransform(translationX: -shift, y: 0)
     }
     if let coordinator {
-      coordinator.animate(alongsideTransition: { fade($0) }, completion: { [weak self] context in
-        if context.isCancelled {
-          new.removeFromSuperview()
-          UIView.performWithoutAnimation {
-            old.alpha = 1
-            old.shownTitle?.transform = .identity
+      coordinator.animate(
+        alongsideTransition: { fade($0) },
+        completion: { [weak self] context in
+          if context.isCancelled {
+            new.removeFromSuperview()
+            UIView.performWithoutAnimation {
+              old.alpha = 1
+              old.shownTitle?.transform = .identity
+            }
+            if self?.content === new {
+              self?.content = old
+              old.registerRepresentations()
+            }
+          } else {
+            old.removeFromSuperview()
           }
-          if self?.content === new {
-            self?.content = old
-            old.registerRepresentations()
-          }
-        } else {
-          old.removeFromSuperview()
-        }
-      })
+        })
     } else {
-      UIView.animate(withDuration: TimeInterval(UINavigationController.hideShowBarDuration), animations: { fade(nil) },
+      UIView.animate(
+        withDuration: TimeInterval(UINavigationController.hideShowBarDuration),
+        animations: { fade(nil) },
         completion: { _ in old.removeFromSuperview() })
     }
   }
@@ -323,7 +343,9 @@ extension UINavigationBar {
   /// top item.
   func backButtonTapped() {
     if let nav = navigationController {
-      _ = traceCall(nav, "popViewController(animated: true)") { nav.popViewController(animated: true) }
+      _ = traceCall(nav, "popViewController(animated: true)") {
+        nav.popViewController(animated: true)
+      }
     } else if itemStack.count > 1 {
       _ = popItem(animated: true)
     }

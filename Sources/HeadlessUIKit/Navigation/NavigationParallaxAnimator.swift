@@ -16,7 +16,8 @@ import Foundation
 ///
 /// Not drawn: the slight dimming of the lower view and the shadow along the upper view's left
 /// edge.
-@MainActor final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
+@MainActor final class NavigationParallaxAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned
+{
   let operation: UINavigationController.Operation
 
   /// `defaultSlidingTransitionDuration`, in seconds.
@@ -24,7 +25,9 @@ import Foundation
 
   init(operation: UINavigationController.Operation) { self.operation = operation }
 
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
     Self.duration
   }
 
@@ -32,7 +35,8 @@ import Foundation
   static func parallaxOffset(width: CGFloat) -> CGFloat { -(width - (width * 0.7).rounded()) }
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
-    guard let fromVC = ctx.viewController(forKey: .from), let toVC = ctx.viewController(forKey: .to),
+    guard let fromVC = ctx.viewController(forKey: .from),
+      let toVC = ctx.viewController(forKey: .to),
       let fromView = ctx.view(forKey: .from), let toView = ctx.view(forKey: .to)
     else { return ctx.completeTransition(false) }
     let container = ctx.containerView
@@ -48,27 +52,34 @@ import Foundation
       container.insertSubview(toView, belowSubview: fromView)
       toView.frame = final.offsetBy(dx: lower, dy: 0)
     }
-    let curve: UIView.AnimationOptions = ctx.isInteractive ? .curveLinear : BuiltinTransitionAnimator.systemCurve
-    UIView.animate(withDuration: Self.duration, delay: 0, options: curve, animations: {
-      toView.frame = final
-      fromView.frame = start.offsetBy(dx: push ? lower : width, dy: 0)
-    }, completion: { _ in
-      if ctx.transitionWasCancelled {
-        fromView.frame = start
-        toView.removeFromSuperview()
-      } else {
-        fromView.removeFromSuperview()
-        fromView.frame = start
-      }
-      ctx.completeTransition(!ctx.transitionWasCancelled)
-    })
+    let curve: UIView.AnimationOptions =
+      ctx.isInteractive ? .curveLinear : BuiltinTransitionAnimator.systemCurve
+    UIView.animate(
+      withDuration: Self.duration, delay: 0, options: curve,
+      animations: {
+        toView.frame = final
+        fromView.frame = start.offsetBy(dx: push ? lower : width, dy: 0)
+      },
+      completion: { _ in
+        if ctx.transitionWasCancelled {
+          fromView.frame = start
+          toView.removeFromSuperview()
+        } else {
+          fromView.removeFromSuperview()
+          fromView.frame = start
+        }
+        ctx.completeTransition(!ctx.transitionWasCancelled)
+      })
   }
 }
 
 /// The immediate swap of a transition that is not animated: the arriving view replaces the
 /// leaving one at once, and the transition completes in the same turn.
-@MainActor final class NavigationImmediateAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0 }
+@MainActor
+final class NavigationImmediateAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0 }
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
     if let toVC = ctx.viewController(forKey: .to), let toView = ctx.view(forKey: .to) {

@@ -39,7 +39,8 @@ import Foundation
   init(
     navigationController: UINavigationController, operation: UINavigationController.Operation,
     from: UIViewController, to: UIViewController, animator: UIViewControllerAnimatedTransitioning,
-    interactor: UIViewControllerInteractiveTransitioning?, isAnimated: Bool, container: UIView, toFinalFrame: CGRect
+    interactor: UIViewControllerInteractiveTransitioning?, isAnimated: Bool, container: UIView,
+    toFinalFrame: CGRect
   ) {
     self.navigationController = navigationController
     self.operation = operation
@@ -96,11 +97,14 @@ import Foundation
     let trace = Stage.current?.trace
     for c in alongsideCompletions {
       trace?.record(
-        subject: "UIViewControllerTransitionCoordinator", "animate(alongsideTransition:completion:) completion")
+        subject: "UIViewControllerTransitionCoordinator",
+        "animate(alongsideTransition:completion:) completion")
       c(self)
     }
     alongsideCompletions = []
-    _ = traceOptional(animator, "animationEnded(\(didComplete))") { animator.animationEnded(didComplete) }
+    _ = traceOptional(animator, "animationEnded(\(didComplete))") {
+      animator.animationEnded(didComplete)
+    }
     navigationController.transitionDidEnd(self)
   }
 
@@ -122,4 +126,3 @@ import Foundation
     }
   }
 }
-

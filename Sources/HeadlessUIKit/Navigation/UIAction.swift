@@ -34,7 +34,8 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   ///   - identifier: Default: nil (a unique identifier is made).
   ///   - handler: The closure to run.
   public init(
-    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil, handler: @escaping UIActionHandler
+    title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
+    handler: @escaping UIActionHandler
   ) {
     self.title = title
     self.image = image

@@ -8,7 +8,9 @@ extension UIBarButtonItem {
   // MARK: - Titles
 
   /// A titled item calling `action` (a closure receiving the item, or nil).
-  public convenience init(title: String?, style: Style, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?) {
+  public convenience init(
+    title: String?, style: Style, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?
+  ) {
     self.init()
     self.title = title
     self.style = style
@@ -25,7 +27,8 @@ extension UIBarButtonItem {
 
   /// A titled item calling `action`, a method of `target` taking the item.
   public convenience init<Target: AnyObject>(
-    title: String?, style: Style, target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
+    title: String?, style: Style, target: Target,
+    action: @escaping (Target) -> (UIBarButtonItem) -> Void
   ) {
     self.init(title: title, style: style, target: nil, action: nil)
     setAction(target: target, action)
@@ -34,7 +37,9 @@ extension UIBarButtonItem {
   // MARK: - Images
 
   /// An image item calling `action` (a closure receiving the item, or nil).
-  public convenience init(image: UIImage?, style: Style, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?) {
+  public convenience init(
+    image: UIImage?, style: Style, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?
+  ) {
     self.init()
     self.image = image
     self.style = style
@@ -51,7 +56,8 @@ extension UIBarButtonItem {
 
   /// An image item calling `action`, a method of `target` taking the item.
   public convenience init<Target: AnyObject>(
-    image: UIImage?, style: Style, target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
+    image: UIImage?, style: Style, target: Target,
+    action: @escaping (Target) -> (UIBarButtonItem) -> Void
   ) {
     self.init(image: image, style: style, target: nil, action: nil)
     setAction(target: target, action)
@@ -61,7 +67,8 @@ extension UIBarButtonItem {
 
   /// A system item calling `action` (a closure receiving the item, or nil).
   public convenience init(
-    barButtonSystemItem systemItem: SystemItem, target: AnyObject?, action: ((UIBarButtonItem) -> Void)?
+    barButtonSystemItem systemItem: SystemItem, target: AnyObject?,
+    action: ((UIBarButtonItem) -> Void)?
   ) {
     self.init()
     configure(systemItem: systemItem)
@@ -70,7 +77,8 @@ extension UIBarButtonItem {
 
   /// A system item calling `action`, a method of `target` taking no argument.
   public convenience init<Target: AnyObject>(
-    barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> () -> Void
+    barButtonSystemItem systemItem: SystemItem, target: Target,
+    action: @escaping (Target) -> () -> Void
   ) {
     self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
     setAction(target: target, action)
@@ -78,7 +86,8 @@ extension UIBarButtonItem {
 
   /// A system item calling `action`, a method of `target` taking the item.
   public convenience init<Target: AnyObject>(
-    barButtonSystemItem systemItem: SystemItem, target: Target, action: @escaping (Target) -> (UIBarButtonItem) -> Void
+    barButtonSystemItem systemItem: SystemItem, target: Target,
+    action: @escaping (Target) -> (UIBarButtonItem) -> Void
   ) {
     self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
     setAction(target: target, action)
@@ -93,7 +102,9 @@ extension UIBarButtonItem {
   }
 
   /// Sets the target and one of its methods taking no argument.
-  public func setAction<Target: AnyObject>(target: Target, _ action: @escaping (Target) -> () -> Void) {
+  public func setAction<Target: AnyObject>(
+    target: Target, _ action: @escaping (Target) -> () -> Void
+  ) {
     self.target = target
     actionHandler = { [weak target] _ in
       guard let target else { return }
@@ -102,7 +113,9 @@ extension UIBarButtonItem {
   }
 
   /// Sets the target and one of its methods taking the item.
-  public func setAction<Target: AnyObject>(target: Target, _ action: @escaping (Target) -> (UIBarButtonItem) -> Void) {
+  public func setAction<Target: AnyObject>(
+    target: Target, _ action: @escaping (Target) -> (UIBarButtonItem) -> Void
+  ) {
     self.target = target
     actionHandler = { [weak target] item in
       guard let target else { return }

@@ -27,8 +27,10 @@ import Foundation
 
   /// UIKit's system items, with UIKit's raw values.
   public enum SystemItem: Int, Sendable, CaseIterable {
-    case done = 0, cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
-    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo, redo
+    case done = 0
+    case cancel, edit, save, add, flexibleSpace, fixedSpace, compose, reply, action, organize
+    case bookmarks, search, refresh, stop, camera, trash, play, pause, rewind, fastForward, undo,
+      redo
     /// Deprecated; drawn like an icon.
     case pageCurl
     case close
@@ -90,7 +92,9 @@ import Foundation
 
   /// A titled or image item running `primaryAction` when tapped (iOS 14). The action's title and
   /// image are used when `title` and `image` are nil.
-  public convenience init(title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil) {
+  public convenience init(
+    title: String? = nil, image: UIImage? = nil, primaryAction: UIAction? = nil
+  ) {
     self.init()
     self.title = title ?? primaryAction.flatMap { $0.title.isEmpty ? nil : $0.title }
     self.image = image ?? primaryAction?.image
@@ -112,7 +116,9 @@ import Foundation
   }
 
   /// A flexible space (iOS 14); navigation bars ignore it.
-  public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(systemItem: .flexibleSpace) }
+  public static func flexibleSpace() -> UIBarButtonItem {
+    UIBarButtonItem(systemItem: .flexibleSpace)
+  }
 
   func configure(systemItem: SystemItem) {
     self.systemItem = systemItem

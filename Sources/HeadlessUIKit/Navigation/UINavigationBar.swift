@@ -25,7 +25,9 @@ import Foundation
   /// The top item.
   open var topItem: UINavigationItem? { itemStack.last }
   /// The item below the top one: the back button goes back to it.
-  open var backItem: UINavigationItem? { itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil }
+  open var backItem: UINavigationItem? {
+    itemStack.count > 1 ? itemStack[itemStack.count - 2] : nil
+  }
 
   /// The background colour; nil draws UIKit's default material. Default: nil.
   open var barTintColor: UIColor? { didSet { updateBackground() } }
@@ -44,7 +46,9 @@ import Foundation
   weak var navigationController: UINavigationController?
   var itemStack: [UINavigationItem] = []
   /// How far the background reaches above the bar (behind the status bar), in points.
-  var backgroundExtension: CGFloat = 0 { didSet { if backgroundExtension != oldValue { setNeedsLayout() } } }
+  var backgroundExtension: CGFloat = 0 {
+    didSet { if backgroundExtension != oldValue { setNeedsLayout() } }
+  }
 
   let barBackground = UIView()
   let shadowView = UIView()
@@ -99,8 +103,9 @@ import Foundation
   /// Calls that only a bar without a controller accepts.
   private func checkUnmanaged(_ selector: String) -> Bool {
     guard navigationController != nil else { return true }
-    Stage.current?.raise(.internalInconsistency(
-      "Cannot call \(selector) directly on a UINavigationBar managed by a controller."))
+    Stage.current?.raise(
+      .internalInconsistency(
+        "Cannot call \(selector) directly on a UINavigationBar managed by a controller."))
     return false
   }
 
@@ -160,9 +165,11 @@ import Foundation
   open override func layoutSubviews() {
     super.layoutSubviews()
     let b = bounds
-    barBackground.frame = CGRect(x: 0, y: -backgroundExtension, width: b.width, height: b.height + backgroundExtension)
+    barBackground.frame = CGRect(
+      x: 0, y: -backgroundExtension, width: b.width, height: b.height + backgroundExtension)
     let hairline = 1 / max(traitCollection.displayScale, 1)
-    shadowView.frame = CGRect(x: 0, y: barBackground.bounds.height, width: b.width, height: hairline)
+    shadowView.frame = CGRect(
+      x: 0, y: barBackground.bounds.height, width: b.width, height: hairline)
     content?.frame = b
   }
 }

@@ -13,7 +13,9 @@ extension UINavigationController {
   /// While a transition runs, UIKit queues a change of the stack behind it (it runs when the
   /// transition completes, among its alongside completions) and logs `warning` for an animated
   /// push or pop. Returns whether the change was queued.
-  func deferUntilTransitionEnds(animated: Bool, warning: String?, _ change: @escaping @MainActor () -> Void) -> Bool {
+  func deferUntilTransitionEnds(
+    animated: Bool, warning: String?, _ change: @escaping @MainActor () -> Void
+  ) -> Bool {
     guard let running = runningTransition, !running.isComplete else { return false }
     if animated, let warning { warn(warning) }
     running.alongsideCompletions.append { _ in change() }
@@ -70,14 +72,17 @@ extension UINavigationController {
   func startPendingTransition() {
     guard let pending = pendingTransition else { return }
     pendingTransition = nil
-    let from = displayedViewController, to = topViewController
+    let from = displayedViewController
+    let to = topViewController
     guard from !== to else {
       // The top stayed (the stack changed below it): the back button may have changed.
       finishContainment()
       if isViewLoaded { navigationBar.reloadContent(animated: false, coordinator: nil) }
       return
     }
-    guard isShowingChildren, let from, let to else { return swapWithoutTransition(from: from, to: to) }
+    guard isShowingChildren, let from, let to else {
+      return swapWithoutTransition(from: from, to: to)
+    }
     if appearanceState == .appearing {
       // The navigation controller is itself appearing: the new top joins its appearance.
       from.beginAppearanceTransition(false, animated: false)
@@ -92,7 +97,9 @@ extension UINavigationController {
   }
 
   /// Runs a push or pop between two controllers while the navigation controller is on screen.
-  func runTransition(from: UIViewController, to: UIViewController, animated: Bool, interactive: Bool) {
+  func runTransition(
+    from: UIViewController, to: UIViewController, animated: Bool, interactive: Bool
+  ) {
     guard let container = transitionView else { return }
     let operation: Operation = stack.contains(where: { $0 === from }) ? .push : .pop
     to.loadViewIfNeeded()
@@ -119,9 +126,12 @@ extension UINavigationController {
     if interactor == nil { popInteraction = nil }
     let transition = NavigationTransition(
       navigationController: self, operation: operation, from: from, to: to, animator: animator,
-      interactor: interactor, isAnimated: animated, container: container, toFinalFrame: childFrame())
+      interactor: interactor, isAnimated: animated, container: container, toFinalFrame: childFrame()
+    )
     runningTransition = transition
-    transition.onComplete = { [unowned self, unowned transition] in self.finishTransition(transition, didComplete: $0) }
+    transition.onComplete = { [unowned self, unowned transition] in
+      self.finishTransition(transition, didComplete: $0)
+    }
     from.beginAppearanceTransition(false, animated: animated)
     to.beginAppearanceTransition(true, animated: animated)
     if let d = delegate {
@@ -136,7 +146,8 @@ extension UINavigationController {
   /// `completeTransition`: views, appearance "did" callbacks, containment and `didShow` when the
   /// transition completed; the reverse callbacks and the old stack when it was cancelled.
   func finishTransition(_ t: NavigationTransition, didComplete: Bool) {
-    let fromView = t.from.view!, toView = t.to.view!
+    let fromView = t.from.view!
+    let toView = t.to.view!
     if didComplete {
       if fromView.superview === t.container { fromView.removeFromSuperview() }
       if toView.superview !== t.container { t.container.addSubview(toView) }
@@ -204,7 +215,8 @@ extension UINavigationController {
   /// Puts the top controller's view in the transition view if another one (or none) is there
   /// and no transition is about to change it.
   func installTopViewIfNeeded() {
-    guard isViewLoaded, let top = topViewController, runningTransition == nil || runningTransition?.isComplete == true
+    guard isViewLoaded, let top = topViewController,
+      runningTransition == nil || runningTransition?.isComplete == true
     else { return }
     if displayedViewController !== top || top.viewIfLoaded?.superview !== transitionView {
       display(top, replacing: displayedViewController)
@@ -215,7 +227,9 @@ extension UINavigationController {
   func display(_ vc: UIViewController, replacing old: UIViewController? = nil) {
     displayedViewController = vc
     guard let container = transitionView else { return }
-    if let v = old?.viewIfLoaded, v !== vc.viewIfLoaded, v.superview === container { v.removeFromSuperview() }
+    if let v = old?.viewIfLoaded, v !== vc.viewIfLoaded, v.superview === container {
+      v.removeFromSuperview()
+    }
     let v = vc.view!
     v.frame = childFrame()
     if v.superview !== container { container.addSubview(v) }
@@ -243,7 +257,9 @@ extension UINavigationController {
       let item = topViewController?.navigationItem
     else { return false }
     if item.hidesBackButton { return false }
-    if item.leftBarButtonItems?.isEmpty == false, !item.leftItemsSupplementBackButton { return false }
+    if item.leftBarButtonItems?.isEmpty == false, !item.leftItemsSupplementBackButton {
+      return false
+    }
     return true
   }
 
@@ -264,7 +280,8 @@ extension UINavigationController {
   /// the top when hidden.
   func barFrame(hidden: Bool) -> CGRect {
     guard let v = viewIfLoaded else { return .zero }
-    let top = v.safeAreaInsets.top, h = barHeight
+    let top = v.safeAreaInsets.top
+    let h = barHeight
     return CGRect(x: 0, y: hidden ? -h : top, width: v.bounds.width, height: h)
   }
 
@@ -293,7 +310,8 @@ extension UINavigationController {
 
   /// Gives the displayed child's view its frame, unless a transition moves it.
   func layoutDisplayedChild() {
-    guard runningTransition == nil || runningTransition?.isComplete == true, let vc = displayedViewController,
+    guard runningTransition == nil || runningTransition?.isComplete == true,
+      let vc = displayedViewController,
       let v = vc.viewIfLoaded, v.superview === transitionView
     else { return }
     let frame = childFrame()

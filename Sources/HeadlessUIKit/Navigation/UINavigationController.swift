@@ -96,7 +96,8 @@ import Foundation
 
   private func configure() {
     navigationBar.navigationController = self
-    (interactivePopGestureRecognizer as? NavigationPopGestureRecognizer)?.navigationController = self
+    (interactivePopGestureRecognizer as? NavigationPopGestureRecognizer)?.navigationController =
+      self
   }
 
   // MARK: - The stack
@@ -110,16 +111,24 @@ import Foundation
   /// Replaces the stack. If the top changes, the transition is a push when the new top was not in
   /// the stack and a pop otherwise.
   open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {
-    if deferUntilTransitionEnds(animated: animated, warning: nil, { [weak self] in
-      self?.setViewControllers(viewControllers, animated: animated)
-    }) { return }
+    if deferUntilTransitionEnds(
+      animated: animated, warning: nil,
+      { [weak self] in
+        self?.setViewControllers(viewControllers, animated: animated)
+      })
+    {
+      return
+    }
     guard Set(viewControllers.map(ObjectIdentifier.init)).count == viewControllers.count else {
-      Stage.current?.raise(.invalidArgument(
-        "All view controllers in a navigation controller must be distinct (\(viewControllers.map(\.debugName)))"))
+      Stage.current?.raise(
+        .invalidArgument(
+          "All view controllers in a navigation controller must be distinct (\(viewControllers.map(\.debugName)))"
+        ))
       return
     }
     if viewControllers.contains(where: { $0 is UINavigationController }) {
-      Stage.current?.raise(.invalidArgument("UINavigationControllers are not allowed in a navigation controller!"))
+      Stage.current?.raise(
+        .invalidArgument("UINavigationControllers are not allowed in a navigation controller!"))
       return
     }
     applyStack(viewControllers, animated: animated)
@@ -141,10 +150,14 @@ import Foundation
     if deferUntilTransitionEnds(
       animated: animated, warning: "nested push animation can result in corrupted navigation bar",
       { [weak self] in self?.pushViewController(viewController, animated: animated) })
-    { return }
+    {
+      return
+    }
     if stack.contains(where: { $0 === viewController }) {
-      Stage.current?.raise(.invalidArgument(
-        "Pushing the same view controller instance more than once is not supported (\(viewController.debugName))"))
+      Stage.current?.raise(
+        .invalidArgument(
+          "Pushing the same view controller instance more than once is not supported (\(viewController.debugName))"
+        ))
       return
     }
     if viewController is UINavigationController {
@@ -161,7 +174,9 @@ import Foundation
     if deferUntilTransitionEnds(
       animated: animated, warning: "nested pop animation can result in corrupted navigation bar",
       { [weak self] in _ = self?.popViewController(animated: animated) })
-    { return top }
+    {
+      return top
+    }
     applyStack(Array(stack.dropLast()), animated: animated)
     return top
   }
@@ -176,14 +191,18 @@ import Foundation
   /// Pops the controllers above `viewController` and returns them (nil when it is not in the
   /// stack).
   @discardableResult
-  open func popToViewController(_ viewController: UIViewController, animated: Bool) -> [UIViewController]? {
+  open func popToViewController(_ viewController: UIViewController, animated: Bool)
+    -> [UIViewController]?
+  {
     guard let i = stack.firstIndex(where: { $0 === viewController }) else { return nil }
     let popped = Array(stack[(i + 1)...])
     guard !popped.isEmpty else { return [] }
     if deferUntilTransitionEnds(
       animated: animated, warning: "nested pop animation can result in corrupted navigation bar",
       { [weak self] in _ = self?.popToViewController(viewController, animated: animated) })
-    { return popped }
+    {
+      return popped
+    }
     applyStack(Array(stack[...i]), animated: animated)
     return popped
   }
@@ -216,13 +235,16 @@ import Foundation
       }
     }
     isAnimatingBarVisibility = true
-    UIView.animate(withDuration: TimeInterval(Self.hideShowBarDuration), animations: {
-      self.navigationBar.frame = self.barFrame(hidden: hidden)
-      self.layoutDisplayedChild()
-    }, completion: { _ in
-      self.isAnimatingBarVisibility = false
-      self.navigationBar.isHidden = self.barHidden
-    })
+    UIView.animate(
+      withDuration: TimeInterval(Self.hideShowBarDuration),
+      animations: {
+        self.navigationBar.frame = self.barFrame(hidden: hidden)
+        self.layoutDisplayedChild()
+      },
+      completion: { _ in
+        self.isAnimatingBarVisibility = false
+        self.navigationBar.isHidden = self.barHidden
+      })
   }
 
   // MARK: - The view
@@ -267,10 +289,14 @@ import Foundation
   /// The container is about to change size: the top controller hears it too, with the full
   /// size (UIKit's navigation controller forwards to its top controller; call super when you
   /// override).
-  open override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+  open override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
     super.viewWillTransition(to: size, with: coordinator)
     guard let top = topViewController else { return }
-    traceCall(top, "viewWillTransition(to:with:)") { top.viewWillTransition(to: size, with: coordinator) }
+    traceCall(top, "viewWillTransition(to:with:)") {
+      top.viewWillTransition(to: size, with: coordinator)
+    }
   }
 
   /// The traits are about to change: the top controller hears it too (call super when you
@@ -280,7 +306,9 @@ import Foundation
   ) {
     super.willTransition(to: newCollection, with: coordinator)
     guard let top = topViewController else { return }
-    traceCall(top, "willTransition(to:with:)") { top.willTransition(to: newCollection, with: coordinator) }
+    traceCall(top, "willTransition(to:with:)") {
+      top.willTransition(to: newCollection, with: coordinator)
+    }
   }
 
   override var containerTransitionCoordinator: UIViewControllerTransitionCoordinator? {
@@ -289,7 +317,8 @@ import Foundation
   }
 
   override func contentOverlayInsets(forChild child: UIViewController) -> UIEdgeInsets {
-    guard let root = viewIfLoaded, let childView = child.viewIfLoaded, !barHidden, !navigationBar.isHidden,
+    guard let root = viewIfLoaded, let childView = child.viewIfLoaded, !barHidden,
+      !navigationBar.isHidden,
       childView.isDescendant(of: root)
     else { return .zero }
     let top = root.convert(childView.bounds, from: childView).minY

@@ -8,11 +8,13 @@ import Foundation
   /// The navigation controller is about to show `viewController`: called after the appearance
   /// "will" callbacks, before the animation.
   func navigationController(
-    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool)
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool)
   /// The navigation controller showed `viewController`: called after the appearance "did"
   /// callbacks, once the animation ended.
   func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool)
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool)
   /// An interaction controller for the animator returned below, to drive the transition with a
   /// gesture. Asked only when the delegate supplies the animator. Default: nil.
   func navigationController(
@@ -21,17 +23,20 @@ import Foundation
   ) -> UIViewControllerInteractiveTransitioning?
   /// An animator for an animated push or pop; nil keeps UIKit's slide. Default: nil.
   func navigationController(
-    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> UIViewControllerAnimatedTransitioning?
 }
 
 extension UINavigationControllerDelegate {
   public func navigationController(
-    _ navigationController: UINavigationController, willShow viewController: UIViewController, animated: Bool
+    _ navigationController: UINavigationController, willShow viewController: UIViewController,
+    animated: Bool
   ) { OptionalRequirement.notImplemented() }
   public func navigationController(
-    _ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool
+    _ navigationController: UINavigationController, didShow viewController: UIViewController,
+    animated: Bool
   ) { OptionalRequirement.notImplemented() }
   public func navigationController(
     _ navigationController: UINavigationController,
@@ -41,7 +46,8 @@ extension UINavigationControllerDelegate {
     return nil
   }
   public func navigationController(
-    _ navigationController: UINavigationController, animationControllerFor operation: UINavigationController.Operation,
+    _ navigationController: UINavigationController,
+    animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
     OptionalRequirement.notImplemented()

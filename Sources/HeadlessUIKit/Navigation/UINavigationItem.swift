@@ -115,5 +115,7 @@ import Foundation
 
 extension UINavigationItem {
   /// Every bar button item the item shows on either side.
-  var allBarButtonItems: [UIBarButtonItem] { (leftBarButtonItems ?? []) + (rightBarButtonItems ?? []) }
+  var allBarButtonItems: [UIBarButtonItem] {
+    (leftBarButtonItems ?? []) + (rightBarButtonItems ?? [])
+  }
 }

@@ -41,29 +41,43 @@ struct PopoverPlacement: Equatable {
   ///     to `content.height`): then only its width decides whether a side fits.
   ///   - permitted: The directions its arrow may point (none or `.unknown` means any).
   init(
-    anchor: CGRect, room: CGRect, content: CGSize, fillsHeight: Bool = false, permitted: UIPopoverArrowDirection
+    anchor: CGRect, room: CGRect, content: CGSize, fillsHeight: Bool = false,
+    permitted: UIPopoverArrowDirection
   ) {
     let h = Self.arrowHeight
     var order: [UIPopoverArrowDirection] = [.up, .down, .left, .right]
-    if permitted != .unknown, !permitted.intersection(.any).isEmpty { order.removeAll { !permitted.contains($0) } }
+    if permitted != .unknown, !permitted.intersection(.any).isEmpty {
+      order.removeAll { !permitted.contains($0) }
+    }
 
     // The region on the far side of the anchor for each direction, and the size that fits in it.
     func region(_ d: UIPopoverArrowDirection) -> CGRect {
       switch d {
-      case .up: return CGRect(x: room.minX, y: anchor.maxY + h, width: room.width, height: room.maxY - anchor.maxY - h)
-      case .down: return CGRect(x: room.minX, y: room.minY, width: room.width, height: anchor.minY - h - room.minY)
-      case .left: return CGRect(x: anchor.maxX + h, y: room.minY, width: room.maxX - anchor.maxX - h, height: room.height)
-      default: return CGRect(x: room.minX, y: room.minY, width: anchor.minX - h - room.minX, height: room.height)
+      case .up:
+        return CGRect(
+          x: room.minX, y: anchor.maxY + h, width: room.width, height: room.maxY - anchor.maxY - h)
+      case .down:
+        return CGRect(
+          x: room.minX, y: room.minY, width: room.width, height: anchor.minY - h - room.minY)
+      case .left:
+        return CGRect(
+          x: anchor.maxX + h, y: room.minY, width: room.maxX - anchor.maxX - h, height: room.height)
+      default:
+        return CGRect(
+          x: room.minX, y: room.minY, width: anchor.minX - h - room.minX, height: room.height)
       }
     }
     func fitted(_ r: CGRect) -> CGSize {
-      CGSize(width: max(0, min(content.width, r.width)), height: max(0, min(content.height, r.height)))
+      CGSize(
+        width: max(0, min(content.width, r.width)), height: max(0, min(content.height, r.height)))
     }
     var best = order[0]
     var bestArea: CGFloat = -1
     for d in order {
       let size = fitted(region(d))
-      if size.width == content.width && (size.height == content.height || (fillsHeight && size.height > 0)) {
+      if size.width == content.width
+        && (size.height == content.height || (fillsHeight && size.height > 0))
+      {
         best = d
         break
       }
@@ -75,7 +89,9 @@ struct PopoverPlacement: Equatable {
 
     let space = region(best)
     let size = fitted(space)
-    func clamp(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat { max(lo, min(v, max(lo, hi))) }
+    func clamp(_ v: CGFloat, _ lo: CGFloat, _ hi: CGFloat) -> CGFloat {
+      max(lo, min(v, max(lo, hi)))
+    }
     var body = CGRect(origin: .zero, size: size)
     switch best {
     case .up, .down:
@@ -92,13 +108,16 @@ struct PopoverPlacement: Equatable {
     let b = Self.arrowBase
     switch best {
     case .up, .down:
-      let reach = max(0, (body.width / 2).rounded(.down) - Self.cornerRadius - Self.arrowCornerClearance)
+      let reach = max(
+        0, (body.width / 2).rounded(.down) - Self.cornerRadius - Self.arrowCornerClearance)
       let x = clamp(anchor.midX, body.midX - reach, body.midX + reach)
       arrow = CGRect(x: x - b / 2, y: best == .up ? body.minY - h : body.maxY, width: b, height: h)
     default:
-      let reach = max(0, (body.height / 2).rounded(.down) - Self.cornerRadius - Self.arrowCornerClearance)
+      let reach = max(
+        0, (body.height / 2).rounded(.down) - Self.cornerRadius - Self.arrowCornerClearance)
       let y = clamp(anchor.midY, body.midY - reach, body.midY + reach)
-      arrow = CGRect(x: best == .left ? body.minX - h : body.maxX, y: y - b / 2, width: h, height: b)
+      arrow = CGRect(
+        x: best == .left ? body.minX - h : body.maxX, y: y - b / 2, width: h, height: b)
     }
     self.body = body
     direction = best

@@ -87,7 +87,8 @@ import Foundation
     // §7.2: the preferred size, else 320 points wide and as tall as there is room for.
     let preferred = presentedViewController.preferredContentSize
     let content = CGSize(
-      width: preferred.width > 0 ? preferred.width : 320, height: preferred.height > 0 ? preferred.height : 1100)
+      width: preferred.width > 0 ? preferred.width : 320,
+      height: preferred.height > 0 ? preferred.height : 1100)
     return PopoverPlacement(
       anchor: anchor, room: room, content: content, fillsHeight: preferred.height <= 0,
       permitted: permittedArrowDirections)
@@ -95,7 +96,9 @@ import Foundation
 
   /// Places the chrome for the container's current size.
   func layOutChrome() {
-    guard let container = containerView, let chrome, let p = placement(in: container) else { return }
+    guard let container = containerView, let chrome, let p = placement(in: container) else {
+      return
+    }
     arrowDirection = p.direction
     chrome.placement = p
     // Bounds and centre, not frame: the transition may be scaling the popover.
@@ -110,7 +113,9 @@ import Foundation
     traits.horizontalSizeClass == .compact ? .fullScreen : .none
   }
 
-  override func systemAnimator(for presented: UIViewController) -> UIViewControllerAnimatedTransitioning {
+  override func systemAnimator(for presented: UIViewController)
+    -> UIViewControllerAnimatedTransitioning
+  {
     PopoverTransitionAnimator()
   }
 
@@ -120,11 +125,14 @@ import Foundation
   /// without one), and adds the chrome and the view that catches outside taps.
   open override func presentationTransitionWillBegin() {
     if let d = delegate as? UIPopoverPresentationControllerDelegate {
-      _ = traceOptional(d, "prepareForPopoverPresentation(_:)") { d.prepareForPopoverPresentation(self) }
+      _ = traceOptional(d, "prepareForPopoverPresentation(_:)") {
+        d.prepareForPopoverPresentation(self)
+      }
     }
     guard let container = containerView else { return }
     // An action sheet sizes itself for the popover (its cancel action is not shown).
-    (presentedViewController as? UIAlertController)?.prepareLayout(.popover, containerWidth: container.bounds.width)
+    (presentedViewController as? UIAlertController)?.prepareLayout(
+      .popover, containerWidth: container.bounds.width)
     guard anchorRect(in: container) != nil else {
       Stage.current?.raise(missingAnchorException())
       return
@@ -202,7 +210,9 @@ import Foundation
   }
 
   /// A new preferred size while shown moves and resizes the popover.
-  open override func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {
+  open override func preferredContentSizeDidChange(
+    forChildContentContainer container: UIContentContainer
+  ) {
     layOutChrome()
   }
 
@@ -238,9 +248,10 @@ import Foundation
 
   override init(frame: CGRect) {
     super.init(frame: frame)
-    addGestureRecognizer(UITapGestureRecognizer.system(handler: { [weak self] r in
-      if r.state == .ended { self?.popover?.outsideTap() }
-    }))
+    addGestureRecognizer(
+      UITapGestureRecognizer.system(handler: { [weak self] r in
+        if r.state == .ended { self?.popover?.outsideTap() }
+      }))
   }
 
   @available(*, unavailable)

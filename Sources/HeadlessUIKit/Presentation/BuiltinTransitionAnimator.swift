@@ -12,12 +12,15 @@ import Motion
 ///   perspective (eye 1200 points away), each hidden when facing away, so the back of the
 ///   presenter shows the presented view. Curtain turns them about their centres.
 /// - `partialCurl` is not drawn: it falls back to a cross-dissolve.
-@MainActor final class BuiltinTransitionAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
+@MainActor final class BuiltinTransitionAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned
+{
   let style: UIModalTransitionStyle
 
   init(style: UIModalTransitionStyle) { self.style = style }
 
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval {
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  {
     style == .flipHorizontal ? 0.7 : 0.4
   }
 
@@ -49,7 +52,9 @@ import Motion
     }
     let done: (Bool) -> Void = { _ in
       // A cancelled dismissal puts a presenter's view that came back for it away again.
-      if !presenting && ctx.transitionWasCancelled && t.removesPresenter { presenterView?.removeFromSuperview() }
+      if !presenting && ctx.transitionWasCancelled && t.removesPresenter {
+        presenterView?.removeFromSuperview()
+      }
       ctx.completeTransition(!ctx.transitionWasCancelled)
     }
     // Interactive built-in transitions run linearly (§1.8).
@@ -58,22 +63,31 @@ import Motion
     case .coverVertical:
       let offscreen = presentedFrame.offsetBy(dx: 0, dy: container.bounds.height)
       if presenting { presentedView?.frame = offscreen }
-      UIView.animate(withDuration: duration, delay: 0, options: curve, animations: {
-        presentedView?.frame = presenting ? finalFrame : offscreen
-      }, completion: done)
+      UIView.animate(
+        withDuration: duration, delay: 0, options: curve,
+        animations: {
+          presentedView?.frame = presenting ? finalFrame : offscreen
+        }, completion: done)
     case .crossDissolve, .partialCurl:
       if presenting { presentedView?.alpha = 0 }
-      UIView.animate(withDuration: duration, delay: 0, options: curve, animations: {
-        presentedView?.alpha = presenting ? 1 : 0
-      }, completion: done)
+      UIView.animate(
+        withDuration: duration, delay: 0, options: curve,
+        animations: {
+          presentedView?.alpha = presenting ? 1 : 0
+        }, completion: done)
     case .flipHorizontal:
-      flip(container: container, front: presenting ? presenterView : presentedView,
-           back: presenting ? presentedView : presenterView, duration: duration, presenting: presenting, done: done)
+      flip(
+        container: container, front: presenting ? presenterView : presentedView,
+        back: presenting ? presentedView : presenterView, duration: duration,
+        presenting: presenting, done: done)
     }
   }
 
   /// Turns `front` away and `back` into view, each by π about the vertical axis.
-  func flip(container: UIView, front: UIView?, back: UIView?, duration: TimeInterval, presenting: Bool, done: @escaping (Bool) -> Void) {
+  func flip(
+    container: UIView, front: UIView?, back: UIView?, duration: TimeInterval, presenting: Bool,
+    done: @escaping (Bool) -> Void
+  ) {
     var perspective = CATransform3DIdentity
     perspective.m34 = -1.0 / 1200
     container.layer.sublayerTransform = perspective
@@ -82,15 +96,18 @@ import Motion
     let direction: CGFloat = presenting ? 1 : -1
     for v in [front, back].compactMap({ $0 }) { v.layer.isDoubleSided = false }
     back?.layer.transform = CATransform3DMakeRotation(-direction * .pi, 0, 1, 0)
-    UIView.animate(withDuration: duration, delay: 0, options: .curveEaseInOut, animations: {
-      front?.layer.transform = CATransform3DMakeRotation(direction * .pi, 0, 1, 0)
-      back?.layer.transform = CATransform3DIdentity
-    }, completion: { finished in
-      front?.layer.transform = CATransform3DIdentity
-      for v in [front, back].compactMap({ $0 }) { v.layer.isDoubleSided = true }
-      container.layer.sublayerTransform = CATransform3DIdentity
-      done(finished)
-    })
+    UIView.animate(
+      withDuration: duration, delay: 0, options: .curveEaseInOut,
+      animations: {
+        front?.layer.transform = CATransform3DMakeRotation(direction * .pi, 0, 1, 0)
+        back?.layer.transform = CATransform3DIdentity
+      },
+      completion: { finished in
+        front?.layer.transform = CATransform3DIdentity
+        for v in [front, back].compactMap({ $0 }) { v.layer.isDoubleSided = true }
+        container.layer.sublayerTransform = CATransform3DIdentity
+        done(finished)
+      })
   }
 }
 

@@ -11,7 +11,8 @@ import Foundation
 /// A running transition — a presentation or dismissal, or a push or pop — as its transition
 /// context and coordinator: what an interaction controller (`UIPercentDrivenInteractiveTransition`)
 /// drives, and the coordinator's alongside animations, written once here for both.
-@MainActor protocol InteractivelyDrivenTransition: UIViewControllerContextTransitioning,
+@MainActor
+protocol InteractivelyDrivenTransition: UIViewControllerContextTransitioning,
   UIViewControllerTransitionCoordinator, AnimationBlockCapturing
 {
   /// The animator's `transitionDuration(using:)`, in seconds.
@@ -83,14 +84,18 @@ extension InteractivelyDrivenTransition {
     return true
   }
 
-  func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
     interactionHandlers.append(handler)
   }
 
   /// §1.4 steps 14–15, first half: asks the animator's duration and notes when the animations
   /// start.
   func beginTiming() {
-    duration = traceCall(animator, "transitionDuration(using:)") { animator.transitionDuration(using: self) }
+    duration = traceCall(animator, "transitionDuration(using:)") {
+      animator.transitionDuration(using: self)
+    }
     startTime = Timeline.current?.now ?? 0
   }
 
@@ -101,7 +106,9 @@ extension InteractivelyDrivenTransition {
     let timeline = Timeline.current
     timeline?.capturingTransition = self
     if let interactor, isInteractive {
-      traceCall(interactor, "startInteractiveTransition(_:)") { interactor.startInteractiveTransition(self) }
+      traceCall(interactor, "startInteractiveTransition(_:)") {
+        interactor.startInteractiveTransition(self)
+      }
     } else {
       traceCall(animator, "animateTransition(using:)") { animator.animateTransition(using: self) }
     }
@@ -117,16 +124,20 @@ extension InteractivelyDrivenTransition {
   /// §1.4.1: alongside animations run in a UIView animation with the transition's duration and
   /// the pacing of the first UIView animation the animator started (ease-in-out if none). Those
   /// registered after the start run over the time that is left.
-  func runAlongside(_ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void], remaining: Bool) {
+  func runAlongside(
+    _ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void], remaining: Bool
+  ) {
     guard !blocks.isEmpty else { return }
     let elapsed = remaining ? (Timeline.current?.now ?? startTime) - startTime : 0
     let total = capturedBlock?.duration ?? duration
     let length = isAnimated ? max(0, total - elapsed) : 0
     let pacing = capturedBlock?.pacing ?? .curve(CAMediaTimingFunction(name: .easeInEaseOut))
     let options = capturedBlock?.options ?? []
-    UIView.runBlock(duration: length, delay: 0, options: options.removingRepeats, pacing: pacing, animations: {
-      for b in blocks { b(self) }
-    }, completion: nil)
+    UIView.runBlock(
+      duration: length, delay: 0, options: options.removingRepeats, pacing: pacing,
+      animations: {
+        for b in blocks { b(self) }
+      }, completion: nil)
   }
 }
 

@@ -48,7 +48,10 @@ import Motion
     if !roots.contains(where: { $0 === container }) { roots.insert(container, at: 0) }
     for root in roots {
       let start = root.localTime(atGlobalTime: now)
-      frozen.append(Frozen(layer: root, beginTime: root.beginTime, speed: root.speed, timeOffset: root.timeOffset, start: start))
+      frozen.append(
+        Frozen(
+          layer: root, beginTime: root.beginTime, speed: root.speed, timeOffset: root.timeOffset,
+          start: start))
       root.speed = 0
       root.timeOffset = start
     }
@@ -62,14 +65,18 @@ import Motion
 
   /// Runs the time on to the end (`finish`) or back to the start, at `speed`, with `curve`;
   /// `completion` runs when it gets there.
-  func complete(finish: Bool, speed: Double, curve: UIView.AnimationCurve, completion: @escaping @MainActor () -> Void) {
+  func complete(
+    finish: Bool, speed: Double, curve: UIView.AnimationCurve,
+    completion: @escaping @MainActor () -> Void
+  ) {
     guard let timeline = Timeline.current else { return }
     let t0 = timeline.now
     let fraction = finish ? 1 - percent : percent
     let length = fraction * duration / max(speed, 1e-6)
     let shape = CubicBezierCurve(animationCurveRawValue: curve.rawValue) ?? .easeInEaseOut
     for f in frozen {
-      let l0 = f.start + percent * duration, l1 = finish ? f.start + duration : f.start
+      let l0 = f.start + percent * duration
+      let l1 = finish ? f.start + duration : f.start
       f.layer.timeDriver = { [weak timeline] _ in
         guard let now = timeline?.now, length > 0 else { return l1 }
         let u = min(max((now - t0) / length, 0), 1)
@@ -110,9 +117,14 @@ import Motion
     }
   }
 
-  static func startValue(of animation: CAAnimation, kind: AnimatableValue.Kind) -> AnimatableValue? {
-    if let b = animation as? CABasicAnimation, let from = b.fromValue { return AnimatableValue(from, kind: kind) }
-    if let k = animation as? CAKeyframeAnimation, let first = k.values?.first { return AnimatableValue(first, kind: kind) }
+  static func startValue(of animation: CAAnimation, kind: AnimatableValue.Kind) -> AnimatableValue?
+  {
+    if let b = animation as? CABasicAnimation, let from = b.fromValue {
+      return AnimatableValue(from, kind: kind)
+    }
+    if let k = animation as? CAKeyframeAnimation, let first = k.values?.first {
+      return AnimatableValue(first, kind: kind)
+    }
     return nil
   }
 }

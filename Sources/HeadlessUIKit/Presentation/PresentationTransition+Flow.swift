@@ -19,7 +19,9 @@ extension PresentationTransition {
     let transitionView = UITransitionView(frame: superview.bounds)
     transitionView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     transitionView.presentationController = pc
-    if presenterView.superview === superview, let i = superview.subviews.firstIndex(where: { $0 === presenterView }) {
+    if presenterView.superview === superview,
+      let i = superview.subviews.firstIndex(where: { $0 === presenterView })
+    {
       superview.insertSubview(transitionView, at: i + 1)
     } else {
       superview.addSubview(transitionView)
@@ -38,9 +40,13 @@ extension PresentationTransition {
     if removesPresenter { presenting.beginAppearanceTransition(false, animated: isAnimated) }
     presented.beginAppearanceTransition(true, animated: isAnimated)
     // §2.3 frames.
-    let finalFrame = traceCall(pc, "frameOfPresentedViewInContainerView") { pc.frameOfPresentedViewInContainerView }
+    let finalFrame = traceCall(pc, "frameOfPresentedViewInContainerView") {
+      pc.frameOfPresentedViewInContainerView
+    }
     let presenterFrame = presenterView.frame
-    frames[ObjectIdentifier(presenting)] = (presenterFrame, removesPresenter ? .zero : presenterFrame)
+    frames[ObjectIdentifier(presenting)] = (
+      presenterFrame, removesPresenter ? .zero : presenterFrame
+    )
     frames[ObjectIdentifier(presented)] = (.zero, finalFrame)
     onComplete = { [unowned self] in self.finishPresentation($0) }
     run()
@@ -74,7 +80,9 @@ extension PresentationTransition {
 
   func finishPresentation(_ didComplete: Bool) {
     let pc = presentationController
-    traceCall(pc, "presentationTransitionDidEnd(\(didComplete))") { pc.presentationTransitionDidEnd(didComplete) }
+    traceCall(pc, "presentationTransitionDidEnd(\(didComplete))") {
+      pc.presentationTransitionDidEnd(didComplete)
+    }
     let presenterView = presenting.view!
     if !didComplete {
       // A cancelled presentation: the container goes, the presenter's view returns.
@@ -100,7 +108,9 @@ extension PresentationTransition {
 
   func finishDismissal(_ didComplete: Bool) {
     let pc = presentationController
-    traceCall(pc, "dismissalTransitionDidEnd(\(didComplete))") { pc.dismissalTransitionDidEnd(didComplete) }
+    traceCall(pc, "dismissalTransitionDidEnd(\(didComplete))") {
+      pc.dismissalTransitionDidEnd(didComplete)
+    }
     if didComplete {
       container?.removeFromSuperview()
       restoreGrabbedPresenter()
@@ -136,15 +146,21 @@ extension PresentationTransition {
     if presenting.activeTransition === self { presenting.activeTransition = nil }
     let trace = Stage.current?.trace
     if let completion {
-      let call = kind == .presentation ? "present(_:animated:completion:) completion" : "dismiss(animated:completion:) completion"
+      let call =
+        kind == .presentation
+        ? "present(_:animated:completion:) completion" : "dismiss(animated:completion:) completion"
       if !completionIsUIKits { trace?.record(presenting, call) }
       completion()
     }
     for c in alongsideCompletions {
-      trace?.record(subject: "UIViewControllerTransitionCoordinator", "animate(alongsideTransition:completion:) completion")
+      trace?.record(
+        subject: "UIViewControllerTransitionCoordinator",
+        "animate(alongsideTransition:completion:) completion")
       c(self)
     }
-    _ = traceOptional(animator, "animationEnded(\(didComplete))") { animator.animationEnded(didComplete) }
+    _ = traceOptional(animator, "animationEnded(\(didComplete))") {
+      animator.animationEnded(didComplete)
+    }
   }
 }
 

@@ -2,7 +2,10 @@ import Foundation
 
 /// One running presentation or dismissal: UIKit's transition context and its transition
 /// coordinator in one object.
-@MainActor final class PresentationTransition: UIViewControllerContextTransitioning, UIViewControllerTransitionCoordinator {
+@MainActor
+final class PresentationTransition: UIViewControllerContextTransitioning,
+  UIViewControllerTransitionCoordinator
+{
   enum Kind { case presentation, dismissal }
 
   let kind: Kind
@@ -49,7 +52,8 @@ import Foundation
   init(
     kind: Kind, presentationController: UIPresentationController, presented: UIViewController,
     presenting: UIViewController, animator: UIViewControllerAnimatedTransitioning,
-    interactor: UIViewControllerInteractiveTransitioning?, isAnimated: Bool, style: UIModalPresentationStyle,
+    interactor: UIViewControllerInteractiveTransitioning?, isAnimated: Bool,
+    style: UIModalPresentationStyle,
     removesPresenter: Bool, completion: (() -> Void)?
   ) {
     self.kind = kind
@@ -91,14 +95,20 @@ import Foundation
   func view(forKey key: UITransitionContextViewKey) -> UIView? {
     let presentedSide = kind == .presentation ? UITransitionContextViewKey.to : .from
     if key == presentedSide {
-      return traceCall(presentationController, "presentedView") { presentationController.presentedView }
+      return traceCall(presentationController, "presentedView") {
+        presentationController.presentedView
+      }
     }
     guard key == .from || key == .to else { return nil }
     return removesPresenter ? presenting.view : nil
   }
 
-  func initialFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.initial ?? .zero }
-  func finalFrame(for vc: UIViewController) -> CGRect { frames[ObjectIdentifier(vc)]?.final ?? .zero }
+  func initialFrame(for vc: UIViewController) -> CGRect {
+    frames[ObjectIdentifier(vc)]?.initial ?? .zero
+  }
+  func finalFrame(for vc: UIViewController) -> CGRect {
+    frames[ObjectIdentifier(vc)]?.final ?? .zero
+  }
 
   func completeTransition(_ didComplete: Bool) {
     guard !isComplete else { return }

@@ -39,5 +39,7 @@ import Foundation
     return true
   }
 
-  func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void) {}
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {}
 }

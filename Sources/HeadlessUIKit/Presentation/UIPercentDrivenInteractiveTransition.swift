@@ -12,7 +12,8 @@ import Foundation
 ///   and `timeOffset`), then run on to the end or back to the start over
 ///   `(1 − p) · duration / completionSpeed` (or `p · duration / completionSpeed`), shaped by
 ///   `completionCurve`.
-@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning
+{
   /// The transition's duration (the animator's `transitionDuration`), in seconds.
   open var duration: CGFloat { CGFloat(transition?.duration ?? 0) }
   /// How far the transition is, 0…1.
@@ -39,7 +40,9 @@ import Foundation
     guard let t = transitionContext as? any InteractivelyDrivenTransition else { return }
     transition = t
     let animator = t.animator
-    if let ia = traceOptional(animator, "interruptibleAnimator(using:)", { animator.interruptibleAnimator(using: t) }) {
+    if let ia = traceOptional(
+      animator, "interruptibleAnimator(using:)", { animator.interruptibleAnimator(using: t) })
+    {
       interruptible = ia
       for block in t.takePendingAlongside() { ia.addAnimations { block(t) } }
       ia.pauseAnimation()
@@ -81,7 +84,8 @@ import Foundation
   func complete(cancelled: Bool) {
     guard let t = transition, t.isInteractive else { return }
     if cancelled { t.cancelInteractiveTransition() } else { t.finishInteractiveTransition() }
-    let p = Double(percentComplete), speed = Double(max(completionSpeed, 0.0001))
+    let p = Double(percentComplete)
+    let speed = Double(max(completionSpeed, 0.0001))
     if let ia = interruptible {
       ia.isReversed = cancelled
       // f = (cancel ? p : 1 − p) / completionSpeed of the animator's duration.

@@ -21,7 +21,9 @@ extension UIPresentationController {
     guard traits.horizontalSizeClass == .compact else { return fallback }
     let legacy: UIModalPresentationStyle?
     if let trace {
-      legacy = trace.callOptional(d, "adaptivePresentationStyle(for:)") { d.adaptivePresentationStyle(for: self) }
+      legacy = trace.callOptional(d, "adaptivePresentationStyle(for:)") {
+        d.adaptivePresentationStyle(for: self)
+      }
     } else {
       legacy = d.adaptivePresentationStyle(for: self)
     }
@@ -37,7 +39,10 @@ extension UIPresentationController {
 @MainActor final class SystemPresentationController: UIPresentationController, UIKitOwned {
   let style: UIModalPresentationStyle
 
-  init(presentedViewController: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
+  init(
+    presentedViewController: UIViewController, presenting: UIViewController?,
+    style: UIModalPresentationStyle
+  ) {
     self.style = style
     super.init(presentedViewController: presentedViewController, presenting: presenting)
     requestedStyle = style

@@ -14,18 +14,24 @@ extension UIPresentationController {
   func beginUserDismissal(answer: Bool? = nil) -> Bool {
     var allowed = answer ?? true
     if answer == nil, let d = delegate,
-      let asked = traceOptional(d, "presentationControllerShouldDismiss(_:)", { d.presentationControllerShouldDismiss(self) })
+      let asked = traceOptional(
+        d, "presentationControllerShouldDismiss(_:)",
+        { d.presentationControllerShouldDismiss(self) })
     {
       allowed = asked
     }
     guard allowed else {
       if let d = delegate {
-        _ = traceOptional(d, "presentationControllerDidAttemptToDismiss(_:)") { d.presentationControllerDidAttemptToDismiss(self) }
+        _ = traceOptional(d, "presentationControllerDidAttemptToDismiss(_:)") {
+          d.presentationControllerDidAttemptToDismiss(self)
+        }
       }
       return false
     }
     if let d = delegate {
-      _ = traceOptional(d, "presentationControllerWillDismiss(_:)") { d.presentationControllerWillDismiss(self) }
+      _ = traceOptional(d, "presentationControllerWillDismiss(_:)") {
+        d.presentationControllerWillDismiss(self)
+      }
     }
     isDismissingByUser = true
     return true
@@ -39,7 +45,9 @@ extension UIPresentationController {
     guard completed else { return }
     first()
     if let d = delegate {
-      _ = traceOptional(d, "presentationControllerDidDismiss(_:)") { d.presentationControllerDidDismiss(self) }
+      _ = traceOptional(d, "presentationControllerDidDismiss(_:)") {
+        d.presentationControllerDidDismiss(self)
+      }
     }
   }
 }

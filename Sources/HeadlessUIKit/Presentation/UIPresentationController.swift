@@ -30,11 +30,16 @@ import Foundation
   var isDismissingByUser = false
 
   /// Creates the controller for a presentation.
-  public init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+  public init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController ?? presentedViewController
     requestedStyle = presentedViewController.modalPresentationStyle
-    presentedViewController.presentationOverrideTraits = { [weak self] in self?.presentedTraitOverrides }
+    presentedViewController.presentationOverrideTraits = { [weak self] in
+      self?.presentedTraitOverrides
+    }
   }
 
   func resolvePresenting(_ vc: UIViewController) { presentingViewController = vc }
@@ -43,7 +48,9 @@ import Foundation
   /// `overrideTraitCollection`.
   var presentedTraitOverrides: UITraitCollection? {
     guard let level = presentedLevel else { return overrideTraitCollection }
-    return UITraitCollection(traitsFrom: [UITraitCollection(userInterfaceLevel: level), overrideTraitCollection ?? UITraitCollection()])
+    return UITraitCollection(traitsFrom: [
+      UITraitCollection(userInterfaceLevel: level), overrideTraitCollection ?? UITraitCollection(),
+    ])
   }
 
   /// The level UIKit gives the presented content: elevated in sheets and popovers, else nil
@@ -73,11 +80,15 @@ import Foundation
   open var presentationStyle: UIModalPresentationStyle { requestedStyle }
 
   /// The style to adapt to in the current traits.
-  public var adaptivePresentationStyle: UIModalPresentationStyle { adaptivePresentationStyle(for: traitCollection) }
+  public var adaptivePresentationStyle: UIModalPresentationStyle {
+    adaptivePresentationStyle(for: traitCollection)
+  }
 
   /// The style to adapt to in `traitCollection`: the delegate's answer (iOS 8.3 method, or the
   /// iOS 8.0 one in compact width), else this controller's default (no adaptation).
-  public func adaptivePresentationStyle(for traitCollection: UITraitCollection) -> UIModalPresentationStyle {
+  public func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+    -> UIModalPresentationStyle
+  {
     resolveAdaptiveStyle(for: traitCollection)
   }
 
@@ -116,21 +127,30 @@ import Foundation
   /// A child's preferred content size changed. Default: nothing.
   open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
   /// A child's fitting size changed. Default: nothing.
-  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+  open func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
+  {}
   /// The size to give a child. Default: the parent size.
-  open func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize {
+  open func size(
+    forChildContentContainer container: UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize {
     parentSize
   }
   /// The container is about to change size. Default: forwards to the presented controller with
   /// the size it should have (call super when you override).
-  open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-    let childSize = self.size(forChildContentContainer: presentedViewController, withParentContainerSize: size)
+  open func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    let childSize = self.size(
+      forChildContentContainer: presentedViewController, withParentContainerSize: size)
     Stage.current?.trace.call(presentedViewController, "viewWillTransition(to:with:)") {
       presentedViewController.viewWillTransition(to: childSize, with: coordinator)
     }
   }
   /// The traits are about to change. Default: nothing.
-  open func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator) {}
+  open func willTransition(
+    to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator
+  ) {}
 
   // MARK: - Traits
 

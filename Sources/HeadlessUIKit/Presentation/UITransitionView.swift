@@ -41,7 +41,9 @@ extension UIKitOwned {
 /// Calls an optional protocol method; nil when the app did not implement it.
 /// UIKit's own objects are asked without being recorded.
 @MainActor func traceOptional<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T? {
-  if isAppCode(subject), let trace = Stage.current?.trace { return trace.callOptional(subject, call, body) }
+  if isAppCode(subject), let trace = Stage.current?.trace {
+    return trace.callOptional(subject, call, body)
+  }
   guard let timeline = Timeline.current else { return body() }
   return timeline.callOptional(body)
 }

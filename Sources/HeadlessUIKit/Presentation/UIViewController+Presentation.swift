@@ -32,11 +32,15 @@ extension UIViewController {
   static func systemPresentationController(
     for vc: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle
   ) -> UIPresentationController {
-    if style == .popover { return UIPopoverPresentationController(presentedViewController: vc, presenting: presenting) }
-    if style == .pageSheet || style == .formSheet {
-      return UISheetPresentationController(presentedViewController: vc, presenting: presenting, style: style)
+    if style == .popover {
+      return UIPopoverPresentationController(presentedViewController: vc, presenting: presenting)
     }
-    return SystemPresentationController(presentedViewController: vc, presenting: presenting, style: style)
+    if style == .pageSheet || style == .formSheet {
+      return UISheetPresentationController(
+        presentedViewController: vc, presenting: presenting, style: style)
+    }
+    return SystemPresentationController(
+      presentedViewController: vc, presenting: presenting, style: style)
   }
 
   /// The running transition's coordinator, if this controller (or an ancestor) takes part in one:
@@ -46,9 +50,13 @@ extension UIViewController {
   }
 
   /// Whether the controller is being presented right now.
-  public var isBeingPresented: Bool { activeTransition.map { $0.kind == .presentation && $0.presented === self } ?? false }
+  public var isBeingPresented: Bool {
+    activeTransition.map { $0.kind == .presentation && $0.presented === self } ?? false
+  }
   /// Whether the controller is being dismissed right now.
-  public var isBeingDismissed: Bool { activeTransition.map { $0.kind == .dismissal && $0.presented === self } ?? false }
+  public var isBeingDismissed: Bool {
+    activeTransition.map { $0.kind == .dismissal && $0.presented === self } ?? false
+  }
 
   /// `modalPresentationStyle` resolved: `.automatic` is a page sheet (iOS 13+), and the sheets
   /// are full screen when the stage presents them as iOS 12 did.
@@ -88,22 +96,31 @@ extension UIViewController {
       presenter = c ?? containmentRoot
     }
     if let inFlight = Timeline.current?.transitionsInFlight, !inFlight.isEmpty {
-      return warn("Attempt to present \(vc.debugName) on \(debugName) while a presentation is in progress!")
+      return warn(
+        "Attempt to present \(vc.debugName) on \(debugName) while a presentation is in progress!")
     }
     if let already = presenter._presentedViewController {
-      return warn("Attempt to present \(vc.debugName) on \(presenter.debugName) which is already presenting \(already.debugName)")
+      return warn(
+        "Attempt to present \(vc.debugName) on \(presenter.debugName) which is already presenting \(already.debugName)"
+      )
     }
     if vc === self || vc._presentingViewController != nil {
-      Stage.current?.raise(.invalidArgument("Application tried to present modally an active controller \(vc.debugName)."))
+      Stage.current?.raise(
+        .invalidArgument(
+          "Application tried to present modally an active controller \(vc.debugName)."))
       return
     }
     if vc.parent != nil {
-      Stage.current?.raise(.invalidArgument(
-        "Application tried to present modally a view controller \(vc.debugName) that has a parent view controller \(vc.parent!.debugName)."))
+      Stage.current?.raise(
+        .invalidArgument(
+          "Application tried to present modally a view controller \(vc.debugName) that has a parent view controller \(vc.parent!.debugName)."
+        ))
       return
     }
     guard presenter.viewIfLoaded?.window != nil else {
-      return warn("Attempt to present \(vc.debugName) on \(presenter.debugName) whose view is not in the window hierarchy!")
+      return warn(
+        "Attempt to present \(vc.debugName) on \(presenter.debugName) whose view is not in the window hierarchy!"
+      )
     }
 
     // 1–2: the presentation controller.
@@ -116,7 +133,9 @@ extension UIViewController {
         } ?? nil
       }
       pc = custom ?? UIPresentationController(presentedViewController: vc, presenting: presenter)
-    } else if let early = vc._presentationController, early.presentationStyle == requested, early is UIKitOwned {
+    } else if let early = vc._presentationController, early.presentationStyle == requested,
+      early is UIKitOwned
+    {
       pc = early
     } else {
       pc = Self.systemPresentationController(for: vc, presenting: presenter, style: requested)
@@ -126,26 +145,37 @@ extension UIViewController {
     _ = traceCall(pc, "shouldPresentInFullscreen") { pc.shouldPresentInFullscreen }
     // 4: adaptivity.
     var style = requested
-    let adaptive = traceCall(pc, "adaptivePresentationStyle(for:)") { pc.adaptivePresentationStyle(for: presenter.traitCollection) }
+    let adaptive = traceCall(pc, "adaptivePresentationStyle(for:)") {
+      pc.adaptivePresentationStyle(for: presenter.traitCollection)
+    }
     var presented = vc
     if adaptive != .none && adaptive != requested {
       style = adaptive
       if let d = pc.delegate,
-        let replacement = traceOptional(d, "presentationController(_:viewControllerForAdaptivePresentationStyle:)", {
-          d.presentationController(pc, viewControllerForAdaptivePresentationStyle: adaptive)
-        }) ?? nil
+        let replacement = traceOptional(
+          d, "presentationController(_:viewControllerForAdaptivePresentationStyle:)",
+          {
+            d.presentationController(pc, viewControllerForAdaptivePresentationStyle: adaptive)
+          }) ?? nil
       {
         presented = replacement
       }
       let adaptivityDelegate = pc.delegate
-      if !(pc is SystemPresentationController) || presented !== vc || adaptive == .pageSheet || adaptive == .formSheet {
-        pc = Self.systemPresentationController(for: presented, presenting: presenter, style: adaptive)
+      if !(pc is SystemPresentationController) || presented !== vc || adaptive == .pageSheet
+        || adaptive == .formSheet
+      {
+        pc = Self.systemPresentationController(
+          for: presented, presenting: presenter, style: adaptive)
         pc.delegate = adaptivityDelegate
       }
     }
     if let d = pc.delegate {
-      _ = traceOptional(d, "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)") {
-        d.presentationController(pc, willPresentWithAdaptiveStyle: adaptive == requested ? .none : adaptive, transitionCoordinator: nil)
+      _ = traceOptional(
+        d, "presentationController(_:willPresentWithAdaptiveStyle:transitionCoordinator:)"
+      ) {
+        d.presentationController(
+          pc, willPresentWithAdaptiveStyle: adaptive == requested ? .none : adaptive,
+          transitionCoordinator: nil)
       }
     }
     // 5–6: animator and interaction controller.
@@ -157,7 +187,9 @@ extension UIViewController {
     }
     let interactor: UIViewControllerInteractiveTransitioning? = custom.flatMap { a in
       delegate.flatMap { d in
-        traceOptional(d, "interactionControllerForPresentation(using:)") { d.interactionControllerForPresentation(using: a) } ?? nil
+        traceOptional(d, "interactionControllerForPresentation(using:)") {
+          d.interactionControllerForPresentation(using: a)
+        } ?? nil
       }
     }
     let animator = custom ?? pc.systemAnimator(for: presented)
@@ -171,7 +203,8 @@ extension UIViewController {
     presented._presentationController = pc
     let transition = PresentationTransition(
       kind: .presentation, presentationController: pc, presented: presented, presenting: presenter,
-      animator: animator, interactor: interactor, isAnimated: animated, style: style, removesPresenter: removes,
+      animator: animator, interactor: interactor, isAnimated: animated, style: style,
+      removesPresenter: removes,
       completion: completion)
     begin(transition)
     // 9†–15†: the transition runs on the next turn of the clock, as UIKit schedules it.
@@ -192,25 +225,34 @@ extension UIViewController {
     let target: UIViewController
     if let p = presentedViewController {
       target = p
-    } else if let c = sequence(first: self, next: { $0.parent }).first(where: { $0._presentingViewController != nil }) {
+    } else if let c = sequence(first: self, next: { $0.parent }).first(where: {
+      $0._presentingViewController != nil
+    }) {
       target = c
     } else {
       return
     }
     if let inFlight = Timeline.current?.transitionsInFlight, !inFlight.isEmpty {
-      return warn("Attempt to dismiss from view controller \(debugName) while a presentation or dismiss is in progress!")
+      return warn(
+        "Attempt to dismiss from view controller \(debugName) while a presentation or dismiss is in progress!"
+      )
     }
-    guard let presenter = target._presentingViewController, let pc = target._presentationController else { return }
+    guard let presenter = target._presentingViewController, let pc = target._presentationController
+    else { return }
     // Controllers presented above the target leave at once (UIKit animates only the top one).
     if let above = target._presentedViewController { above.tearDownPresentationImmediately() }
 
     let delegate = target.transitioningDelegate
     let custom: UIViewControllerAnimatedTransitioning? = delegate.flatMap { d in
-      traceOptional(d, "animationController(forDismissed:)") { d.animationController(forDismissed: target) } ?? nil
+      traceOptional(d, "animationController(forDismissed:)") {
+        d.animationController(forDismissed: target)
+      } ?? nil
     }
     let interactor: UIViewControllerInteractiveTransitioning? = custom.flatMap { a in
       delegate.flatMap { d in
-        traceOptional(d, "interactionControllerForDismissal(using:)") { d.interactionControllerForDismissal(using: a) } ?? nil
+        traceOptional(d, "interactionControllerForDismissal(using:)") {
+          d.interactionControllerForDismissal(using: a)
+        } ?? nil
       }
     }
     let animator = custom ?? pc.systemAnimator(for: target)
@@ -218,8 +260,10 @@ extension UIViewController {
     let removes = traceCall(pc, "shouldRemovePresentersView") { pc.shouldRemovePresentersView }
     let style = (pc as? SystemPresentationController)?.style ?? pc.presentationStyle
     let transition = PresentationTransition(
-      kind: .dismissal, presentationController: pc, presented: target, presenting: presenter, animator: animator,
-      interactor: driver, isAnimated: animated, style: style, removesPresenter: removes, completion: completion)
+      kind: .dismissal, presentationController: pc, presented: target, presenting: presenter,
+      animator: animator,
+      interactor: driver, isAnimated: animated, style: style, removesPresenter: removes,
+      completion: completion)
     transition.completionIsUIKits = completionIsUIKits
     transition.container = pc.containerView
     begin(transition)
@@ -241,7 +285,9 @@ extension UIViewController {
   /// Removes a presentation (and those above it) without animation, with its callbacks.
   func tearDownPresentationImmediately() {
     if let above = _presentedViewController { above.tearDownPresentationImmediately() }
-    guard let presenter = _presentingViewController, let pc = _presentationController else { return }
+    guard let presenter = _presentingViewController, let pc = _presentationController else {
+      return
+    }
     beginAppearanceTransition(false, animated: false)
     traceCall(pc, "dismissalTransitionWillBegin()") { pc.dismissalTransitionWillBegin() }
     traceCall(pc, "dismissalTransitionDidEnd(true)") { pc.dismissalTransitionDidEnd(true) }

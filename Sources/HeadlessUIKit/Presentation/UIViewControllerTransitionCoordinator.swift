@@ -23,7 +23,9 @@ import Foundation
 /// Runs animations alongside a transition and hears when it ends
 /// (`UIViewControllerTransitionCoordinator`), reachable from both view controllers'
 /// `transitionCoordinator` while the transition runs.
-@MainActor public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext {
+@MainActor
+public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
+{
   /// Runs `animation` with the transition's animations (same duration and curve) and
   /// `completion` after it ends. Returns false when no transition is running.
   @discardableResult
@@ -38,7 +40,8 @@ import Foundation
     completion: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
   ) -> Bool
   /// `handler` runs when an interactive transition stops being interactive (the finger lifts).
-  func notifyWhenInteractionChanges(_ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
+  func notifyWhenInteractionChanges(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void)
 }
 
 extension UIViewControllerTransitionCoordinator {
@@ -66,66 +69,87 @@ extension UIViewControllerTransitionCoordinator {
   var preferredContentSize: CGSize { get }
   func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
   func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
-  func size(forChildContentContainer container: UIContentContainer, withParentContainerSize parentSize: CGSize) -> CGSize
+  func size(
+    forChildContentContainer container: UIContentContainer,
+    withParentContainerSize parentSize: CGSize
+  ) -> CGSize
   func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator)
-  func willTransition(to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
+  func willTransition(
+    to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator)
 }
 
 /// The adaptivity delegate of a presentation controller (`UIAdaptivePresentationControllerDelegate`),
 /// with both the iOS 8.0 and 8.3 forms of its methods. Every method is optional.
 @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// iOS 8.0: consulted in compact width only; `.fullScreen`, `.overFullScreen` and `.none` count.
-  func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle
+  func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
   /// iOS 8.3: consulted for every trait collection; `.none` means "do not adapt".
-  func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+  func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  )
     -> UIModalPresentationStyle
   /// The controller to present instead when adapting (e.g. wrapped in a navigation controller).
   func presentationController(
-    _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    _ controller: UIPresentationController,
+    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
   ) -> UIViewController?
   /// iOS 8.3: the style about to be used (`.none` when not adapting).
   func presentationController(
-    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: UIViewControllerTransitionCoordinator?)
   /// iOS 13 sheets: whether a swipe may dismiss.
-  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool
+  func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
+    -> Bool
   func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
   func presentationControllerDidDismiss(_ presentationController: UIPresentationController)
   func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController)
 }
 
 extension UIAdaptivePresentationControllerDelegate {
-  public func adaptivePresentationStyle(for controller: UIPresentationController) -> UIModalPresentationStyle {
+  public func adaptivePresentationStyle(for controller: UIPresentationController)
+    -> UIModalPresentationStyle
+  {
     OptionalRequirement.notImplemented()
     return .none
   }
-  public func adaptivePresentationStyle(for controller: UIPresentationController, traitCollection: UITraitCollection)
+  public func adaptivePresentationStyle(
+    for controller: UIPresentationController, traitCollection: UITraitCollection
+  )
     -> UIModalPresentationStyle
   {
     OptionalRequirement.notImplemented()
     return .none
   }
   public func presentationController(
-    _ controller: UIPresentationController, viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
+    _ controller: UIPresentationController,
+    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
   ) -> UIViewController? {
     OptionalRequirement.notImplemented()
     return nil
   }
   public func presentationController(
-    _ presentationController: UIPresentationController, willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
+    _ presentationController: UIPresentationController,
+    willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: UIViewControllerTransitionCoordinator?
   ) { OptionalRequirement.notImplemented() }
-  public func presentationControllerShouldDismiss(_ presentationController: UIPresentationController) -> Bool {
+  public func presentationControllerShouldDismiss(
+    _ presentationController: UIPresentationController
+  ) -> Bool {
     OptionalRequirement.notImplemented()
     return true
   }
-  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController) {
+  public func presentationControllerWillDismiss(_ presentationController: UIPresentationController)
+  {
     OptionalRequirement.notImplemented()
   }
   public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
     OptionalRequirement.notImplemented()
   }
-  public func presentationControllerDidAttemptToDismiss(_ presentationController: UIPresentationController) {
+  public func presentationControllerDidAttemptToDismiss(
+    _ presentationController: UIPresentationController
+  ) {
     OptionalRequirement.notImplemented()
   }
 }

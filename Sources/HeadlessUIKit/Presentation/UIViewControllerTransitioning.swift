@@ -14,8 +14,10 @@ public struct UITransitionContextViewKey: RawRepresentable, Hashable, Sendable {
 public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
-  public static let from = UITransitionContextViewControllerKey(rawValue: "UITransitionContextFromViewController")
-  public static let to = UITransitionContextViewControllerKey(rawValue: "UITransitionContextToViewController")
+  public static let from = UITransitionContextViewControllerKey(
+    rawValue: "UITransitionContextFromViewController")
+  public static let to = UITransitionContextViewControllerKey(
+    rawValue: "UITransitionContextToViewController")
 }
 
 /// Everything an animator needs about a running transition, as UIKit's
@@ -44,18 +46,22 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 /// An object that animates a transition (`UIViewControllerAnimatedTransitioning`).
 @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// The transition's length, in seconds.
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
   /// Animates the transition and calls `completeTransition` when done.
   func animateTransition(using transitionContext: UIViewControllerContextTransitioning)
   /// The same property animator for the whole transition (an interruptible transition).
   /// Optional: not implemented by default.
-  func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating
+  func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
   /// Called after `completeTransition`, last. Optional.
   func animationEnded(_ transitionCompleted: Bool)
 }
 
 extension UIViewControllerAnimatedTransitioning {
-  public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning) -> UIViewImplicitlyAnimating {
+  public func interruptibleAnimator(using transitionContext: UIViewControllerContextTransitioning)
+    -> UIViewImplicitlyAnimating
+  {
     OptionalRequirement.notImplemented()
     return UIViewPropertyAnimator(duration: 0, curve: .linear, animations: nil)
   }
@@ -85,13 +91,15 @@ extension UIViewControllerInteractiveTransitioning {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning?
-  func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning?
+  func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
   func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
   func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
     -> UIViewControllerInteractiveTransitioning?
   func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
   ) -> UIPresentationController?
 }
 
@@ -102,24 +110,31 @@ extension UIViewControllerTransitioningDelegate {
     OptionalRequirement.notImplemented()
     return nil
   }
-  public func animationController(forDismissed dismissed: UIViewController) -> UIViewControllerAnimatedTransitioning? {
+  public func animationController(forDismissed dismissed: UIViewController)
+    -> UIViewControllerAnimatedTransitioning?
+  {
     OptionalRequirement.notImplemented()
     return nil
   }
-  public func interactionControllerForPresentation(using animator: UIViewControllerAnimatedTransitioning)
+  public func interactionControllerForPresentation(
+    using animator: UIViewControllerAnimatedTransitioning
+  )
     -> UIViewControllerInteractiveTransitioning?
   {
     OptionalRequirement.notImplemented()
     return nil
   }
-  public func interactionControllerForDismissal(using animator: UIViewControllerAnimatedTransitioning)
+  public func interactionControllerForDismissal(
+    using animator: UIViewControllerAnimatedTransitioning
+  )
     -> UIViewControllerInteractiveTransitioning?
   {
     OptionalRequirement.notImplemented()
     return nil
   }
   public func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?, source: UIViewController
+    forPresented presented: UIViewController, presenting: UIViewController?,
+    source: UIViewController
   ) -> UIPresentationController? {
     OptionalRequirement.notImplemented()
     return nil

@@ -3,7 +3,9 @@ import Foundation
 extension Stage {
   /// The duration of a 90° rotation: 0.3 s on phones, 0.4 s on iPads (§11 item 13; a 180° turn
   /// takes twice as long). UIKit does not document it.
-  public static func rotationDuration(for idiom: UIUserInterfaceIdiom, quarterTurns: Int) -> TimeInterval {
+  public static func rotationDuration(for idiom: UIUserInterfaceIdiom, quarterTurns: Int)
+    -> TimeInterval
+  {
     (idiom == .pad ? 0.4 : 0.3) * Double(max(1, quarterTurns))
   }
 
@@ -18,38 +20,55 @@ extension Stage {
       guard orientation != old else { return }
       let oldTraits = screen.traitCollection
       let turns = Self.quarterTurns(from: old, to: orientation)
-      let duration = animated ? Self.rotationDuration(for: device.idiom, quarterTurns: abs(turns)) : 0
+      let duration =
+        animated ? Self.rotationDuration(for: device.idiom, quarterTurns: abs(turns)) : 0
       let coordinator = SizeTransitionCoordinator(
-        duration: duration, targetTransform: CGAffineTransform(rotationAngle: -CGFloat(turns) * .pi / 2),
+        duration: duration,
+        targetTransform: CGAffineTransform(rotationAngle: -CGFloat(turns) * .pi / 2),
         containerView: window)
       let newSize = device.size(for: orientation)
       let newTraits = device.traitCollection(for: orientation, style: screen.userInterfaceStyle)
       let controllers = presentationChain()
       if newTraits != oldTraits {
         for (vc, pc) in controllers {
-          if let pc { traceCall(pc, "willTransition(to:with:)") { pc.willTransition(to: newTraits, with: coordinator) } }
-          traceCall(vc, "willTransition(to:with:)") { vc.willTransition(to: newTraits, with: coordinator) }
+          if let pc {
+            traceCall(pc, "willTransition(to:with:)") {
+              pc.willTransition(to: newTraits, with: coordinator)
+            }
+          }
+          traceCall(vc, "willTransition(to:with:)") {
+            vc.willTransition(to: newTraits, with: coordinator)
+          }
         }
       }
       for (vc, pc) in controllers {
         if let pc {
-          traceCall(pc, "viewWillTransition(to:with:)") { pc.viewWillTransition(to: newSize, with: coordinator) }
+          traceCall(pc, "viewWillTransition(to:with:)") {
+            pc.viewWillTransition(to: newSize, with: coordinator)
+          }
         } else {
-          traceCall(vc, "viewWillTransition(to:with:)") { vc.viewWillTransition(to: newSize, with: coordinator) }
+          traceCall(vc, "viewWillTransition(to:with:)") {
+            vc.viewWillTransition(to: newSize, with: coordinator)
+          }
         }
       }
       screen.orientation = orientation
-      UIView.animate(withDuration: duration, delay: 0, options: [], animations: {
-        self.window.frame = CGRect(origin: .zero, size: newSize)
-        self.window.layoutIfNeeded()
-        for a in coordinator.animations { a(coordinator) }
-      }, completion: { _ in
-        coordinator.isFinished = true
-        for c in coordinator.completions { c(coordinator) }
-      })
+      UIView.animate(
+        withDuration: duration, delay: 0, options: [],
+        animations: {
+          self.window.frame = CGRect(origin: .zero, size: newSize)
+          self.window.layoutIfNeeded()
+          for a in coordinator.animations { a(coordinator) }
+        },
+        completion: { _ in
+          coordinator.isFinished = true
+          for c in coordinator.completions { c(coordinator) }
+        })
       if newTraits != oldTraits {
         for (vc, pc) in controllers {
-          if let pc { traceCall(pc, "traitCollectionDidChange(_:)") { pc.traitCollectionDidChange(oldTraits) } }
+          if let pc {
+            traceCall(pc, "traitCollectionDidChange(_:)") { pc.traitCollectionDidChange(oldTraits) }
+          }
           vc.propagateTraitChange(oldTraits)
         }
       }

@@ -49,7 +49,10 @@ import Foundation
   ///   - device: Default: ``Device/iPhone15Pro``.
   ///   - orientation: Default: portrait.
   ///   - appearance: Default: light.
-  public init(device: Device = .iPhone15Pro, orientation: UIInterfaceOrientation = .portrait, appearance: UIUserInterfaceStyle = .light) {
+  public init(
+    device: Device = .iPhone15Pro, orientation: UIInterfaceOrientation = .portrait,
+    appearance: UIUserInterfaceStyle = .light
+  ) {
     self.device = device
     timeline = Timeline()
     trace = Trace(timeline: timeline)
@@ -72,7 +75,10 @@ import Foundation
   public func raise(_ exception: UIKitException) {
     guard self.exception == nil else { return }
     self.exception = exception
-    trace.record(subject: "UIKit", "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'")
+    trace.record(
+      subject: "UIKit",
+      "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'"
+    )
     timeline.halt()
   }
 

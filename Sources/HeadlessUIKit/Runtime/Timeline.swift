@@ -72,7 +72,8 @@ package final class Timeline {
   @discardableResult
   package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
     let event = Event(time: max(time, now), sequence: takeSequence(), action: action)
-    let index = events.firstIndex { ($0.time, $0.sequence) > (event.time, event.sequence) } ?? events.count
+    let index =
+      events.firstIndex { ($0.time, $0.sequence) > (event.time, event.sequence) } ?? events.count
     events.insert(event, at: index)
     return event.sequence
   }
@@ -114,7 +115,9 @@ package final class Timeline {
     while !isHalted {
       let event = events.first
       let end = nextAnimationEnd()
-      if let end, end.time <= time, event.map({ (end.time, end.sequence) < ($0.time, $0.sequence) }) ?? true {
+      if let end, end.time <= time,
+        event.map({ (end.time, end.sequence) < ($0.time, $0.sequence) }) ?? true
+      {
         now = end.time
         finishAnimations(endingBy: end.time)
       } else if let event, event.time <= time {

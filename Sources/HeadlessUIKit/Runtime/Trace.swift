@@ -42,7 +42,8 @@ import Foundation
 
   /// Records a call on `subject`.
   public func record(_ subject: AnyObject, _ call: String) {
-    events.append(Event(time: timeline.now, subject: String(describing: type(of: subject)), call: call))
+    events.append(
+      Event(time: timeline.now, subject: String(describing: type(of: subject)), call: call))
   }
 
   /// Runs a call into app code, recording it first (so calls it makes come after it). For an

@@ -34,7 +34,8 @@ import Foundation
   override func layoutSubviews() {
     super.layoutSubviews()
     let s = Self.grabberSize
-    grabber.frame = CGRect(x: (bounds.width - s.width) / 2, y: Self.grabberTop, width: s.width, height: s.height)
+    grabber.frame = CGRect(
+      x: (bounds.width - s.width) / 2, y: Self.grabberTop, width: s.width, height: s.height)
     bringSubviewToFront(grabber)
   }
 }

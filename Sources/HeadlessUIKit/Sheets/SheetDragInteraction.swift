@@ -25,7 +25,9 @@ import Foundation
 
   init(sheet: UISheetPresentationController, view: UIView) {
     self.sheet = sheet
-    let pan = UIPanGestureRecognizer(handler: { [weak self] r in self?.pan(r as! UIPanGestureRecognizer) })
+    let pan = UIPanGestureRecognizer(handler: { [weak self] r in
+      self?.pan(r as! UIPanGestureRecognizer)
+    })
     pan.isSystemRecognizer = true
     view.addGestureRecognizer(pan)
   }
@@ -46,7 +48,8 @@ import Foundation
         let interactor = SheetDismissInteraction()
         self.interactor = interactor
         interactor.update(dy / h)
-        sheet.presentingViewController.performDismissal(animated: true, completion: nil, systemInteractor: interactor)
+        sheet.presentingViewController.performDismissal(
+          animated: true, completion: nil, systemInteractor: interactor)
       } else {
         resisting = true
         view.transform = CGAffineTransform(translationX: 0, y: Self.stretch(dy, over: h))
@@ -60,13 +63,19 @@ import Foundation
     case .ended, .cancelled:
       if resisting {
         resisting = false
-        UIView.animate(withDuration: 0.4, delay: 0, options: BuiltinTransitionAnimator.systemCurve, animations: {
-          view.transform = .identity
-        })
+        UIView.animate(
+          withDuration: 0.4, delay: 0, options: BuiltinTransitionAnimator.systemCurve,
+          animations: {
+            view.transform = .identity
+          })
       } else if let interactor {
         self.interactor = nil
         let projected = dy + r.velocity(in: container).y * Self.projection
-        if r.state == .ended && projected > h / 2 { interactor.finish() } else { interactor.cancel() }
+        if r.state == .ended && projected > h / 2 {
+          interactor.finish()
+        } else {
+          interactor.cancel()
+        }
       }
     default:
       break

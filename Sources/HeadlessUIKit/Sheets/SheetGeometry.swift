@@ -53,7 +53,8 @@ struct SheetGeometry: Equatable {
   ///   - preferredContentSize: the presented controller's, for a form sheet (zero: the default).
   ///   - screenLongestSide: the screen's longer side, which picks a form sheet's default size.
   init(
-    style: UIModalPresentationStyle, bounds: CGRect, safeArea: UIEdgeInsets, traits: UITraitCollection,
+    style: UIModalPresentationStyle, bounds: CGRect, safeArea: UIEdgeInsets,
+    traits: UITraitCollection,
     preferredContentSize: CGSize, screenLongestSide: CGFloat
   ) {
     if traits.verticalSizeClass == .compact {
@@ -62,10 +63,12 @@ struct SheetGeometry: Equatable {
       // A home-button iPhone (no home indicator: no bottom inset) leaves twice the offset.
       let y = bounds.minY + safeArea.top + (safeArea.bottom > 0 ? 1 : 2) * Self.topOffset
       self.init(
-        layout: .edgeAttached, frame: CGRect(x: bounds.minX, y: y, width: bounds.width, height: bounds.maxY - y),
+        layout: .edgeAttached,
+        frame: CGRect(x: bounds.minX, y: y, width: bounds.width, height: bounds.maxY - y),
         cornerRadius: Self.cornerRadius, roundedCorners: .topCorners)
     } else if style == .formSheet {
-      let size = Self.formSheetSize(preferred: preferredContentSize, screenLongestSide: screenLongestSide)
+      let size = Self.formSheetSize(
+        preferred: preferredContentSize, screenLongestSide: screenLongestSide)
       let w = min(size.width, bounds.width - 2 * Self.minimumSidePadding)
       let h = min(size.height, bounds.height - safeArea.top - safeArea.bottom - 2 * Self.topOffset)
       self.init(
@@ -116,5 +119,7 @@ extension CACornerMask {
   /// The two top corners.
   static let topCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner]
   /// All four corners.
-  static let allCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+  static let allCorners: CACornerMask = [
+    .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+  ]
 }

@@ -6,7 +6,9 @@ import Foundation
 /// curve 7 (ω = 18.257 s⁻¹), so both trace x(t) = 1 − (1 + ωt)·e^(−ωt): it runs on curve 7 here
 /// (settled and complete at 0.5 s), and linearly while a finger drives it.
 @MainActor final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?) -> TimeInterval { 0.4 }
+  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
+    -> TimeInterval
+  { 0.4 }
 
   func animateTransition(using ctx: UIViewControllerContextTransitioning) {
     guard let t = ctx as? PresentationTransition else { return }
@@ -16,13 +18,18 @@ import Foundation
     let shown = presenting ? finalFrame : sheet.frame
     let below = shown.offsetBy(dx: 0, dy: ctx.containerView.bounds.maxY - shown.minY)
     if presenting { sheet.frame = below }
-    let curve = ctx.isInteractive ? UIView.AnimationOptions.curveLinear : BuiltinTransitionAnimator.systemCurve
-    UIView.animate(withDuration: transitionDuration(using: ctx), delay: 0, options: curve, animations: {
-      sheet.frame = presenting ? shown : below
-    }, completion: { _ in
-      let cancelled = ctx.transitionWasCancelled
-      if !presenting && !cancelled { sheet.removeFromSuperview() }
-      ctx.completeTransition(!cancelled)
-    })
+    let curve =
+      ctx.isInteractive
+      ? UIView.AnimationOptions.curveLinear : BuiltinTransitionAnimator.systemCurve
+    UIView.animate(
+      withDuration: transitionDuration(using: ctx), delay: 0, options: curve,
+      animations: {
+        sheet.frame = presenting ? shown : below
+      },
+      completion: { _ in
+        let cancelled = ctx.transitionWasCancelled
+        if !presenting && !cancelled { sheet.removeFromSuperview() }
+        ctx.completeTransition(!cancelled)
+      })
   }
 }

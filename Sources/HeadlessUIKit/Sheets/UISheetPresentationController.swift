@@ -52,13 +52,20 @@ import Foundation
 
   /// Creates the controller for a sheet presentation (a page sheet unless the presented
   /// controller asks for `.formSheet`).
-  public override init(presentedViewController: UIViewController, presenting presentingViewController: UIViewController?) {
+  public override init(
+    presentedViewController: UIViewController,
+    presenting presentingViewController: UIViewController?
+  ) {
     style = presentedViewController.modalPresentationStyle == .formSheet ? .formSheet : .pageSheet
-    super.init(presentedViewController: presentedViewController, presenting: presentingViewController)
+    super.init(
+      presentedViewController: presentedViewController, presenting: presentingViewController)
     requestedStyle = style
   }
 
-  init(presentedViewController: UIViewController, presenting: UIViewController?, style: UIModalPresentationStyle) {
+  init(
+    presentedViewController: UIViewController, presenting: UIViewController?,
+    style: UIModalPresentationStyle
+  ) {
     self.style = style
     super.init(presentedViewController: presentedViewController, presenting: presenting)
     requestedStyle = style
@@ -81,13 +88,15 @@ import Foundation
   func geometry(in container: UIView) -> SheetGeometry {
     let screen = UIScreen.main.bounds.size
     return SheetGeometry(
-      style: style, bounds: container.bounds, safeArea: container.safeAreaInsets, traits: traitCollection,
+      style: style, bounds: container.bounds, safeArea: container.safeAreaInsets,
+      traits: traitCollection,
       preferredContentSize: presentedViewController.preferredContentSize,
       screenLongestSide: max(screen.width, screen.height))
   }
 
   func applyCorners(_ g: SheetGeometry) {
-    sheetView?.layer.cornerRadius = g.cornerRadius > 0 ? (preferredCornerRadius ?? g.cornerRadius) : 0
+    sheetView?.layer.cornerRadius =
+      g.cornerRadius > 0 ? (preferredCornerRadius ?? g.cornerRadius) : 0
     sheetView?.layer.maskedCorners = g.roundedCorners
   }
 
@@ -95,27 +104,39 @@ import Foundation
   /// else the presenter's view.
   var recedingView: UIView? {
     let presenter = presentingViewController
-    if let sheet = presenter._presentationController as? UISheetPresentationController, let v = sheet.sheetView { return v }
+    if let sheet = presenter._presentationController as? UISheetPresentationController,
+      let v = sheet.sheetView
+    {
+      return v
+    }
     return presenter.viewIfLoaded
   }
 
   /// The receding view's transform behind a sheet of geometry `g` (identity when it has no depth
   /// effect), from its untransformed frame.
-  func recedingTransform(_ view: UIView, _ g: SheetGeometry, in container: UIView) -> CGAffineTransform {
+  func recedingTransform(_ view: UIView, _ g: SheetGeometry, in container: UIView)
+    -> CGAffineTransform
+  {
     let saved = view.transform
     view.transform = .identity
     let frame = view.superview.map { $0.convert(view.frame, to: container) } ?? view.frame
     view.transform = saved
-    return g.recedingTransform(for: frame, inset: Stage.current?.sheetPresenterInset ?? SheetGeometry.presenterInset) ?? .identity
+    return g.recedingTransform(
+      for: frame, inset: Stage.current?.sheetPresenterInset ?? SheetGeometry.presenterInset)
+      ?? .identity
   }
 
   // MARK: - Adaptivity and animation
 
-  override func defaultAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle { .none }
+  override func defaultAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
+    .none
+  }
 
   /// `_UISheetAnimationController` for the default `coverVertical`; the other transition styles
   /// keep their built-in animation.
-  override func systemAnimator(for presented: UIViewController) -> UIViewControllerAnimatedTransitioning {
+  override func systemAnimator(for presented: UIViewController)
+    -> UIViewControllerAnimatedTransitioning
+  {
     presented.modalTransitionStyle == .coverVertical
       ? SheetTransitionAnimator() : BuiltinTransitionAnimator(style: presented.modalTransitionStyle)
   }
@@ -158,7 +179,9 @@ import Foundation
   /// The dimming fades out and the presenter comes forward alongside the transition.
   open override func dismissalTransitionWillBegin() {
     guard let receded else {
-      presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in self.dimmingView.alpha = 0 })
+      presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
+        self.dimmingView.alpha = 0
+      })
       return
     }
     presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
@@ -189,7 +212,9 @@ import Foundation
   /// After a change of size (a rotation) the sheet and the receding presenter take their new
   /// places.
   open override func containerViewWillLayoutSubviews() {
-    guard let container = containerView, let sheet = sheetView, presentedViewController.activeTransition == nil else {
+    guard let container = containerView, let sheet = sheetView,
+      presentedViewController.activeTransition == nil
+    else {
       return
     }
     let g = geometry(in: container)
@@ -202,7 +227,8 @@ import Foundation
     if let superview = view.superview, superview is UIWindow { view.frame = superview.bounds }
     let transform = recedingTransform(view, g, in: container)
     view.transform = transform
-    view.layer.cornerRadius = transform == .identity ? receded.cornerRadius : SheetGeometry.cornerRadius
+    view.layer.cornerRadius =
+      transform == .identity ? receded.cornerRadius : SheetGeometry.cornerRadius
   }
 
   // MARK: - Swipe to dismiss

@@ -101,7 +101,8 @@ public final class UIFont: Hashable, @unchecked Sendable {
   ) -> TextLayout? {
     guard let face else { return nil }
     return TextLayout(
-      text, face: face, size: pointSize * scale, maxWidth: width.map { $0 * scale }, maxLines: maxLines,
+      text, face: face, size: pointSize * scale, maxWidth: width.map { $0 * scale },
+      maxLines: maxLines,
       wrapping: wrapping, truncatesTail: truncatesTail)
   }
 
@@ -114,7 +115,9 @@ public final class UIFont: Hashable, @unchecked Sendable {
     return layout.width.rounded(.up) / scale
   }
 
-  public static func == (a: UIFont, b: UIFont) -> Bool { a.pointSize == b.pointSize && a.weight == b.weight }
+  public static func == (a: UIFont, b: UIFont) -> Bool {
+    a.pointSize == b.pointSize && a.weight == b.weight
+  }
   public func hash(into hasher: inout Hasher) {
     hasher.combine(pointSize)
     hasher.combine(weight)

@@ -81,7 +81,8 @@ import Synchronization
   /// of 0 does not limit), in points rounded up to whole pixels. Zero without text.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let scale = displayScale
-    let room = numberOfLines == 1 || size.width <= 0 ? nil : size.width  // one line: its whole width
+    // One line takes its whole width.
+    let room = numberOfLines == 1 || size.width <= 0 ? nil : size.width
     guard let layout = layout(width: room, height: nil, scale: scale) else {
       return .zero
     }
@@ -126,14 +127,17 @@ import Synchronization
   open override func display(_ layer: CALayer) {
     let scale = displayScale
     let key = Drawn(
-      text: text ?? "", font: font, color: textColor.resolvedColor(with: traitCollection).cgColor.rgbaColor,
-      alignment: textAlignment, lines: numberOfLines, mode: lineBreakMode, size: bounds.size, scale: scale)
+      text: text ?? "", font: font,
+      color: textColor.resolvedColor(with: traitCollection).cgColor.rgbaColor,
+      alignment: textAlignment, lines: numberOfLines, mode: lineBreakMode, size: bounds.size,
+      scale: scale)
     guard key != drawn else { return }
     drawn = key
     let width = Int((bounds.width * scale).rounded(.up))
     let height = Int((bounds.height * scale).rounded(.up))
     var image: CGImage?
-    if width > 0, height > 0, let layout = layout(width: bounds.width, height: bounds.height, scale: scale),
+    if width > 0, height > 0,
+      let layout = layout(width: bounds.width, height: bounds.height, scale: scale),
       var bitmap = try? PremultipliedRGBA8Bitmap(width: width, height: height)
     {
       let alignment: TextLayout.Alignment =
@@ -168,9 +172,12 @@ import Synchronization
     }
     let wrapping: TextLayout.Wrapping =
       maxLines == 1 ? .none : lineBreakMode == .byCharWrapping ? .characters : .words
-    let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(lineBreakMode)
-    guard let layout = font.textLayout(
-      text, width: width, maxLines: maxLines, wrapping: wrapping, truncatesTail: truncates, scale: scale)
+    let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(
+      lineBreakMode)
+    guard
+      let layout = font.textLayout(
+        text, width: width, maxLines: maxLines, wrapping: wrapping, truncatesTail: truncates,
+        scale: scale)
     else {
       TextWarning.fontMissingOnce()
       return nil
@@ -184,7 +191,12 @@ enum TextWarning {
   private static let said = Mutex(false)
 
   static func fontMissingOnce() {
-    guard !said.withLock({ s in defer { s = true }; return s }) else { return }
+    guard
+      !said.withLock({ s in
+        defer { s = true }
+        return s
+      })
+    else { return }
     do {
       _ = try SystemFonts.face(bold: false)
     } catch {

@@ -63,7 +63,8 @@ extension UIImage {
     if !(name as NSString).pathExtension.isEmpty { return [name] }
     let preferred = max(1, min(3, Int(displayScale.rounded())))
     // The display's own scale, then the larger ones (downsampled), then the smaller ones.
-    let order = [preferred] + Array(stride(from: preferred + 1, through: 3, by: 1))
+    let order =
+      [preferred] + Array(stride(from: preferred + 1, through: 3, by: 1))
       + (1..<preferred).reversed()
     return order.map { $0 == 1 ? "\(name).png" : "\(name)@\($0)x.png" }
   }

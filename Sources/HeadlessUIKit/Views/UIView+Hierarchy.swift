@@ -23,7 +23,8 @@ extension UIView {
   /// Inserts a view at an index of `subviews` (clamped), moving it if it has another parent.
   public func insertSubview(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
-    let oldWindow = view.window, newWindow = window
+    let oldWindow = view.window
+    let newWindow = window
     let changingParent = view._superview !== self
     if changingParent {
       view.willMove(toSuperview: self)
@@ -109,7 +110,8 @@ extension UIView {
 
   /// Swaps two subviews' places.
   public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
-    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2), index1 != index2 else { return }
+    guard _subviews.indices.contains(index1), _subviews.indices.contains(index2), index1 != index2
+    else { return }
     _subviews.swapAt(index1, index2)
     for i in [min(index1, index2), max(index1, index2)] { placeLayer(of: _subviews[i], at: i) }
   }

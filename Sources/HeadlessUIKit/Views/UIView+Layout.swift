@@ -32,7 +32,8 @@ extension UIView {
       insets = window.windowSafeAreaInsets
     } else if let parent = _superview {
       let p = parent.safeAreaInsets
-      let f = parent.convert(bounds, from: self), b = parent.bounds
+      let f = parent.convert(bounds, from: self)
+      let b = parent.bounds
       insets = UIEdgeInsets(
         top: max(0, p.top - (f.minY - b.minY)), left: max(0, p.left - (f.minX - b.minX)),
         bottom: max(0, p.bottom - (b.maxY - f.maxY)), right: max(0, p.right - (b.maxX - f.maxX)))
@@ -72,9 +73,13 @@ extension UIView {
   /// A subview's frame after its superview went from `old` to `new`: along each axis the change
   /// is shared by the flexible parts (margins and size) in proportion to their current lengths,
   /// or equally when those lengths are all zero.
-  static func autoresized(_ f: CGRect, mask: AutoresizingMask, from old: CGSize, to new: CGSize) -> CGRect {
-    func axis(_ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat, _ delta: CGFloat,
-              _ flexLead: Bool, _ flexSize: Bool, _ flexTrail: Bool) -> (CGFloat, CGFloat) {
+  static func autoresized(_ f: CGRect, mask: AutoresizingMask, from old: CGSize, to new: CGSize)
+    -> CGRect
+  {
+    func axis(
+      _ lead: CGFloat, _ size: CGFloat, _ trail: CGFloat, _ delta: CGFloat,
+      _ flexLead: Bool, _ flexSize: Bool, _ flexTrail: Bool
+    ) -> (CGFloat, CGFloat) {
       let parts = [(flexLead, lead), (flexSize, size), (flexTrail, trail)].filter(\.0).map(\.1)
       guard !parts.isEmpty, delta != 0 else { return (lead, size) }
       let total = parts.reduce(0, +)
@@ -86,10 +91,12 @@ extension UIView {
     }
     let (x, w) = axis(
       f.minX, f.width, old.width - f.maxX, new.width - old.width,
-      mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth), mask.contains(.flexibleRightMargin))
+      mask.contains(.flexibleLeftMargin), mask.contains(.flexibleWidth),
+      mask.contains(.flexibleRightMargin))
     let (y, h) = axis(
       f.minY, f.height, old.height - f.maxY, new.height - old.height,
-      mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight), mask.contains(.flexibleBottomMargin))
+      mask.contains(.flexibleTopMargin), mask.contains(.flexibleHeight),
+      mask.contains(.flexibleBottomMargin))
     return CGRect(x: x, y: y, width: w, height: h)
   }
 }

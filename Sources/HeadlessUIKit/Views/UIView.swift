@@ -195,7 +195,9 @@ import Foundation
   func resolveDynamicColors() {
     guard let c = _backgroundColor else { return }
     let resolved = c.resolvedColor(with: traitCollection).cgColor
-    if layer.backgroundColor != resolved { UIView.performWithoutAnimation { layer.backgroundColor = resolved } }
+    if layer.backgroundColor != resolved {
+      UIView.performWithoutAnimation { layer.backgroundColor = resolved }
+    }
   }
 
   /// Re-resolves dynamic colours and tells the subtree that the traits changed.
@@ -242,7 +244,8 @@ import Foundation
   /// The deepest visible, interactive descendant containing `point` (in the view's coordinates),
   /// front to back, or nil.
   open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
-    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event) else { return nil }
+    guard !isHidden, isUserInteractionEnabled, alpha >= 0.01, self.point(inside: point, with: event)
+    else { return nil }
     for v in _subviews.reversed() {
       if let hit = v.hitTest(convert(point, to: v), with: event) { return hit }
     }

@@ -15,7 +15,9 @@ package enum GaussianBlur {
     let src = source.bounds
     let out = src.outset(by: r)
     guard !src.isEmpty else { return MaskShape(values: [], bounds: .zero) }
-    let w = out.width, h = out.height, sw = src.width
+    let w = out.width
+    let h = out.height
+    let sw = src.width
     var horizontal = [UInt32](repeating: 0, count: w * src.height)
     var result = [UInt8](repeating: 0, count: w * h)
     kernel.weights.withUnsafeBufferPointer { wp in
@@ -46,7 +48,8 @@ package enum GaussianBlur {
             let v = cp.baseAddress!
             for oy in 0..<h {
               v.update(repeating: 0, count: w)
-              let first = Swift.max(0, oy - 2 * r), last = Swift.min(src.height - 1, oy)
+              let first = Swift.max(0, oy - 2 * r)
+              let last = Swift.min(src.height - 1, oy)
               if first <= last {
                 for sy in first...last {
                   let wt = UInt64(weights[oy - sy])

@@ -17,7 +17,9 @@ public struct ShadowStyle: Hashable, Sendable {
   /// `shadowRadius` in device pixels: the Gaussian's standard deviation. Default: 0.
   public var radius: Double
 
-  public init(color: RGBAColor = .black, opacity: Double = 0, offset: CGSize = .zero, radius: Double = 0) {
+  public init(
+    color: RGBAColor = .black, opacity: Double = 0, offset: CGSize = .zero, radius: Double = 0
+  ) {
     self.color = color
     self.opacity = opacity
     self.offset = offset

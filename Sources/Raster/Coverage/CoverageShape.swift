@@ -47,7 +47,8 @@ package struct RowExtent: Equatable, Sendable {
   }
 
   /// A row with no coverage at all.
-  package static let empty = RowExtent(x0: 0, x1: 0, interiorX0: 0, interiorX1: 0, interiorCoverage: 0)
+  package static let empty = RowExtent(
+    x0: 0, x1: 0, interiorX0: 0, interiorX1: 0, interiorCoverage: 0)
 
   /// A covered range with no known constant interior.
   package init(x0: Int, x1: Int) {
@@ -99,8 +100,11 @@ package final class RasterScratch {
   package func reserve(_ count: Int) {
     guard count > capacity else { return }
     let n = Swift.max(count, 2 * capacity)
-    coverage.deallocate(); coverage2.deallocate(); coverage3.deallocate()
-    colors.deallocate(); accumulation.deallocate()
+    coverage.deallocate()
+    coverage2.deallocate()
+    coverage3.deallocate()
+    colors.deallocate()
+    accumulation.deallocate()
     coverage = .allocate(capacity: n)
     coverage2 = .allocate(capacity: n)
     coverage3 = .allocate(capacity: n)
@@ -110,7 +114,10 @@ package final class RasterScratch {
   }
 
   deinit {
-    coverage.deallocate(); coverage2.deallocate(); coverage3.deallocate()
-    colors.deallocate(); accumulation.deallocate()
+    coverage.deallocate()
+    coverage2.deallocate()
+    coverage3.deallocate()
+    colors.deallocate()
+    accumulation.deallocate()
   }
 }

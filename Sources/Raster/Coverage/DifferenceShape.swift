@@ -32,7 +32,8 @@ extension DifferenceShape {
   static func referenceCoverage(
     _ outer: some CoverageShape, _ inner: some CoverageShape, x: Int, y: Int
   ) -> UInt8 {
-    let o = outer.referenceCoverage(x: x, y: y), i = inner.referenceCoverage(x: x, y: y)
+    let o = outer.referenceCoverage(x: x, y: y)
+    let i = inner.referenceCoverage(x: x, y: y)
     return o > i ? o - i : 0
   }
 
@@ -54,7 +55,8 @@ extension DifferenceShape {
     let i = scratch.coverage3
     inner.coverageRow(y: y, x0: x0, count: count, into: i, scratch: scratch)
     for k in 0..<count {
-      let o = out[k], n = i[k]
+      let o = out[k]
+      let n = i[k]
       out[k] = o > n ? o - n : 0
     }
   }

@@ -26,14 +26,16 @@ package struct MaskShape: CoverageShape {
       out.update(repeating: 0, count: count)
       return
     }
-    let a = Swift.max(x0, bounds.minX), b = Swift.min(x0 + count, bounds.maxX)
+    let a = Swift.max(x0, bounds.minX)
+    let b = Swift.min(x0 + count, bounds.maxX)
     guard b > a else {
       out.update(repeating: 0, count: count)
       return
     }
     if a > x0 { out.update(repeating: 0, count: a - x0) }
     values.withUnsafeBufferPointer { v in
-      (out + (a - x0)).update(from: v.baseAddress! + (y - bounds.y) * bounds.width + (a - bounds.x), count: b - a)
+      (out + (a - x0)).update(
+        from: v.baseAddress! + (y - bounds.y) * bounds.width + (a - bounds.x), count: b - a)
     }
     if x0 + count > b { (out + (b - x0)).update(repeating: 0, count: x0 + count - b) }
   }

@@ -24,7 +24,8 @@ extension PolygonShape {
   ) {
     guard count > 0 else { return }
     // Columns outside the bounds are 0; the accumulation runs over a ..< a + n only.
-    let a = Swift.max(x0, bounds.minX), b = Swift.min(x0 + count, bounds.maxX)
+    let a = Swift.max(x0, bounds.minX)
+    let b = Swift.min(x0 + count, bounds.maxX)
     guard y >= bounds.minY, y < bounds.maxY, b > a else {
       out.update(repeating: 0, count: count)
       return
@@ -35,13 +36,15 @@ extension PolygonShape {
     let n = b - a
     let acc = scratch.accumulation
     acc.update(repeating: 0, count: n + 1)
-    let top = Double(y), bottom = Double(y + 1)
+    let top = Double(y)
+    let bottom = Double(y + 1)
     edges.withUnsafeBufferPointer { edges in
       bandEdges.withUnsafeBufferPointer { list in
         let band = (y - bandY0) / Self.bandHeight
         for k in Int(bandStart[band])..<Int(bandStart[band + 1]) {
           let e = edges[Int(list[k])]
-          let t = Swift.max(e.y0, top), u = Swift.min(e.y1, bottom)
+          let t = Swift.max(e.y0, top)
+          let u = Swift.min(e.y1, bottom)
           guard u > t else { continue }
           accumulate(
             xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n,
@@ -65,8 +68,10 @@ extension PolygonShape {
     xTop: Double, xBottom: Double, height d: Double, x0: Int, count: Int,
     into acc: UnsafeMutablePointer<Float>
   ) {
-    let lo = Swift.min(xTop, xBottom), hi = Swift.max(xTop, xBottom)
-    let c0 = Int(lo.rounded(.down)), c1 = Int(hi.rounded(.down))
+    let lo = Swift.min(xTop, xBottom)
+    let hi = Swift.max(xTop, xBottom)
+    let c0 = Int(lo.rounded(.down))
+    let c1 = Int(hi.rounded(.down))
     let last = x0 + count - 1
     if c1 + 1 < x0 {  // wholly left of the window: every pixel in it is right of the edge
       acc[0] += Float(d)
@@ -99,17 +104,23 @@ extension PolygonShape {
 
   package func rowExtent(y: Int) -> RowExtent {
     guard y >= bounds.minY, y < bounds.maxY else { return .empty }
-    let top = Double(y), bottom = Double(y + 1)
-    var minX = Double.infinity, maxX = -Double.infinity
+    let top = Double(y)
+    let bottom = Double(y + 1)
+    var minX = Double.infinity
+    var maxX = -Double.infinity
     // The cross-section [left, right] at the band's top and bottom lines (convex shapes only).
-    var leftTop = Double.infinity, rightTop = -Double.infinity
-    var leftBottom = Double.infinity, rightBottom = -Double.infinity
+    var leftTop = Double.infinity
+    var rightTop = -Double.infinity
+    var leftBottom = Double.infinity
+    var rightBottom = -Double.infinity
     let band = (y - bandY0) / Self.bandHeight
     for k in Int(bandStart[band])..<Int(bandStart[band + 1]) {
       let e = edges[Int(bandEdges[k])]
-      let t = Swift.max(e.y0, top), u = Swift.min(e.y1, bottom)
+      let t = Swift.max(e.y0, top)
+      let u = Swift.min(e.y1, bottom)
       guard u > t else { continue }
-      let xt = e.x(at: t), xb = e.x(at: u)
+      let xt = e.x(at: t)
+      let xb = e.x(at: u)
       minX = Swift.min(minX, xt, xb)
       maxX = Swift.max(maxX, xt, xb)
       if t == top {

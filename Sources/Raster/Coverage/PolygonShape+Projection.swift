@@ -50,7 +50,10 @@ extension PolygonShape {
   /// corner: each corner's arc as chords, a square corner as its point.
   static func flattenedOutline(_ rr: RoundedRect, through h: Homography) -> [SIMD2<Double>] {
     let r = rr.rect
-    let minX = Double(r.minX), minY = Double(r.minY), maxX = Double(r.maxX), maxY = Double(r.maxY)
+    let minX = Double(r.minX)
+    let minY = Double(r.minY)
+    let maxX = Double(r.maxX)
+    let maxY = Double(r.maxY)
     let radii = rr.radii
     // (corner point, radius, quarter turns to the arc's start: 2 = pointing left (−x), …)
     let corners: [(SIMD2<Double>, Double, Int)] = [
@@ -164,8 +167,10 @@ extension Homography {
     let q = homogeneous(p)
     guard q.z > 0 else { return 0 }
     let w2 = q.z * q.z
-    let a = (m11 * q.z - q.x * m13) / w2, b = (m12 * q.z - q.y * m13) / w2
-    let c = (m21 * q.z - q.x * m23) / w2, d = (m22 * q.z - q.y * m23) / w2
+    let a = (m11 * q.z - q.x * m13) / w2
+    let b = (m12 * q.z - q.y * m13) / w2
+    let c = (m21 * q.z - q.x * m23) / w2
+    let d = (m22 * q.z - q.y * m23) / w2
     return (a * a + b * b + c * c + d * d).squareRoot()
   }
 }

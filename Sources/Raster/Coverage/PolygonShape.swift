@@ -68,10 +68,12 @@ package struct PolygonShape: CoverageShape {
 
     var edges: [PolygonEdge] = []
     for i in 0..<p.count {
-      let a = p[i], b = p[(i + 1) % p.count]
+      let a = p[i]
+      let b = p[(i + 1) % p.count]
       if a.y != b.y { edges.append(PolygonEdge(a, b)) }
     }
-    var lo = p.first ?? .zero, hi = lo
+    var lo = p.first ?? .zero
+    var hi = lo
     for q in p {
       lo = pointwiseMin(lo, q)
       hi = pointwiseMax(hi, q)
@@ -93,7 +95,8 @@ package struct PolygonShape: CoverageShape {
     self.edges = edges
 
     // Row bands: edge e touches rows ⌊y0⌋ ..< ⌈y1⌉.
-    let y0 = bounds.minY, h = Self.bandHeight
+    let y0 = bounds.minY
+    let h = Self.bandHeight
     let bandCount = (bounds.height + h - 1) / h
     func bands(_ e: PolygonEdge) -> ClosedRange<Int> {
       let first = (Int(e.y0.rounded(.down)) - y0) / h
@@ -122,8 +125,11 @@ package struct PolygonShape: CoverageShape {
     var sign = 0.0
     var turning = 0.0
     for i in 0..<p.count {
-      let a = p[i], b = p[(i + 1) % p.count], c = p[(i + 2) % p.count]
-      let u = b - a, v = c - b
+      let a = p[i]
+      let b = p[(i + 1) % p.count]
+      let c = p[(i + 2) % p.count]
+      let u = b - a
+      let v = c - b
       let cross = u.x * v.y - u.y * v.x
       let dot = u.x * v.x + u.y * v.y
       turning += atan2(cross, dot)
@@ -153,9 +159,12 @@ struct PolygonEdge: Sendable {
 
   init(_ a: SIMD2<Double>, _ b: SIMD2<Double>) {
     let down = a.y < b.y
-    let top = down ? a : b, bottom = down ? b : a
-    x0 = top.x; y0 = top.y
-    x1 = bottom.x; y1 = bottom.y
+    let top = down ? a : b
+    let bottom = down ? b : a
+    x0 = top.x
+    y0 = top.y
+    x1 = bottom.x
+    y1 = bottom.y
     dxdy = (x1 - x0) / (y1 - y0)
     winding = down ? 1 : -1
   }

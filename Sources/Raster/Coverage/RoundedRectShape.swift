@@ -33,11 +33,16 @@ package struct RoundedRectShape: CoverageShape {
     let rr = valid ? Self.clamped(input) : input
     roundedRect = rr
     bounds = valid ? PixelRect(covering: rr.rect) : .zero
-    x0 = Double(rr.rect.minX); y0 = Double(rr.rect.minY)
-    x1 = Double(rr.rect.maxX); y1 = Double(rr.rect.maxY)
-    rTL = Double(rr.radii.topLeft); rTR = Double(rr.radii.topRight)
-    rBR = Double(rr.radii.bottomRight); rBL = Double(rr.radii.bottomLeft)
-    columns = valid
+    x0 = Double(rr.rect.minX)
+    y0 = Double(rr.rect.minY)
+    x1 = Double(rr.rect.maxX)
+    y1 = Double(rr.rect.maxY)
+    rTL = Double(rr.radii.topLeft)
+    rTR = Double(rr.radii.topRight)
+    rBR = Double(rr.radii.bottomRight)
+    rBL = Double(rr.radii.bottomLeft)
+    columns =
+      valid
       ? CornerColumns(x0: x0, x1: x1, radii: (rTL, rTR, rBR, rBL)) : CornerColumns.none
   }
 
@@ -45,8 +50,10 @@ package struct RoundedRectShape: CoverageShape {
     let limit: CGFloat = 16_777_216
     let r = rr.rect
     guard r.minX < -limit || r.minY < -limit || r.maxX > limit || r.maxY > limit else { return rr }
-    let x0 = max(-limit, r.minX), y0 = max(-limit, r.minY)
-    let x1 = min(limit, r.maxX), y1 = min(limit, r.maxY)
+    let x0 = max(-limit, r.minX)
+    let y0 = max(-limit, r.minY)
+    let x1 = min(limit, r.maxX)
+    let y1 = min(limit, r.maxY)
     return RoundedRect(rect: CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0), radii: rr.radii)
   }
 
@@ -63,7 +70,8 @@ package struct RoundedRectShape: CoverageShape {
 
   /// Vertical overlap of row `py` with the shape, 0…1.
   @inline(__always) func rowCoverage(_ py: Int) -> Double {
-    let top = Swift.max(Double(py), y0), bottom = Swift.min(Double(py + 1), y1)
+    let top = Swift.max(Double(py), y0)
+    let bottom = Swift.min(Double(py + 1), y1)
     return Swift.max(0, bottom - top)
   }
 
@@ -77,20 +85,28 @@ package struct RoundedRectShape: CoverageShape {
   }
 
   /// Coverage of one pixel; the same arithmetic as the reference, in the same order.
-  @inline(__always) func pixelCoverage(_ px: Int, _ py: Int, cy: Double, left: Double, right: Double) -> UInt8 {
+  @inline(__always) func pixelCoverage(
+    _ px: Int, _ py: Int, cy: Double, left: Double, right: Double
+  ) -> UInt8 {
     let cx = Swift.max(0, Swift.min(Double(px + 1), x1) - Swift.max(Double(px), x0))
     let area = cx * cy
-    let pcx = Double(px) + 0.5, pcy = Double(py) + 0.5
-    var r = 0.0, ccx = 0.0, ccy = 0.0
+    let pcx = Double(px) + 0.5
+    let pcy = Double(py) + 0.5
+    var r = 0.0
+    var ccx = 0.0
+    var ccy = 0.0
     if left > 0 && pcx < x0 + left {
-      r = left; ccx = x0 + left
+      r = left
+      ccx = x0 + left
       ccy = pcy < y0 + rTL ? y0 + rTL : y1 - rBL
     } else if right > 0 && pcx > x1 - right {
-      r = right; ccx = x1 - right
+      r = right
+      ccx = x1 - right
       ccy = pcy < y0 + rTR ? y0 + rTR : y1 - rBR
     }
     if r > 0 {
-      let dx = pcx - ccx, dy = pcy - ccy
+      let dx = pcx - ccx
+      let dy = pcy - ccy
       let arc = Swift.max(0, Swift.min(1, r - (dx * dx + dy * dy).squareRoot() + 0.5))
       return UInt8(coverageByte(Swift.min(area, arc)))
     }
@@ -104,7 +120,8 @@ package struct RoundedRectShape: CoverageShape {
     // Columns whose centres lie in a corner square: px + ½ < x0 + left, px + ½ > x1 − right.
     // The estimates are nudged until the float predicates used per pixel agree, so no interior
     // column can be one the per-pixel code would treat as a corner.
-    var cornerLeftEnd = Int.min, cornerRightStart = Int.max
+    var cornerLeftEnd = Int.min
+    var cornerRightStart = Int.max
     if left > 0 {
       cornerLeftEnd = Int((x0 + left - 0.5).rounded(.up))
       while Double(cornerLeftEnd) + 0.5 < x0 + left { cornerLeftEnd += 1 }
@@ -138,12 +155,16 @@ package struct RoundedRectShape: CoverageShape {
     let (left, right) = activeCornerRadii(py)
     var px = start
     // Left of the shape.
-    while px < Swift.min(extent.x0, end) { out[px - start] = 0; px += 1 }
+    while px < Swift.min(extent.x0, end) {
+      out[px - start] = 0
+      px += 1
+    }
     // Left edge and corner, per pixel.
     let interiorEnd = Swift.min(extent.interiorX1, end)
     if extent.hasInterior {
       while px < Swift.min(extent.interiorX0, end) {
-        out[px - start] = pixelCoverage(px, py, cy: cy, left: left, right: right); px += 1
+        out[px - start] = pixelCoverage(px, py, cy: cy, left: left, right: right)
+        px += 1
       }
       if px < interiorEnd {
         (out + (px - start)).update(repeating: extent.interiorCoverage, count: interiorEnd - px)
@@ -152,8 +173,12 @@ package struct RoundedRectShape: CoverageShape {
     }
     // Right edge and corner (or the whole row when there is no interior).
     while px < Swift.min(extent.x1, end) {
-      out[px - start] = pixelCoverage(px, py, cy: cy, left: left, right: right); px += 1
+      out[px - start] = pixelCoverage(px, py, cy: cy, left: left, right: right)
+      px += 1
     }
-    while px < end { out[px - start] = 0; px += 1 }
+    while px < end {
+      out[px - start] = 0
+      px += 1
+    }
   }
 }

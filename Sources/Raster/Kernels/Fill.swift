@@ -22,13 +22,18 @@ package enum Fill {
     let rows = shape.bounds.intersection(buffer.deviceRect)
     guard !rows.isEmpty else { return }
     for y in rows.minY..<rows.maxY {
-      guard var span = clippedSpan(shape.rowExtent(y: y), clips: clips, y: y, buffer: buffer) else { continue }
+      guard var span = clippedSpan(shape.rowExtent(y: y), clips: clips, y: y, buffer: buffer) else {
+        continue
+      }
       let dst = buffer.pointer(deviceX: 0, deviceY: y)  // indexed by device x below
       if clips.isEmpty && span.extent.hasInterior {
         // Edges per pixel, the interior as one colour.
-        let ix0 = Swift.max(span.x0, span.extent.interiorX0), ix1 = Swift.min(span.x1, span.extent.interiorX1)
+        let ix0 = Swift.max(span.x0, span.extent.interiorX0)
+        let ix1 = Swift.min(span.x1, span.extent.interiorX1)
         if ix1 > ix0 {
-          blendCoverageRun(color, opacity: o, shape: shape, y: y, from: span.x0, to: ix0, dst: dst, scratch: scratch)
+          blendCoverageRun(
+            color, opacity: o, shape: shape, y: y, from: span.x0, to: ix0, dst: dst,
+            scratch: scratch)
           let m = mul255(UInt32(span.extent.interiorCoverage), o)
           if m != 0 {
             let src = m == 255 ? color : scalePacked(color, by: m)
@@ -36,7 +41,9 @@ package enum Fill {
           }
           span.x0 = ix1
         }
-        blendCoverageRun(color, opacity: o, shape: shape, y: y, from: span.x0, to: span.x1, dst: dst, scratch: scratch)
+        blendCoverageRun(
+          color, opacity: o, shape: shape, y: y, from: span.x0, to: span.x1, dst: dst,
+          scratch: scratch)
         continue
       }
       let count = span.x1 - span.x0
@@ -64,11 +71,14 @@ package enum Fill {
     let rows = shape.bounds.intersection(buffer.deviceRect)
     guard !rows.isEmpty else { return }
     for y in rows.minY..<rows.maxY {
-      guard let span = clippedSpan(shape.rowExtent(y: y), clips: clips, y: y, buffer: buffer) else { continue }
+      guard let span = clippedSpan(shape.rowExtent(y: y), clips: clips, y: y, buffer: buffer) else {
+        continue
+      }
       let count = span.x1 - span.x0
       let dst = buffer.pointer(deviceX: 0, deviceY: y) + span.x0
       scratch.reserve(count)
-      let c = scratch.coverage, s = scratch.colors
+      let c = scratch.coverage
+      let s = scratch.colors
       shape.coverageRow(y: y, x0: span.x0, count: count, into: c, scratch: scratch)
       multiplyClips(clips, y: y, x0: span.x0, count: count, into: c, scratch: scratch)
       paint.fetchRow(y: y, x0: span.x0, count: count, into: s)
@@ -95,9 +105,12 @@ package enum Fill {
 
   /// The columns of row `y` that the shape, every clip and the buffer all touch.
   @inline(__always)
-  static func clippedSpan(_ e: RowExtent, clips: [any CoverageShape], y: Int, buffer: PixelBuffer) -> Span? {
+  static func clippedSpan(_ e: RowExtent, clips: [any CoverageShape], y: Int, buffer: PixelBuffer)
+    -> Span?
+  {
     if e.isEmpty { return nil }
-    var x0 = Swift.max(e.x0, buffer.originX), x1 = Swift.min(e.x1, buffer.originX + buffer.width)
+    var x0 = Swift.max(e.x0, buffer.originX)
+    var x1 = Swift.min(e.x1, buffer.originX + buffer.width)
     for clip in clips {
       let c = clip.rowExtent(y: y)
       x0 = Swift.max(x0, c.x0)

@@ -8,7 +8,9 @@ package struct BitmapPaint: PaintSource {
   package let isOpaque: Bool
 
   /// - Parameter isOpaque: pass `true` only if every pixel has alpha 255 (lets kernels copy).
-  package init(_ bitmap: PremultipliedRGBA8Bitmap, originX: Int, originY: Int, isOpaque: Bool = false) {
+  package init(
+    _ bitmap: PremultipliedRGBA8Bitmap, originX: Int, originY: Int, isOpaque: Bool = false
+  ) {
     self.bitmap = bitmap
     self.originX = originX
     self.originY = originY
@@ -31,7 +33,8 @@ package struct BitmapPaint: PaintSource {
       out.update(repeating: 0, count: count)
       return
     }
-    let a = Swift.max(x0, r.minX), b = Swift.min(x0 + count, r.maxX)
+    let a = Swift.max(x0, r.minX)
+    let b = Swift.min(x0 + count, r.maxX)
     guard b > a else {
       out.update(repeating: 0, count: count)
       return

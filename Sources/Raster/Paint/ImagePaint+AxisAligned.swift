@@ -53,7 +53,8 @@ struct RowSample {
 
   /// One device column, blended directly.
   @inline(__always) func sample(_ c: ColumnSample) -> UInt32 {
-    let i0 = Int(c.i0), i1 = Int(c.i1)
+    let i0 = Int(c.i0)
+    let i1 = Int(c.i1)
     return BilinearLanes.blend(top[i0], top[i1], bottom[i0], bottom[i1], fx: UInt64(c.fx), fy: fy)
   }
 
@@ -74,9 +75,11 @@ struct RowSample {
       while k < to {
         // Columns are monotonic in x, so a run's extremes are at its ends; halve until it fits.
         var end = Swift.min(to, k + runLength)
-        var lo = 0, hi = 0
+        var lo = 0
+        var hi = 0
         while true {
-          let a = entries[k], b = entries[end - 1]
+          let a = entries[k]
+          let b = entries[end - 1]
           lo = Int(Swift.min(a.i0, b.i0))
           hi = Int(Swift.max(a.i1, b.i1))
           if hi - lo < capacity { break }
@@ -91,7 +94,8 @@ struct RowSample {
         }
         for i in k..<end {
           let e = entries[i]
-          let l = pass + 2 &* (Int(e.i0) &- lo), r = pass + 2 &* (Int(e.i1) &- lo)
+          let l = pass + 2 &* (Int(e.i0) &- lo)
+          let r = pass + 2 &* (Int(e.i1) &- lo)
           let f = UInt64(e.fx)
           out[i] = BilinearLanes.finish(
             high: BilinearLanes.lerp(l[0], r[0], f), low: BilinearLanes.lerp(l[1], r[1], f))

@@ -40,7 +40,8 @@ extension ImagePaint {
     image.withUnsafePixelBuffer { img in
       let sampler = ClampedSampler(img)
       let origin = affine.rowOrigin(y: y)
-      let dU = affine.dU, dV = affine.dV
+      let dU = affine.dU
+      let dV = affine.dV
       var u = origin.u &+ Int64(x0) &* dU
       var v = origin.v &+ Int64(x0) &* dV
       for k in 0..<count {
@@ -93,10 +94,14 @@ private struct ClampedSampler {
   }
 
   @inline(__always) func sample(u: Int64, v: Int64) -> UInt32 {
-    let i = u >> 32, j = v >> 32
-    let x0 = Int(Swift.min(Swift.max(i, 0), lastX)), x1 = Int(Swift.min(Swift.max(i + 1, 0), lastX))
-    let y0 = Int(Swift.min(Swift.max(j, 0), lastY)), y1 = Int(Swift.min(Swift.max(j + 1, 0), lastY))
-    let top = base + y0 * rowStride, bottom = base + y1 * rowStride
+    let i = u >> 32
+    let j = v >> 32
+    let x0 = Int(Swift.min(Swift.max(i, 0), lastX))
+    let x1 = Int(Swift.min(Swift.max(i + 1, 0), lastX))
+    let y0 = Int(Swift.min(Swift.max(j, 0), lastY))
+    let y1 = Int(Swift.min(Swift.max(j + 1, 0), lastY))
+    let top = base + y0 * rowStride
+    let bottom = base + y1 * rowStride
     return BilinearLanes.blend(
       top[x0], top[x1], bottom[x0], bottom[x1],
       fx: UInt64((u >> 24) & 0xFF), fy: UInt64((v >> 24) & 0xFF))

@@ -90,7 +90,8 @@ package struct ImagePaint: PaintSource {
     var path = FetchPath.transparent
     var affine = AffineSampling.zero
     var homography = Homography.identity
-    var translationX = 0, translationY = 0
+    var translationX = 0
+    var translationY = 0
     var columns: [ColumnSample] = []
     var columnsX0 = 0
 
@@ -169,7 +170,8 @@ package struct ImagePaint: PaintSource {
       return (origin.u &+ Int64(x) &* affine.dU, origin.v &+ Int64(x) &* affine.dV)
     case .perspective:
       let h = homography
-      let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+      let cx = Double(x) + 0.5
+      let cy = Double(y) + 0.5
       let X = cx * h.m11 + (cy * h.m21 + h.m31)
       let Y = cx * h.m12 + (cy * h.m22 + h.m32)
       let W = cx * h.m13 + (cy * h.m23 + h.m33)
@@ -195,9 +197,15 @@ struct Homography: Sendable {
   static let identity = Homography(.identity)
 
   init(_ t: ProjectiveTransform) {
-    m11 = Double(t.m11); m12 = Double(t.m12); m13 = Double(t.m13)
-    m21 = Double(t.m21); m22 = Double(t.m22); m23 = Double(t.m23)
-    m31 = Double(t.m31); m32 = Double(t.m32); m33 = Double(t.m33)
+    m11 = Double(t.m11)
+    m12 = Double(t.m12)
+    m13 = Double(t.m13)
+    m21 = Double(t.m21)
+    m22 = Double(t.m22)
+    m23 = Double(t.m23)
+    m31 = Double(t.m31)
+    m32 = Double(t.m32)
+    m33 = Double(t.m33)
   }
 }
 
@@ -211,8 +219,14 @@ struct AffineSampling: Sendable {
   static let zero = AffineSampling(a: 0, b: 0, c: 0, d: 0, tx: 0, ty: 0, dU: 0, dV: 0)
 
   init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double, dU: Int64, dV: Int64) {
-    self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
-    self.dU = dU; self.dV = dV
+    self.a = a
+    self.b = b
+    self.c = c
+    self.d = d
+    self.tx = tx
+    self.ty = ty
+    self.dU = dU
+    self.dV = dV
   }
 
   /// The inverse of the affine image → device transform `t`, or `nil` if it is singular.
@@ -221,12 +235,20 @@ struct AffineSampling: Sendable {
   ///     | c  d |    = ───── | −c   a |,   (tx', ty') = −(tx, ty) × inverse
   ///                   ad−bc
   init?(inverting t: ProjectiveTransform) {
-    let a = Double(t.m11), b = Double(t.m12), c = Double(t.m21), d = Double(t.m22)
-    let tx = Double(t.m31), ty = Double(t.m32)
+    let a = Double(t.m11)
+    let b = Double(t.m12)
+    let c = Double(t.m21)
+    let d = Double(t.m22)
+    let tx = Double(t.m31)
+    let ty = Double(t.m32)
     let det = a * d - b * c
     guard det != 0, det.isFinite else { return nil }
-    let ia = d / det, ib = -b / det, ic = -c / det, id = a / det
-    let itx = (c * ty - d * tx) / det, ity = (b * tx - a * ty) / det
+    let ia = d / det
+    let ib = -b / det
+    let ic = -c / det
+    let id = a / det
+    let itx = (c * ty - d * tx) / det
+    let ity = (b * tx - a * ty) / det
     guard ia.isFinite, ib.isFinite, ic.isFinite, id.isFinite, itx.isFinite, ity.isFinite else {
       return nil
     }
@@ -268,8 +290,14 @@ struct AffineSampling: Sendable {
     let leftDone: (Int) -> Bool = dU > 0 ? clampedLow : clampedHigh
     let rightDone: (Int) -> Bool = dU > 0 ? clampedHigh : clampedLow
     var steps = 0
-    while !leftDone(xa) && steps < 64 { xa -= 1; steps += 1 }
-    while !rightDone(xb - 1) && steps < 128 { xb += 1; steps += 1 }
+    while !leftDone(xa) && steps < 64 {
+      xa -= 1
+      steps += 1
+    }
+    while !rightDone(xb - 1) && steps < 128 {
+      xb += 1
+      steps += 1
+    }
     guard leftDone(xa), rightDone(xb - 1), xb - xa <= maximumCount + 8 else { return nil }
     let entries = (xa..<xb).map { ColumnSample(u: u0 &+ Int64($0) &* dU, imageWidth: w) }
     return (xa, entries)

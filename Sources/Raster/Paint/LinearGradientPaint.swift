@@ -88,7 +88,8 @@ package struct LinearGradientPaint: PaintSource {
   // MARK: - Definition
 
   package func referenceColor(x: Int, y: Int) -> UInt32 {
-    let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+    let cx = Double(x) + 0.5
+    let cy = Double(y) + 0.5
     let n = cx * nA + (cy * nB + nC)
     let t = isAffine ? n : n / (cx * wA + (cy * wB + wC))
     return table[Self.index(t)]
@@ -97,8 +98,10 @@ package struct LinearGradientPaint: PaintSource {
   package func fetchRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     guard count > 0 else { return }
     let cy = Double(y) + 0.5
-    let rowN = cy * nB + nC, rowW = cy * wB + wC
-    let nA = self.nA, wA = self.wA
+    let rowN = cy * nB + nC
+    let rowW = cy * wB + wC
+    let nA = self.nA
+    let wA = self.wA
     table.withUnsafeBufferPointer { lut in
       var cx = Double(x0) + 0.5  // x + 0.5 is exact for any Int a bitmap can address
       if isAffine {
@@ -128,16 +131,22 @@ package struct LinearGradientPaint: PaintSource {
   static func coefficients(
     start: CGPoint, end: CGPoint, transform: ProjectiveTransform
   ) -> (n: (Double, Double, Double), w: (Double, Double, Double), isAffine: Bool)? {
-    let sx = Double(start.x), sy = Double(start.y), ex = Double(end.x), ey = Double(end.y)
+    let sx = Double(start.x)
+    let sy = Double(start.y)
+    let ex = Double(end.x)
+    let ey = Double(end.y)
     guard sx.isFinite, sy.isFinite, ex.isFinite, ey.isFinite, transform.isFinite else { return nil }
-    let dx = ex - sx, dy = ey - sy
+    let dx = ex - sx
+    let dy = ey - sy
     let length2 = dx * dx + dy * dy
     if length2 == 0 || !length2.isFinite {
       // Degenerate axis: t = 1 everywhere (the last colour), if the transform is usable at all.
       guard transform.inverse != nil else { return nil }
       return ((0, 0, 1), (0, 0, 1), true)
     }
-    let ax = dx / length2, ay = dy / length2, a0 = -(sx * dx + sy * dy) / length2
+    let ax = dx / length2
+    let ay = dy / length2
+    let a0 = -(sx * dx + sy * dy) / length2
     let inverse: Homography
     let isAffine = transform.isAffine
     if isAffine {

@@ -23,13 +23,17 @@ package func referenceBilinearSample(
   func clamp(_ i: Int64, _ n: Int) -> Int { Int(Swift.min(Swift.max(i, 0), Int64(n - 1))) }
   let i = u >> 32
   let j = v >> 32
-  let x0 = clamp(i, image.width), x1 = clamp(i + 1, image.width)
-  let y0 = clamp(j, image.height), y1 = clamp(j + 1, image.height)
+  let x0 = clamp(i, image.width)
+  let x1 = clamp(i + 1, image.width)
+  let y0 = clamp(j, image.height)
+  let y1 = clamp(j + 1, image.height)
   let fx = UInt32((u >> 24) & 0xFF)
   let fy = UInt32((v >> 24) & 0xFF)
 
-  let p00 = image[x0, y0], p10 = image[x1, y0]
-  let p01 = image[x0, y1], p11 = image[x1, y1]
+  let p00 = image[x0, y0]
+  let p10 = image[x1, y0]
+  let p01 = image[x0, y1]
+  let p11 = image[x1, y1]
   func channel(_ c00: UInt8, _ c10: UInt8, _ c01: UInt8, _ c11: UInt8) -> UInt32 {
     let top = UInt32(c00) * (256 - fx) + UInt32(c10) * fx
     let bottom = UInt32(c01) * (256 - fx) + UInt32(c11) * fx

@@ -1,7 +1,8 @@
 /// The plain definition of ``GaussianBlur``: every output pixel summed directly.
 package enum ReferenceGaussianBlur {
   package static func blur(_ source: ShadowSourceMask, kernel: GaussianKernel) -> MaskShape {
-    let r = kernel.radius, src = source.bounds
+    let r = kernel.radius
+    let src = source.bounds
     guard !src.isEmpty else { return MaskShape(values: [], bounds: .zero) }
     let out = src.outset(by: r)
     func m(_ x: Int, _ y: Int) -> UInt64 {

@@ -21,7 +21,8 @@ package func referencePolygonPixelArea(_ polygon: [SIMD2<Double>], x: Int, y: In
   guard p.count >= 3 else { return 0 }
   var twiceArea = 0.0
   for i in 0..<p.count {
-    let a = p[i], b = p[(i + 1) % p.count]
+    let a = p[i]
+    let b = p[(i + 1) % p.count]
     twiceArea += a.x * b.y - b.x * a.y
   }
   return twiceArea / 2

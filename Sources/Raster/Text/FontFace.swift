@@ -73,7 +73,9 @@ package final class FontFace: @unchecked Sendable {
       var fixed: FT_Fixed = 0
       setSize(key.size64)
       // Unhinted advances (16.16 pixels) do not depend on the pixel grid.
-      let a = FT_Get_Advance(face, glyph, FT_Int32(Self.loadNoHinting), &fixed) == 0 ? (Int(fixed) + 512) >> 10 : 0
+      let a =
+        FT_Get_Advance(face, glyph, FT_Int32(Self.loadNoHinting), &fixed) == 0
+        ? (Int(fixed) + 512) >> 10 : 0
       advances[key] = a
       return a
     }
@@ -127,7 +129,8 @@ package final class FontFace: @unchecked Sendable {
       for x in 0..<width { values[y * width + x] = row[x] }
     }
     return GlyphMask(
-      left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: width, height: height,
+      left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: width,
+      height: height,
       coverage: values)
   }
 
