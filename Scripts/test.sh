@@ -4,11 +4,19 @@
 #   Scripts/test.sh            install missing system packages (as root), build, test
 #   Scripts/test.sh --release  also build in release mode
 #
-# Fails if our own code (Sources/, Tests/, Samples/) compiles with any warning.
+# Fails if our own code (Sources/, Tests/, Samples/) compiles with any warning, or if it
+# drifts from the committed swift-format style (.swift-format).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 "$(dirname "$0")/setup.sh"
+
+echo "== swift format lint"
+if ! swift format lint --strict --recursive Package.swift Sources Tests Samples; then
+  echo "error: the code above drifts from .swift-format; run:" \
+    "swift format format --in-place --recursive Package.swift Sources Tests Samples" >&2
+  exit 1
+fi
 
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
