@@ -68,7 +68,8 @@ extension SpanBandPainter {
       let scale = (t &+ (t &>> 8)) &>> 8
       let inside = unsafeBitCast(
         (lanes &- Int32(truncatingIfNeeded: count &- k)) &>> 31, to: SIMD4<UInt32>.self)
-      Self.blendLanes(Self.over(colors, scale) & inside, at: UnsafeMutableRawPointer(dst + k))
+      let scaled = unsafeBitCast(scaleLanes(colors, by: scale), to: SIMD4<UInt32>.self)
+      Self.blendLanes(scaled & inside, at: UnsafeMutableRawPointer(dst + k))
       k &+= 4
     }
   }

@@ -89,14 +89,6 @@ extension SpanBandPainter {
   @inline(__always) static func blendLayer(
     _ src: UnsafePointer<UInt32>, m: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
-    /// Each channel `c` of `p` times `f` (its lane's factor, 0…255) / 255, rounded: scalePacked.
-    @inline(__always) func scale(_ p: SIMD8<UInt16>, _ f: SIMD8<UInt16>) -> SIMD8<UInt16> {
-      var even = (p & 0x00FF) &* f &+ 128
-      var odd = (p &>> 8) &* f &+ 128
-      even = (even &+ (even &>> 8)) &>> 8
-      odd = (odd &+ (odd &>> 8)) & 0xFF00
-      return even | odd
-    }
     let factor = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: m))
     let from = UnsafeRawPointer(src)
     let to = UnsafeMutableRawPointer(dst)
@@ -104,14 +96,13 @@ extension SpanBandPainter {
     let whole = (count &- 3) &* 4
     while offset < whole {
       var s = from.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-      if m != 255 { s = scale(s, factor) }
+      if m != 255 { s = scaleLanes(s, by: factor) }
       let s32 = unsafeBitCast(s, to: SIMD4<UInt32>.self)
       let inverse = 255 &- (s32 &>> 24)  // 255 − src alpha, for both lanes of each pixel
       let d = to.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-      let under = scale(d, unsafeBitCast(inverse | inverse &<< 16, to: SIMD8<UInt16>.self))
-      to.storeBytes(
-        of: s32 &+ unsafeBitCast(under, to: SIMD4<UInt32>.self), toByteOffset: offset,
-        as: SIMD4<UInt32>.self)
+      let under = underLanes(
+        d, inverseAlpha: unsafeBitCast(inverse | inverse &<< 16, to: SIMD8<UInt16>.self))
+      to.storeBytes(of: s32 &+ under, toByteOffset: offset, as: SIMD4<UInt32>.self)
       offset &+= 16
     }
     var k = offset &>> 2

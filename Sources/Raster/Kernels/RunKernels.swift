@@ -3,13 +3,8 @@
 //
 // Each is the per-pixel `sourceOverPacked` / `scalePacked` of PixelMath.swift, element by
 // element, bit for bit (RunKernelsTests checks them against those on random runs). The constant
-// blend does four pixels per step in SSE2's 16-bit lanes, the baseline x86-64 has:
-//
-//     a pixel run as 8 lanes of 16 bits:  even bytes (r, b) = v & 0x00FF, odd (g, a) = v >> 8
-//     per lane:  t = c · (255 − Sa) + 128 ≤ 65153,   div255 = (t + (t >> 8)) >> 8   (as div255)
-//     recombined: even | odd << 8, then + Sca         (Dca' = Sca + Dca · (1 − Sa), no carries)
-//
-// so neither unpacking to 32 bits nor packing back is needed.
+// blend does four pixels per step in 16-bit lanes (PackedLanes.swift), which SSE2, the x86-64
+// baseline, has.
 
 /// Source-over kernels on runs of premultiplied packed pixels.
 package enum RunKernels {
@@ -34,11 +29,7 @@ package enum RunKernels {
       while k &+ 4 <= count {
         let offset = k &* 4
         let d = raw.loadUnaligned(fromByteOffset: offset, as: SIMD8<UInt16>.self)
-        var even = (d & 0x00FF) &* ia &+ 128
-        var odd = (d &>> 8) &* ia &+ 128
-        even = (even &+ (even &>> 8)) &>> 8
-        odd = (odd &+ (odd &>> 8)) & 0xFF00  // ((odd + (odd >> 8)) >> 8) << 8
-        let out = unsafeBitCast(even | odd, to: SIMD4<UInt32>.self) &+ s
+        let out = underLanes(d, inverseAlpha: ia) &+ s
         raw.storeBytes(of: out, toByteOffset: offset, as: SIMD4<UInt32>.self)
         k &+= 4
       }
