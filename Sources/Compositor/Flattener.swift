@@ -105,8 +105,8 @@ struct Flattener {
           FillItem(shape: shape, paint: .gradient(paint), clips: clips, opacity: Self.byte(opacity))
         ))
     }
-    let a = Self.anchor(node)
-    let sublayer = Self.about(node.sublayerTransform, a)
+    let sublayer = node.sublayerTransform.applied(
+      about: node.bounds.point(atUnit: node.anchorPoint))
     for child in node.sublayers {
       flatten(
         child, parent: h, parentSublayer: sublayer, clips: inner, opacity: opacity, into: &items)
@@ -183,26 +183,11 @@ struct Flattener {
   static func layerToDevice(
     _ node: RenderNode, parent: ProjectiveTransform, parentSublayer: CATransform3D
   ) -> ProjectiveTransform {
-    let a = anchor(node)
-    let local = CATransform3DMakeTranslation(-a.x, -a.y, 0)
-      .concatenating(node.transform)
-      .concatenating(CATransform3DMakeTranslation(node.position.x, node.position.y, 0))
-      .concatenating(parentSublayer)
+    let local = CATransform3D.layerToSuperlayer(
+      bounds: node.bounds, anchorPoint: node.anchorPoint, transform: node.transform,
+      position: node.position
+    ).concatenating(parentSublayer)
     return ProjectiveTransform(local).concatenating(parent)
-  }
-
-  /// The anchor point in the layer's bounds coordinates.
-  static func anchor(_ node: RenderNode) -> CGPoint {
-    CGPoint(
-      x: node.bounds.minX + node.anchorPoint.x * node.bounds.width,
-      y: node.bounds.minY + node.anchorPoint.y * node.bounds.height)
-  }
-
-  /// `T(−a) · t · T(a)`: a transform applied about point `a`.
-  static func about(_ t: CATransform3D, _ a: CGPoint) -> CATransform3D {
-    if t.isIdentity { return t }
-    return CATransform3DMakeTranslation(-a.x, -a.y, 0).concatenating(t)
-      .concatenating(CATransform3DMakeTranslation(a.x, a.y, 0))
   }
 
   /// How much the homography scales lengths near the origin: √|det| of its linear part.

@@ -136,3 +136,29 @@ import Testing
       r.mirroredVertically == CornerRadii(topLeft: 4, topRight: 3, bottomRight: 2, bottomLeft: 1))
   }
 }
+
+@Suite struct AnchorTransformTests {
+  /// A quarter turn about a layer's anchor keeps the anchor where it was and turns the rest
+  /// about it, as Core Animation does.
+  @Test func aTurnAboutTheAnchorKeepsTheAnchorInPlace() {
+    let bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+    let anchor = bounds.point(atUnit: CGPoint(x: 0.25, y: 0.5))
+    #expect(anchor == CGPoint(x: 25, y: 20))
+    let turn = CATransform3DMakeRotation(.pi / 2, 0, 0, 1).applied(about: anchor)
+    func apply(_ t: CATransform3D, _ p: CGPoint) -> CGPoint {
+      CGPoint(x: p.x * t.m11 + p.y * t.m21 + t.m41, y: p.x * t.m12 + p.y * t.m22 + t.m42)
+    }
+    let a = apply(turn, anchor)
+    let corner = apply(turn, CGPoint(x: 100, y: 20))
+    #expect(abs(a.x - 25) < 1e-9 && abs(a.y - 20) < 1e-9)
+    #expect(abs(corner.x - 25) < 1e-9 && abs(corner.y - 95) < 1e-9)
+  }
+
+  /// The anchor point lands on the position; the layer's origin sits the anchor's offset away.
+  @Test func theAnchorLandsOnThePosition() {
+    let t = CATransform3D.layerToSuperlayer(
+      bounds: CGRect(x: 10, y: 0, width: 60, height: 20), anchorPoint: CGPoint(x: 0.5, y: 1),
+      transform: .identity, position: CGPoint(x: 200, y: 300))
+    #expect(t.m41 == 160 && t.m42 == 280)
+  }
+}

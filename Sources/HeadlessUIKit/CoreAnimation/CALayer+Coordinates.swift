@@ -7,12 +7,12 @@ extension CALayer {
   /// anchor)`, flattened to the plane.
   var toSuperlayer: ProjectiveTransform {
     let s = state
-    let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width
-    let ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
-    var t = CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(s.transform)
-      .concatenating(CATransform3DMakeTranslation(s.position.x, s.position.y, 0))
+    var t = CATransform3D.layerToSuperlayer(
+      bounds: s.bounds, anchorPoint: s.anchorPoint, transform: s.transform, position: s.position)
     if let parent = superlayer {
-      t = t.concatenating(CALayer.about(parent.state.sublayerTransform, parent.state))
+      t = t.concatenating(
+        parent.state.sublayerTransform.applied(
+          about: parent.state.bounds.point(atUnit: parent.state.anchorPoint)))
     }
     return ProjectiveTransform(t)
   }

@@ -64,7 +64,8 @@ extension CALayer {
         }
       }
     }
-    let childFacing = Self.about(s.sublayerTransform, s).concatenating(facing)
+    let childFacing = s.sublayerTransform.applied(about: s.bounds.point(atUnit: s.anchorPoint))
+      .concatenating(facing)
     for l in sublayersInDrawingOrder {
       if let child = l.renderNode(parentTime: local, parentFacing: childFacing) {
         children.append(child)
@@ -108,14 +109,5 @@ extension CALayer {
     return CGRect(
       x: b.midX - size.width / 2, y: b.midY - size.height / 2, width: size.width,
       height: size.height)
-  }
-
-  /// A transform applied about the layer's anchor point.
-  static func about(_ t: CATransform3D, _ s: LayerState) -> CATransform3D {
-    if t.isIdentity { return t }
-    let ax = s.bounds.minX + s.anchorPoint.x * s.bounds.width
-    let ay = s.bounds.minY + s.anchorPoint.y * s.bounds.height
-    return CATransform3DMakeTranslation(-ax, -ay, 0).concatenating(t).concatenating(
-      CATransform3DMakeTranslation(ax, ay, 0))
   }
 }
