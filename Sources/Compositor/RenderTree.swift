@@ -6,8 +6,9 @@ import Raster
 ///
 /// Coordinates are in points; the compositor multiplies them by ``scale`` to get device pixels.
 /// A `RenderTree` knows nothing of time or UIKit: HeadlessUIKit evaluates its layers at a time
-/// and builds one, and worker threads render it.
-public struct RenderTree: Sendable {
+/// and builds one, and worker threads render it. Equal trees render to equal pixels, so a film
+/// repeats the previous frame when its tree is equal to the previous one.
+public struct RenderTree: Equatable, Sendable {
   /// The canvas size in points.
   public var size: CGSize
   /// Device pixels per point. Default: 1.
@@ -43,7 +44,7 @@ public struct RenderTree: Sendable {
 /// layer's own space sits at ``position`` in its parent's space, with ``transform`` applied about
 /// it. Drawing order within a layer is Core Animation's: shadow, background, contents (image or
 /// gradient), sublayers, border.
-public struct RenderNode: Sendable {
+public struct RenderNode: Equatable, Sendable {
   /// The layer's own coordinate space: origin and size, in points. Default: zero.
   public var bounds: CGRect
   /// Where the anchor point sits in the parent's space, in points. Default: zero.
@@ -163,6 +164,9 @@ public struct RenderShadow: Hashable, Sendable {
 }
 
 /// An image a layer shows, with the facts the compositor needs computed once.
+///
+/// Two images are equal when their pixels are; images that share their pixels' storage (the
+/// same `CGImage` shown frame after frame) compare without reading a pixel.
 public struct RenderImage: Sendable, Equatable {
   public let bitmap: PremultipliedRGBA8Bitmap
   /// Whether every pixel is opaque (lets the compositor copy instead of blend).

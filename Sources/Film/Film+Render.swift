@@ -112,8 +112,7 @@ extension Film {
             throw FilmError.renderFailed(frame: index, reason: "the screen changed size")
           }
         }
-        let repeats =
-          repeatsUnchangedFrames && previousTree.map { tree.rendersSame(as: $0) } == true
+        let repeats = repeatsUnchangedFrames && previousTree == tree
         if !repeats { composited += 1 }
         try pipeline.submit(
           .init(index: index, time: time, tree: repeats ? nil : tree), waiting: report)
