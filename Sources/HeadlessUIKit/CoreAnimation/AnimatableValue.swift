@@ -6,7 +6,7 @@ import Motion
 ///
 /// `CABasicAnimation.fromValue` and friends are `Any?` in Core Animation; they are converted to
 /// this form (for the property's kind) once, when the animation is evaluated.
-enum AnimatableValue {
+enum AnimatableValue: Equatable {
   case number(Double)
   case point(CGPoint)
   case size(CGSize)
