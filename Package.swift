@@ -2,7 +2,7 @@
 import PackageDescription
 
 // Curtain: UIKit's view-controller presentation machinery, headless, with its own compositor.
-// Module layout and the direction of dependencies follow DESIGN.md §1:
+// Modules and the direction of their dependencies (docs/architecture.md#modules):
 //   curtain -> CurtainCommand -> Curtain -> Film -> HeadlessUIKit -> {Motion, Compositor},
 //   Compositor -> Raster -> Geometry,  Motion -> Geometry.
 // Raster and Compositor know nothing of UIKit or time; HeadlessUIKit knows nothing of ffmpeg,

@@ -12,8 +12,8 @@ import Foundation
 ///     x(0.1) ≈ 0.5448,  x(0.2) ≈ 0.8793,  x(0.3) ≈ 0.9729,  x(0.4) ≈ 0.9944,  x(0.5) ≈ 0.9989
 ///
 /// So a built-in transition reports `transitionDuration` 0.4 s but moves for 0.5 s. Which duration
-/// the completion should wait for is an open question (uikit-semantics §11 item 3); ``Fitting``
-/// offers the recommendation and the alternative.
+/// the completion should wait for is an open question (docs/uikit-behaviour.md#system-spring);
+/// ``Fitting`` offers the recommendation and the alternative.
 public struct SystemSpringCurve: Hashable, Sendable {
   /// How the spring relates to the duration the caller asked for.
   public enum Fitting: Hashable, Sendable {

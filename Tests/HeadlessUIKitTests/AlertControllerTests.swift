@@ -82,7 +82,8 @@ import Testing
       !calls.contains { $0.hasPrefix("UIViewController viewWill") && $0.contains("Disappear") })
   }
 
-  /// §6.3: a critically damped spring of 0.404 s, ω = 22.855 s⁻¹, from 1.2× and transparent.
+  /// docs/uikit-behaviour.md#alert-animation: a critically damped spring of 0.404 s, ω = 22.855
+  /// s⁻¹, from 1.2× and transparent.
   @Test func anAlertGrowsInOnUIKitsSpring() throws {
     let scene = AlertScene(device: .iPhone15Pro, style: .alert)
     scene.stage.advance(to: 0.2)

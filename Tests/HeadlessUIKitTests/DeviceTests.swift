@@ -13,8 +13,8 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
 
 /// The device catalog: sizes, safe areas and size classes per orientation, and lookup by name.
 @Suite struct DeviceTests {
-  /// uikit-semantics §5.5: iPhones are wC/hR in portrait; in landscape wC/hC, except Max and Plus
-  /// phones, which are wR/hC; iPads are wR/hR both ways.
+  /// docs/uikit-behaviour.md#size-classes: iPhones are wC/hR in portrait; in landscape wC/hC,
+  /// except Max and Plus phones, which are wR/hC; iPads are wR/hR both ways.
   @Test(
     arguments: [
       //  device                orientation     horizontal vertical

@@ -111,7 +111,8 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
     #expect(b.transitionCoordinator == nil)
   }
 
-  /// §2.2 / §4.2 per style: what the animator is given, and who stays in the window.
+  /// docs/uikit-behaviour.md#view-for-key and #hierarchy, per style: what the animator is given,
+  /// and who stays in the window.
   nonisolated static let styles: [(UIModalPresentationStyle, Bool)] = [
     // (style,            presenter's view removed)
     (.fullScreen, true),

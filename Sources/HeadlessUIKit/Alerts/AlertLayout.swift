@@ -1,17 +1,19 @@
 import Foundation
 
-/// Where the parts of an alert or action sheet go (§6.2, §6.5), in the alert view's points: the
-/// rounded groups with the material behind them, a row per visible action, and the hairlines
-/// between them.
+/// Where the parts of an alert or action sheet go (docs/uikit-behaviour.md#alert-layout,
+/// #action-sheets), in the alert view's points: the rounded groups with the material behind them, a
+/// row per visible action, and the hairlines between them.
 ///
 /// The title and message wrap in the alert's fonts (``titleFont(_:)``, ``messageFont``) to the
-/// width less 16-point margins; their labels' frames put their first baselines where §6.2 says.
+/// width less 16-point margins; their labels' frames put their first baselines where
+/// docs/uikit-behaviour.md#alert-layout says.
 struct AlertLayout: Equatable {
   /// Where the alert is shown.
   enum Mode: Equatable {
     /// Centred over the dimmed screen, 270 points wide.
     case alert
-    /// An action sheet along the bottom of a compact screen; the cancel action in a group of its own.
+    /// An action sheet along the bottom of a compact screen; the cancel action in a group of its
+    /// own.
     case sheet
     /// An action sheet in a popover (regular width); the cancel action is not shown.
     case popover
@@ -139,9 +141,10 @@ struct AlertLayout: Equatable {
     .systemFont(ofSize: mode == .alert ? 17 : 20, weight: style == .cancel ? .semibold : .regular)
   }
 
-  /// The room the title and message take above the buttons: §6.2's baselines for an alert (the
-  /// first 36 points below the top, the message's 20 below the title's, 24 points below the last
-  /// to the buttons; lines of 22 and 18 points), 14-point margins and 18-point lines for a sheet.
+  /// The room the title and message take above the buttons: the baselines of
+  /// docs/uikit-behaviour.md#alert-layout for an alert (the first 36 points below the top, the
+  /// message's 20 below the title's, 24 points below the last to the buttons; lines of 22 and 18
+  /// points), 14-point margins and 18-point lines for a sheet.
   static func headerHeight(
     mode: Mode, title: String?, message: String?, width: CGFloat, scale: CGFloat
   ) -> CGFloat {

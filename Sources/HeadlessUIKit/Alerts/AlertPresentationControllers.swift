@@ -1,7 +1,8 @@
 import Foundation
 
-/// UIKit's presentation of an alert controller over a dimmed screen: the dimming view fades in
-/// and out with the transition (§6.4), and the presenter stays. Subclasses place the alert.
+/// UIKit's presentation of an alert controller over a dimmed screen: the dimming view fades in and
+/// out with the transition (docs/uikit-behaviour.md#alert-dimming), and the presenter stays.
+/// Subclasses place the alert.
 @MainActor class AlertDimmingPresentationController: UIPresentationController, UIKitOwned {
   /// `_alertControllerDimmingViewColor`: black at 20 %, or 48 % in dark mode.
   static let dimmingColor = UIColor(dynamicProvider: { traits in

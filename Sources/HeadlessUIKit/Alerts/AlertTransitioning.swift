@@ -39,9 +39,9 @@ import Foundation
   }
 }
 
-/// UIKit's alert animation (§6.3): 0.404 s each way with a spring of damping ratio 600 (clamped
-/// to 1: critically damped, ω = 22.855 s⁻¹). Presenting, the alert grows from 1.2× its size to
-/// its own while fading in; dismissing, it only fades out.
+/// UIKit's alert animation (docs/uikit-behaviour.md#alert-animation): 0.404 s each way with a
+/// spring of damping ratio 600 (clamped to 1: critically damped, ω = 22.855 s⁻¹). Presenting, the
+/// alert grows from 1.2× its size to its own while fading in; dismissing, it only fades out.
 @MainActor final class AlertAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
   static let duration: TimeInterval = 0.404
   static let initialScale: CGFloat = 1.2

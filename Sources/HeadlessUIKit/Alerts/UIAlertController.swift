@@ -1,9 +1,10 @@
 import Foundation
 
-/// An alert or an action sheet (§6), presented like any controller:
+/// An alert or an action sheet (docs/uikit-behaviour.md#alerts), presented like any controller:
 ///
 /// ```swift
-/// let alert = UIAlertController(title: "My Alert", message: "This is an alert.", preferredStyle: .alert)
+/// let alert = UIAlertController(
+///   title: "My Alert", message: "This is an alert.", preferredStyle: .alert)
 /// alert.addAction(UIAlertAction(title: "OK", style: .default) { _ in print("You tapped OK.") })
 /// present(alert, animated: true)
 /// ```

@@ -15,7 +15,8 @@ import Foundation
 //   where iPhones hide the status bar (useyourloaf "Supporting iPhone X"). Face ID iPads: a
 //   24-point status bar and a 20-point home-indicator inset in both orientations
 //   (app_deploy_screenshots' iPad Pro M4 preset; hacknicity on the 11-inch iPad Pro).
-// - Size classes: uikit-semantics §5.5 (Max and Plus iPhones are regular width in landscape).
+// - Size classes: docs/uikit-behaviour.md#size-classes (Max and Plus iPhones are regular width in
+//   landscape).
 // - Screen corner radii (UIScreen's private `_displayCornerRadius`, as dumped by
 //   kylebshr/ScreenCorners users): 55 pt on the 14 Pro / 15 family, 18 pt on Face ID iPads,
 //   0 on the SE. Less certain than the other columns; only used for drawing device frames.

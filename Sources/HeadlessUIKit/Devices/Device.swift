@@ -99,7 +99,7 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     orientation.isLandscape ? landscapeSafeAreaInsets : portraitSafeAreaInsets
   }
 
-  /// The size classes of a full-screen app in `orientation` (uikit-semantics §5.5).
+  /// The size classes of a full-screen app in `orientation` (docs/uikit-behaviour.md#size-classes).
   public func sizeClasses(for orientation: UIInterfaceOrientation) -> SizeClasses {
     orientation.isLandscape ? landscapeSizeClasses : portraitSizeClasses
   }

@@ -4,7 +4,7 @@ import Foundation
 /// `UIUserInterfaceSizeClass`.
 ///
 /// Raw values are UIKit's. Which devices and orientations have which classes is listed on
-/// ``Device`` (uikit-semantics §5.5).
+/// ``Device`` (docs/uikit-behaviour.md#size-classes).
 public enum UIUserInterfaceSizeClass: Int, Sendable, Hashable, CustomStringConvertible {
   /// No size class: the trait is not specified.
   case unspecified = 0

@@ -3,10 +3,11 @@ import Foundation
 /// One running push or pop: UIKit's transition context for a navigation controller and its
 /// transition coordinator in one object.
 ///
-/// The container is the navigation controller's transition view (below the bar); both sides'
-/// views are handed to the animator. Frames (§2.3 for a one-to-one context): the leaving view
-/// starts at its current frame and its final frame is `.zero` (it leaves the window); the
-/// arriving view has no initial frame and ends at the frame the navigation controller gives it.
+/// The container is the navigation controller's transition view (below the bar); both sides' views
+/// are handed to the animator. Frames (docs/uikit-behaviour.md#frames for a one-to-one context):
+/// the leaving view starts at its current frame and its final frame is `.zero` (it leaves the
+/// window); the arriving view has no initial frame and ends at the frame the navigation controller
+/// gives it.
 @MainActor final class NavigationTransition: InteractivelyDrivenTransition {
   unowned let navigationController: UINavigationController
   let operation: UINavigationController.Operation

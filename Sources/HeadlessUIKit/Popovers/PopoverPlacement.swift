@@ -1,15 +1,15 @@
 import Foundation
 
-/// Where a popover goes (§7.3–7.4): its body, its arrow and the arrow's direction, worked out
-/// from the anchor, the room in the container and the size the content asks for. All in the
-/// container's points.
+/// Where a popover goes (docs/uikit-behaviour.md#popover-chrome, #popover-placement): its body, its
+/// arrow and the arrow's direction, worked out from the anchor, the room in the container and the
+/// size the content asks for. All in the container's points.
 ///
-/// The algorithm is the one the reference recommends (UIKit's exact scoring is not known): try
-/// the permitted directions in the order up, down, left, right (an arrow pointing up puts the
-/// popover below its anchor); the first where the whole content fits wins; if none fits, the one
-/// that leaves the largest area. The body is centred on the anchor along the arrow's edge, then
-/// kept inside the room; the arrow stays on the anchor's mid-point but never reaches the body's
-/// rounded corners. The popover never covers its anchor.
+/// The algorithm is the one docs/uikit-behaviour.md#popover-placement describes (UIKit's exact
+/// scoring is not known): try the permitted directions in the order up, down, left, right (an arrow
+/// pointing up puts the popover below its anchor); the first where the whole content fits wins; if
+/// none fits, the one that leaves the largest area. The body is centred on the anchor along the
+/// arrow's edge, then kept inside the room; the arrow stays on the anchor's mid-point but never
+/// reaches the body's rounded corners. The popover never covers its anchor.
 struct PopoverPlacement: Equatable {
   /// Arrow height, tip to base, in points (`_UIPopoverLegacyChromeView`).
   static let arrowHeight: CGFloat = 13

@@ -1,10 +1,10 @@
 import Foundation
 
-/// UIKit's animation of a popover when the transitioning delegate supplies none (§7.5): the
-/// popover fades in while it grows from 90 % of its size about its arrow's tip, with the system
-/// spring (curve 7: reports 0.4 s, runs 0.5 s, like the other system transitions); dismissal
-/// runs the same backwards. UIKit's exact numbers are not documented: these are the reference's
-/// recommendation, uncalibrated.
+/// UIKit's animation of a popover when the transitioning delegate supplies none: the popover
+/// fades in while it grows from 90 % of its size about its arrow's tip, with the system spring
+/// (curve 7: reports 0.4 s, runs 0.5 s, like the other system transitions); dismissal runs the
+/// same backwards. UIKit's exact numbers are not documented: these are Curtain's choice, stated in
+/// docs/uikit-behaviour.md#popover-animation, uncalibrated.
 @MainActor final class PopoverTransitionAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned
 {
   /// The popover's scale when it starts to appear and when it has gone.

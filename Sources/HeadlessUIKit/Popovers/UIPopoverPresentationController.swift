@@ -2,7 +2,7 @@ import Foundation
 
 /// Presents a controller in a popover: a rounded bubble with an arrow pointing at an anchor (a
 /// view's rectangle or a bar button item), over the presenter, which stays visible and
-/// undimmed (§7).
+/// undimmed (docs/uikit-behaviour.md#popovers).
 ///
 /// You get one from a controller whose `modalPresentationStyle` is `.popover` through its
 /// `popoverPresentationController`; set the anchor before presenting:
@@ -58,7 +58,8 @@ import Foundation
 
   open override var presentedView: UIView? { chrome ?? presentedViewController.view }
 
-  /// The popover's frame: its body and arrow, placed by the anchor (§7.4).
+  /// The popover's frame: its body and arrow, placed by the anchor
+  /// (docs/uikit-behaviour.md#popover-placement).
   open override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView, let p = placement(in: container) else {
       return containerView?.bounds ?? .zero
@@ -84,7 +85,8 @@ import Foundation
   func placement(in container: UIView) -> PopoverPlacement? {
     guard let anchor = anchorRect(in: container) else { return nil }
     let room = container.bounds.inset(by: container.safeAreaInsets).inset(by: popoverLayoutMargins)
-    // §7.2: the preferred size, else 320 points wide and as tall as there is room for.
+    // docs/uikit-behaviour.md#popover-size: the preferred size, else 320 points wide and as tall as
+    // there is room for.
     let preferred = presentedViewController.preferredContentSize
     let content = CGSize(
       width: preferred.width > 0 ? preferred.width : 320,
@@ -108,7 +110,8 @@ import Foundation
 
   // MARK: - Adaptivity and animation
 
-  /// In compact width a popover becomes full screen unless its delegate says otherwise (§5.6).
+  /// In compact width a popover becomes full screen unless its delegate says otherwise
+  /// (docs/uikit-behaviour.md#adaptivity).
   override func defaultAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
     traits.horizontalSizeClass == .compact ? .fullScreen : .none
   }
@@ -218,8 +221,9 @@ import Foundation
 
   // MARK: - Outside taps
 
-  /// A tap outside the popover: the delegate may refuse (iOS 13's `presentationControllerShouldDismiss`
-  /// or the older `popoverPresentationControllerShouldDismissPopover`); otherwise it is told
+  /// A tap outside the popover: the delegate may refuse (iOS 13's
+  /// `presentationControllerShouldDismiss` or the older
+  /// `popoverPresentationControllerShouldDismissPopover`); otherwise it is told
   /// `presentationControllerWillDismiss`, the popover dismisses, and it hears `didDismiss`.
   func outsideTap() {
     guard presentedViewController.activeTransition == nil, containerView != nil else { return }

@@ -1,8 +1,8 @@
 import Foundation
 import Motion
 
-/// UIKit's own animations for `modalTransitionStyle` (§1.8), used when the transitioning delegate
-/// supplies no animator.
+/// UIKit's own animations for `modalTransitionStyle` (docs/uikit-behaviour.md#builtin-transitions),
+/// used when the transitioning delegate supplies no animator.
 ///
 /// - `coverVertical`: the presented view slides up from one container height below its final
 ///   frame (dismissal: down), with the system spring (curve 7): `transitionDuration` reports
@@ -57,7 +57,7 @@ import Motion
       }
       ctx.completeTransition(!ctx.transitionWasCancelled)
     }
-    // Interactive built-in transitions run linearly (§1.8).
+    // Interactive built-in transitions run linearly (docs/uikit-behaviour.md#builtin-transitions).
     let curve = ctx.isInteractive ? UIView.AnimationOptions.curveLinear : Self.systemCurve
     switch style {
     case .coverVertical:

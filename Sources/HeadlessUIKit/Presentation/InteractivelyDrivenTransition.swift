@@ -1,8 +1,8 @@
 import Foundation
 
 /// A running transition that learns the timing of the first UIView animation block its animator
-/// starts, so that alongside animations share it (§1.4.1). Presentations and navigation
-/// transitions both are.
+/// starts, so that alongside animations share it (docs/uikit-behaviour.md#alongside). Presentations
+/// and navigation transitions both are.
 @MainActor protocol AnimationBlockCapturing: AnyObject {
   /// The first UIView animation block the animator started, once known.
   var capturedBlock: ViewAnimationBlock? { get set }
@@ -90,8 +90,8 @@ extension InteractivelyDrivenTransition {
     interactionHandlers.append(handler)
   }
 
-  /// §1.4 steps 14–15, first half: asks the animator's duration and notes when the animations
-  /// start.
+  /// Steps 14–15 of docs/uikit-behaviour.md#present, first half: asks the animator's duration and
+  /// notes when the animations start.
   func beginTiming() {
     duration = traceCall(animator, "transitionDuration(using:)") {
       animator.transitionDuration(using: self)
@@ -99,9 +99,10 @@ extension InteractivelyDrivenTransition {
     startTime = Timeline.current?.now ?? 0
   }
 
-  /// §1.4 steps 14–15, second half: the interaction controller's `startInteractiveTransition`
-  /// if the transition is interactive, else the animator's `animateTransition`, with the stage
-  /// capturing the pacing of the first UIView animation block they start.
+  /// Steps 14–15 of docs/uikit-behaviour.md#present, second half: the interaction controller's
+  /// `startInteractiveTransition` if the transition is interactive, else the animator's
+  /// `animateTransition`, with the stage capturing the pacing of the first UIView animation block
+  /// they start.
   func startAnimator() {
     let timeline = Timeline.current
     timeline?.capturingTransition = self
@@ -121,9 +122,9 @@ extension InteractivelyDrivenTransition {
     return pendingAlongside
   }
 
-  /// §1.4.1: alongside animations run in a UIView animation with the transition's duration and
-  /// the pacing of the first UIView animation the animator started (ease-in-out if none). Those
-  /// registered after the start run over the time that is left.
+  /// docs/uikit-behaviour.md#alongside: alongside animations run in a UIView animation with the
+  /// transition's duration and the pacing of the first UIView animation the animator started
+  /// (ease-in-out if none). Those registered after the start run over the time that is left.
   func runAlongside(
     _ blocks: [(UIViewControllerTransitionCoordinatorContext) -> Void], remaining: Bool
   ) {

@@ -1,10 +1,10 @@
 import Foundation
 import Motion
 
-/// An interactive transition driven through layer time, UIKit's legacy percent-driven path
-/// (§3.2 (c)): the transition's animations — the animator's and the alongside ones — are added,
-/// their layers frozen (speed 0) and scrubbed with `timeOffset`, then run on to the end or back to
-/// the start.
+/// An interactive transition driven through layer time, UIKit's legacy percent-driven path (path 3
+/// of docs/uikit-behaviour.md#percent-driven): the transition's animations — the animator's and the
+/// alongside ones — are added, their layers frozen (speed 0) and scrubbed with `timeOffset`, then
+/// run on to the end or back to the start.
 ///
 /// Frozen layers are the container (for everything animated inside it) and any other layer an
 /// alongside animation touched. Finishing runs local time from `p·D` to `D` over

@@ -1,7 +1,7 @@
 import Foundation
 
 extension PresentationTransition {
-  // MARK: - Presentation, steps 9–15 of §1.3
+  // MARK: - Presentation, steps 9–15 of docs/uikit-behaviour.md#present
 
   func startPresentation() {
     let pc = presentationController
@@ -9,7 +9,8 @@ extension PresentationTransition {
     traceCall(pc, "preferredContentSizeDidChange(forChildContentContainer:)") {
       pc.preferredContentSizeDidChange(forChildContentContainer: presented)
     }
-    // §4.1: the container fills the presentation superview, above the presenter's view.
+    // docs/uikit-behaviour.md#container: the container fills the presentation superview, above the
+    // presenter's view.
     let superview: UIView
     if traceCall(pc, "shouldPresentInFullscreen", { pc.shouldPresentInFullscreen }) {
       superview = presenterView.window ?? presenterView
@@ -39,7 +40,7 @@ extension PresentationTransition {
     traceCall(pc, "presentationTransitionWillBegin()") { pc.presentationTransitionWillBegin() }
     if removesPresenter { presenting.beginAppearanceTransition(false, animated: isAnimated) }
     presented.beginAppearanceTransition(true, animated: isAnimated)
-    // §2.3 frames.
+    // Frames: docs/uikit-behaviour.md#frames.
     let finalFrame = traceCall(pc, "frameOfPresentedViewInContainerView") {
       pc.frameOfPresentedViewInContainerView
     }
@@ -52,7 +53,7 @@ extension PresentationTransition {
     run()
   }
 
-  // MARK: - Dismissal, §1.6
+  // MARK: - Dismissal, docs/uikit-behaviour.md#dismiss
 
   func startDismissal() {
     let pc = presentationController
@@ -76,7 +77,7 @@ extension PresentationTransition {
     runAlongside(takePendingAlongside(), remaining: false)
   }
 
-  // MARK: - completeTransition, §1.4
+  // MARK: - completeTransition, docs/uikit-behaviour.md#complete-transition
 
   func finishPresentation(_ didComplete: Bool) {
     let pc = presentationController
@@ -95,7 +96,8 @@ extension PresentationTransition {
     } else if removesPresenter {
       presenterView.removeFromSuperview()
     }
-    // Appearance "did" callbacks, the presented controller first (§3.6).
+    // Appearance "did" callbacks, the presented controller first
+    // (docs/uikit-behaviour.md#appearance).
     if didComplete {
       presented.endAppearanceTransition()
       if removesPresenter { presenting.endAppearanceTransition() }

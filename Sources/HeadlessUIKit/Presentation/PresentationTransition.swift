@@ -90,8 +90,8 @@ final class PresentationTransition: UIViewControllerContextTransitioning,
     }
   }
 
-  /// §2.2: the presenting side's view only when the presenter's view is removed; the presented
-  /// side's is the presentation controller's `presentedView`.
+  /// docs/uikit-behaviour.md#view-for-key: the presenting side's view only when the presenter's
+  /// view is removed; the presented side's is the presentation controller's `presentedView`.
   func view(forKey key: UITransitionContextViewKey) -> UIView? {
     let presentedSide = kind == .presentation ? UITransitionContextViewKey.to : .from
     if key == presentedSide {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The coordinator of a size change (a rotation): alongside animations run in the same UIView
-/// animation as the resize, completions after it (§9).
+/// animation as the resize, completions after it (docs/uikit-behaviour.md#rotation).
 @MainActor final class SizeTransitionCoordinator: UIViewControllerTransitionCoordinator {
   let transitionDuration: TimeInterval
   let targetTransform: CGAffineTransform

@@ -4,7 +4,7 @@ import Foundation
 /// `UIPercentDrivenInteractiveTransition`: call `update(_:)` as the finger moves, then `finish()`
 /// or `cancel()`.
 ///
-/// Two paths, as in UIKit (§3.2):
+/// Two paths, as in UIKit (docs/uikit-behaviour.md#percent-driven):
 /// - If the animator implements `interruptibleAnimator(using:)`, that property animator is paused,
 ///   scrubbed through `fractionComplete`, and continued forwards or reversed.
 /// - Otherwise the animator's `animateTransition(using:)` adds its animations, which — with the

@@ -1,10 +1,10 @@
 import Foundation
 
 extension UIPresentationController {
-  /// §5.6: the delegate's iOS 8.3 answer if it has the method, else its iOS 8.0 answer in
-  /// compact width (where only `.fullScreen`, `.overFullScreen` and `.none` count), else this
-  /// controller's own default (none for the base class; full screen in compact width for a
-  /// popover).
+  /// docs/uikit-behaviour.md#adaptivity: the delegate's iOS 8.3 answer if it has the method, else
+  /// its iOS 8.0 answer in compact width (where only `.fullScreen`, `.overFullScreen` and `.none`
+  /// count), else this controller's own default (none for the base class; full screen in compact
+  /// width for a popover).
   func resolveAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle {
     let fallback = defaultAdaptiveStyle(for: traits)
     guard let d = delegate else { return fallback }
@@ -34,8 +34,9 @@ extension UIPresentationController {
   }
 }
 
-/// The presentation controllers UIKit uses for its own styles (`_UIFullscreenPresentationController`
-/// and friends): not app code, so their calls are not traced.
+/// The presentation controllers UIKit uses for its own styles
+/// (`_UIFullscreenPresentationController` and friends): not app code, so their calls are not
+/// traced.
 @MainActor final class SystemPresentationController: UIPresentationController, UIKitOwned {
   let style: UIModalPresentationStyle
 

@@ -1,11 +1,12 @@
 import Foundation
 
-// A dismissal the user starts with a gesture — a tap outside a popover, a swipe down a sheet —
-// asks the adaptivity delegate first and tells it how it went (iOS 13, §1.6):
-// `presentationControllerShouldDismiss` (false: `presentationControllerDidAttemptToDismiss`, and
-// nothing else), `presentationControllerWillDismiss`, and once the dismissal has finished
-// `presentationControllerDidDismiss` (not if it was cancelled). A programmatic `dismiss` hears
-// none of them.
+// A dismissal the user starts with a gesture — a tap outside a popover, a swipe down a sheet — asks
+// the adaptivity delegate first and tells it how it went (iOS 13,
+// docs/uikit-behaviour.md#user-dismissal): `presentationControllerShouldDismiss` (false:
+// `presentationControllerDidAttemptToDismiss`, and nothing else),
+// `presentationControllerWillDismiss`, and once the dismissal has finished
+// `presentationControllerDidDismiss` (not if it was cancelled). A programmatic `dismiss` hears none
+// of them.
 
 extension UIPresentationController {
   /// A gesture would dismiss: asks the delegate unless `answer` already decides (the popover's

@@ -23,7 +23,8 @@ import Foundation
   private var traitsBeforeOverride: UITraitCollection?
   /// The style requested (the presented controller's `modalPresentationStyle`).
   var requestedStyle: UIModalPresentationStyle
-  /// Where the presenter's view was before it was moved into the container (§4.1).
+  /// Where the presenter's view was before it was moved into the container
+  /// (docs/uikit-behaviour.md#container).
   weak var grabbedSuperview: UIView?
   var grabbedIndex = 0
   /// Whether the running dismissal was started by a gesture (see `beginUserDismissal`).
@@ -97,7 +98,7 @@ import Foundation
   func defaultAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle { .none }
 
   /// The animator UIKit runs when the transitioning delegate supplies none: the presented
-  /// controller's `modalTransitionStyle` (§1.8).
+  /// controller's `modalTransitionStyle` (docs/uikit-behaviour.md#builtin-transitions).
   func systemAnimator(for presented: UIViewController) -> UIViewControllerAnimatedTransitioning {
     BuiltinTransitionAnimator(style: presented.modalTransitionStyle)
   }

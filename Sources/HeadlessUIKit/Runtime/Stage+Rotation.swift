@@ -1,19 +1,21 @@
 import Foundation
 
 extension Stage {
-  /// The duration of a 90° rotation: 0.3 s on phones, 0.4 s on iPads (§11 item 13; a 180° turn
-  /// takes twice as long). UIKit does not document it.
+  /// The duration of a 90° rotation: 0.3 s on phones, 0.4 s on iPads
+  /// (docs/uikit-behaviour.md#rotation-duration; a 180° turn takes twice as long). UIKit does not
+  /// document it.
   public static func rotationDuration(for idiom: UIUserInterfaceIdiom, quarterTurns: Int)
     -> TimeInterval
   {
     (idiom == .pad ? 0.4 : 0.3) * Double(max(1, quarterTurns))
   }
 
-  /// Rotates the device to `orientation`, as UIKit does (§9): `willTransition(to:with:)` when the
-  /// traits change, `viewWillTransition(to:with:)` down the view controllers (a presentation
-  /// controller forwards it to its presented controller), then the window and every container
-  /// resize inside one animation with the coordinator's alongside animations, presentation
-  /// controllers lay out their containers, traits change, and the completions run at the end.
+  /// Rotates the device to `orientation`, as UIKit does (docs/uikit-behaviour.md#rotation):
+  /// `willTransition(to:with:)` when the traits change, `viewWillTransition(to:with:)` down the
+  /// view controllers (a presentation controller forwards it to its presented controller), then the
+  /// window and every container resize inside one animation with the coordinator's alongside
+  /// animations, presentation controllers lay out their containers, traits change, and the
+  /// completions run at the end.
   public func rotate(to orientation: UIInterfaceOrientation, animated: Bool = true) {
     run {
       let old = screen.orientation

@@ -1,18 +1,20 @@
 import Foundation
 
-/// Where a card sheet goes (iOS 13+, §5.4), worked out from the container and its traits: the
-/// sheet's frame, its rounded corners, and the presenter's "depth" transform.
+/// Where a card sheet goes (iOS 13+, docs/uikit-behaviour.md#sheet-geometry), worked out from the
+/// container and its traits: the sheet's frame, its rounded corners, and the presenter's "depth"
+/// transform.
 ///
 /// - Compact width, regular height (an iPhone in portrait): the sheet is attached to the bottom
 ///   edge, as wide as the screen, its top `topOffset` (10 pt) below the safe area's top (twice
-///   that on a home-button iPhone), its top corners rounded by 10 pt. The presenter recedes: scaled about its centre to
-///   `(W − 2 · inset) / W` and moved so that its top edge sits at the safe area's top, `topOffset`
-///   above the sheet, with its corners rounded by 10 pt.
+///   that on a home-button iPhone), its top corners rounded by 10 pt. The presenter recedes:
+///   scaled about its centre to `(W − 2 · inset) / W` and moved so that its top edge sits at the
+///   safe area's top, `topOffset` above the sheet, with its corners rounded by 10 pt.
 /// - Compact height (an iPhone in landscape): the sheet is forced full screen.
 /// - Regular width and height (an iPad): a form sheet floats centred at its preferred content
-///   size (else UIKit's default for the screen, §5.4 table), every corner rounded; a page sheet
-///   is page wide (672 pt of readable width plus 16 pt margins a side) and runs from
-///   `2 · topOffset` below the safe area's top to the bottom edge. The presenter does not recede.
+///   size (else UIKit's default for the screen, docs/uikit-behaviour.md#form-sheet-size), every
+///   corner rounded; a page sheet is page wide (672 pt of readable width plus 16 pt margins a
+///   side) and runs from `2 · topOffset` below the safe area's top to the bottom edge. The
+///   presenter does not recede.
 ///
 /// UIKit's own formula for the presenter's scale was not recovered (`_UISheetTransformForMetrics`);
 /// the side inset is Curtain's estimate, set by ``Stage/sheetPresenterInset``.

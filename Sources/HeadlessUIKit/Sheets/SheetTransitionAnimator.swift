@@ -1,10 +1,11 @@
 import Foundation
 
-/// UIKit's animation of a card sheet (`_UISheetAnimationController`, §1.8): the sheet slides up
-/// from below the container and back down, reporting 0.4 s. UIKit drives it with a spring of
-/// damping ratio 1 and response 0.3441 s, which has exactly the natural frequency of the system
-/// curve 7 (ω = 18.257 s⁻¹), so both trace x(t) = 1 − (1 + ωt)·e^(−ωt): it runs on curve 7 here
-/// (settled and complete at 0.5 s), and linearly while a finger drives it.
+/// UIKit's animation of a card sheet (`_UISheetAnimationController`,
+/// docs/uikit-behaviour.md#sheet-animation): the sheet slides up from below the container and back
+/// down, reporting 0.4 s. UIKit drives it with a spring of damping ratio 1 and response 0.3441 s,
+/// which has exactly the natural frequency of the system curve 7 (ω = 18.257 s⁻¹), so both trace
+/// x(t) = 1 − (1 + ωt)·e^(−ωt): it runs on curve 7 here (settled and complete at 0.5 s), and
+/// linearly while a finger drives it.
 @MainActor final class SheetTransitionAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
