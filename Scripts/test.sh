@@ -11,6 +11,13 @@ cd "$(dirname "$0")/.."
 
 "$(dirname "$0")/setup.sh"
 
+# The Swift driver leaves an empty TemporaryDirectory.* in $TMPDIR on every run
+# (swiftlang/swift-driver#2049), and the tests write scratch files there: both go to a folder
+# under .build that is removed at the end, so a run leaves nothing in the system's /tmp.
+export TMPDIR="$PWD/.build/tmp"
+rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
+trap 'rm -rf "$TMPDIR"' EXIT
+
 echo "== swift format lint"
 if ! swift format lint --strict --recursive Package.swift Sources Tests Samples; then
   echo "error: the code above drifts from .swift-format; run:" \
@@ -18,8 +25,7 @@ if ! swift format lint --strict --recursive Package.swift Sources Tests Samples;
   exit 1
 fi
 
-log=$(mktemp)
-trap 'rm -f "$log"' EXIT
+log="$TMPDIR/build.log"
 
 check_warnings() {
   if grep -E "^$PWD/(Sources|Tests|Samples)/.*warning:" "$1"; then

@@ -103,9 +103,12 @@ package func verifyGolden(
     pathExtension: "png",
     diffing: .image(maxChannelDelta: maxChannelDelta, onFailure: artefacts.keep))
   // snapshot-testing asks its diff tool for the text naming the files of a failed comparison;
-  // ours writes the failure images next to that and names them.
-  let diffTool = SnapshotTestingConfiguration.DiffTool { referencePath, _ in
-    artefacts.write(forReference: referencePath)
+  // ours writes the failure images under .build and names them. snapshot-testing has also
+  // written the actual image to the system's temporary directory (or SNAPSHOT_ARTIFACTS): ours is
+  // the same image, so that copy goes, and nothing is left in the temporary directory.
+  let diffTool = SnapshotTestingConfiguration.DiffTool { referencePath, failedPath in
+    GoldenFailureArtefacts.discard(failedPath)
+    return artefacts.write(forReference: referencePath)
   }
   let recordMode = record ?? GoldenRecordMode.resolve(environment: environment)
   let failure = withSnapshotTesting(diffTool: diffTool) {

@@ -61,6 +61,16 @@ package final class GoldenFailureArtefacts: Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// Removes snapshot-testing's copy of a failed image, and its folder once empty.
+  static func discard(_ path: String) {
+    let manager = FileManager.default
+    try? manager.removeItem(atPath: path)
+    let folder = (path as NSString).deletingLastPathComponent
+    if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+      try? manager.removeItem(atPath: folder)
+    }
+  }
+
   /// `<directory>/<Target>/<TestFile>/<testName>.<n>` for a reference at
   /// `…/<Target>/__Snapshots__/<TestFile>/<testName>.<n>.png`.
   package func artefactBase(forReference referencePath: String) -> String {

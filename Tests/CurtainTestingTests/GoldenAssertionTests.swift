@@ -22,17 +22,19 @@ import Testing
     /// Runs `verifyGolden` as the test "sample" with references and failures in this workspace.
     func verify(
       _ bitmap: PremultipliedRGBA8Bitmap, named name: String? = "frame", maxChannelDelta: UInt8 = 0,
-      record: String = "never"
+      record: String = "never", testName: String = "sample()"
     ) -> String? {
       // snapshot-testing's record mode by its raw value: all, failed, missing or never.
       verifyGolden(
         bitmap, named: name, maxChannelDelta: maxChannelDelta, record: .init(rawValue: record),
-        snapshotDirectory: references, failuresDirectory: failures, testName: "sample()")
+        snapshotDirectory: references, failuresDirectory: failures, testName: testName)
     }
 
-    func writeReference(_ bitmap: PremultipliedRGBA8Bitmap, name: String = "frame") throws {
+    func writeReference(
+      _ bitmap: PremultipliedRGBA8Bitmap, name: String = "frame", testName: String = "sample"
+    ) throws {
       try FileManager.default.createDirectory(atPath: references, withIntermediateDirectories: true)
-      try PNGCodec.write(bitmap, to: "\(references)/sample.\(name).png", options: .compact)
+      try PNGCodec.write(bitmap, to: "\(references)/\(testName).\(name).png", options: .compact)
     }
   }
 
@@ -101,6 +103,20 @@ import Testing
     try workspace.writeReference(bitmap)
     #expect(workspace.verify(bitmap) == nil)
     #expect(!FileManager.default.fileExists(atPath: workspace.failures))
+  }
+
+  /// snapshot-testing also writes a failed image to the temporary directory; the failure images
+  /// under .build are what a developer opens, so nothing stays in the temporary directory.
+  @Test func aMismatchLeavesNothingInTheTemporaryDirectory() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let reference = try Self.gradient()
+    try workspace.writeReference(reference, testName: "leavesNothing")
+    var actual = reference
+    actual[2, 2] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
+    #expect(workspace.verify(actual, testName: "leavesNothing()") != nil)
+    let copy = NSTemporaryDirectory() + "GoldenAssertionTests/leavesNothing.frame.png"
+    #expect(!FileManager.default.fileExists(atPath: copy))
   }
 
   @Test func aMismatchWritesTheActualAndDifferenceImagesAndNamesThem() throws {
