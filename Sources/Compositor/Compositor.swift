@@ -69,7 +69,7 @@ public struct Compositor: Sendable {
       items, area: canvas, background: background, cache: cache, canvas: canvas,
       generation: cache.beginFrame())
     // 16 bands per thread: small enough that the work balances itself when a few rows are
-    // dear (S2's image rows), while each band's first row (painted whole) stays negligible.
+    // dear (rows of a scaled image), while each band's first row (painted whole) stays cheap.
     let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 16)
     let cache = self.cache
     bitmap.withUnsafeMutablePixelBuffer { buffer in

@@ -95,8 +95,8 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
       from.angle += from.angle < 0 ? .pi : -.pi
     }
     // Two unrotated ends stay unrotated exactly: as 2π each, sin(2π) ≈ −2.4·10⁻¹⁶ would skew
-    // every frame of a pure scale animation and cost it the axis-aligned paths (a popover's
-    // shadow went through a 2-D blur on each frame of its growth: 12 → 1 ms a frame).
+    // every frame of a pure scale animation and cost it the compositor's axis-aligned paths
+    // (a growing popover's shadow would need a 2-D blur on every frame).
     if from.angle == 0 && to.angle != 0 { from.angle = 2 * .pi }
     if to.angle == 0 && from.angle != 0 { to.angle = 2 * .pi }
     if abs(from.angle - to.angle) > .pi {

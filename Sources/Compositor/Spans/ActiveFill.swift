@@ -1,7 +1,7 @@
 /// An active fill as the band painter's row loops read it: its spans on the current row as
 /// columns of the frame (0 = the frame's first column), its solid colours ready to blend, and
 /// what kind of fill it is. 32 bytes, kept in drawing order in one array, so that the per-row
-/// passes over the active fills read memory in sequence (S3: 86 active fills a row, 2.7 KB).
+/// passes over the active fills read memory in sequence (a hundred active fills is 3 KB).
 ///
 /// A record changes only when its fill's spans change (the fill's events: its first and last
 /// rows and its corner rows); on the other rows it is carried as it is.

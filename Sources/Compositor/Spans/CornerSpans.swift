@@ -2,7 +2,8 @@ import Raster
 
 /// A rounded rectangle's rows that do not repeat (its top and bottom edge rows and its corner
 /// rows) as spans, worked out once and kept by the compositor between frames: a layer that
-/// does not move keeps its corners, which are most of what S3's fills change row by row.
+/// does not move keeps its corners, which are most of what small rounded layers change row by
+/// row.
 ///
 /// Immutable once built; the painter reads it through a ``CornerSpans/View`` of raw pointers.
 final class CornerSpans: @unchecked Sendable {

@@ -6,9 +6,7 @@ import Raster
 /// The band painter paints a group's frame here (only the rows its composite fill covers in the
 /// band), then composites it as a per-pixel fill. The storage belongs to a ``SpanScratch`` and is
 /// reused frame after frame: no allocation and no zero fill per band (the group's painter writes
-/// every pixel of its rows: the transparent background is the bottom of every fold). Before,
-/// each band allocated and zeroed a bitmap of its rows of the group (12 MB a frame for a
-/// full-screen group at one thread: 0.3 ms of zeroing, and page faults).
+/// every pixel of its rows: the transparent background is the bottom of every fold).
 ///
 /// ``changes`` and ``next`` let the composite fill sleep on the rows where the layer repeats:
 /// the group's painter records, per row, the columns it recomputed (a row copied from the one
@@ -29,8 +27,7 @@ struct GroupLayer {
   private var next = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   /// Per row (from ``originY``): the row of ``pixels`` that holds its pixels, the last row at or
   /// above it with changes. A full-screen group's layer is mostly such rows, which are not
-  /// copied: only the rows painted are written, not 12 MB a frame for a full-screen layer (fade:
-  /// 1.1 → 1.0 ms a frame, cross-dissolve 1.2 → 1.0).
+  /// copied: only the rows painted are written.
   private var stored = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   private var rowCapacity = 0
   /// Device position and size of this band's part of the layer (`height` 0: none).

@@ -7,8 +7,8 @@ extension SpanBandPainter {
   /// marks the columns whose coverage changed since the row above as dirty (every column if
   /// `all`). A fill leaves the list when its next row repeats this one.
   ///
-  /// This is the only per-fill work a row does besides blending: S3 has 40 k such fill-rows a
-  /// frame, where the painter used to compute or look up spans for all 219 k active fill-rows.
+  /// This is the only per-fill work a row does besides blending; it touches the fills that change
+  /// on this row, typically a fifth of the active ones, not every active fill.
   ///
   /// A per-pixel paint's columns are not marked here but listed (returned: how many) for
   /// ``markPaints(_:occluderCount:)``, which marks only those no opaque fill hides.
@@ -84,8 +84,8 @@ extension SpanBandPainter {
 
   /// Marks the columns of the per-pixel paints listed by ``applyEvents`` that no opaque fill
   /// above hides (see ``holes(activeCount:)``). A hidden column's pixel is the occluder's colour
-  /// folded with what lies above it, none of which changed unless its own events say so: S2's
-  /// image under the sheet no longer makes its 2 200 rows recompute 1 040 columns each.
+  /// folded with what lies above it, none of which changed unless its own events say so: an image
+  /// under an opaque sheet makes no row under the sheet recompute.
   func markPaints(_ count: Int, occluderCount: Int) {
     for p in 0..<count {
       let e = pendingPaints[p]

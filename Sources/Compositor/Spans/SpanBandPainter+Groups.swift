@@ -9,9 +9,7 @@ import Raster
 // whose content repeats (a card's straight sides, a page's body), the parent copies rows as it
 // would without the group, and a row where one control of the group changes recomputes only
 // that control's columns (up to four stretches a row: a card's two corners, not the card
-// between them). Films at 1179 × 2556 px, one thread, ms a frame (with the layers kept in the
-// scratch): inset-card 5.7 → 1.0, fade 9.1 → 2.5 (one changed stretch a row) → 1.1 (four),
-// cross-dissolve 6.6 → 1.2.
+// between them).
 
 extension SpanBandPainter {
   /// Paints each group of `frame` that has a fill into its layer (the group's rows of the band

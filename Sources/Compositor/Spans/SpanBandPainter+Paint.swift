@@ -29,7 +29,7 @@ extension SpanBandPainter {
   /// run, its lanes there blending a zero source (ia = 255: `d · 255 / 255 = d` exactly), and
   /// the edge pixels are lanes of the first and the last step with their own source (and alpha).
   /// Without branches but the loop, no population count (``SegmentSlots/table``) and no scalar
-  /// blend: S3's 200 k short record-rows a frame.
+  /// blend: the common case on busy screens of small layers.
   @inline(__always) func blendShort(_ r: ActiveFill) {
     let table = slots.table
     let a = UInt32(table[Int(r.x0)])
@@ -38,7 +38,7 @@ extension SpanBandPainter {
     let s0 = Int(a &>> 1)
     let s1 = Int(b &>> 1)
     let n = s1 &- s0
-    if n <= 0 { return }  // no dirty column under it (3 % of S3's records)
+    if n <= 0 { return }  // no dirty column under it
     let dl = a & UInt32(truncatingIfNeeded: r.ix0 &- r.x0)  // 1: a dirty left edge pixel
     let dr = c & UInt32(truncatingIfNeeded: r.x1 &- r.ix1)
     let steps = (n &+ 3) &>> 2

@@ -6,7 +6,7 @@ import Raster
 //    differs from the row above, the columns are dirty (SpanBandPainter+Events).
 // 2. Holes: top-down over the few occluding fills, the columns that opaque interiors hide from
 //    each fill beneath them (a fill wholly in its hole is dropped before anything about it is
-//    fetched or blended: S2's image under the sheet).
+//    fetched or blended: an image under an opaque sheet).
 // 3. Breakpoints: every active record's span ends and edge-pixel boundaries (every pixel of a
 //    per-pixel paint). Inside the dirty columns they cut the row into segments inside which
 //    every fill is constant; only those segments get a slot (SegmentSlots), and a record's run
@@ -21,7 +21,7 @@ import Raster
 // Each recomputed pixel gets the reference's blend chain in the reference's order (the
 // background, then every fill's src·m over the result), so exactly ReferenceFill's bytes. Clean
 // columns keep the row above's bytes, which are right because no fill's coverage there changed:
-// the chain is the same chain. In S3 three quarters of a row's columns are clean.
+// the chain is the same chain. On busy rows most columns are clean.
 
 extension SpanBandPainter {
   /// Paints row `y` (every column if `all`, else the dirty ones). Returns, for a group's layer,
@@ -47,7 +47,7 @@ extension SpanBandPainter {
       return .zero
     }
 
-    // 3: breakpoints. Without occluders (most of S3's rows) every record is clear of holes and
+    // 3: breakpoints. Without occluders (most rows) every record is clear of holes and
     // the loop is a few bit stores per record.
     if occluderCount == 0 {
       // Written out here: `breakpoints` (which takes closures) stays a call per record.
@@ -96,7 +96,7 @@ extension SpanBandPainter {
     // 5: slots to the line, then the line to the frame. Every slot starts with two four-pixel
     // stores (most are one to three pixels); what spills past a slot lands on the next slots of
     // its stretch, written after it, or past the stretch, whose eight pixels are put back.
-    // Branch-free but for slots over eight pixels: 1.5 → 0.8 ms a frame in S3 (306 k slots).
+    // Branch-free but for slots over eight pixels, since most slots are one to three pixels.
     let start = slots.start
     let end = slots.end
     let raw = UnsafeMutableRawPointer(line)
@@ -115,7 +115,7 @@ extension SpanBandPainter {
         raw.storeBytes(of: quad, toByteOffset: a &+ 16, as: SIMD4<UInt32>.self)
         if n > 32 {
           if n > 128 {
-            (line + start[s]).update(repeating: color, count: end[s] &- start[s])  // S2's sheet
+            (line + start[s]).update(repeating: color, count: end[s] &- start[s])  // a sheet's body
           } else {
             var x = 32
             while x < n {
@@ -171,7 +171,7 @@ extension SpanBandPainter {
   /// A solid fill partly in the hole is blended whole, hidden part included: every hole column
   /// is covered by an opaque interior above the fill, whose blend replaces whatever lies beneath
   /// exactly (`src + d · 0`), so the extra blends change no byte and the fill needs no pieces.
-  /// Only a per-pixel paint is cut, so that no hidden pixel is fetched (S2's image).
+  /// Only a per-pixel paint is cut, so that no hidden pixel is fetched (an image under a sheet).
   @inline(__always) func breakpoints(_ r: ActiveFill, _ h0: Int, _ h1: Int) {
     let x0 = Int(r.x0)
     let ix0 = Int(r.ix0)

@@ -18,7 +18,7 @@ extension SpanBandPainter {
       switch f.shapeKind {
       case .roundedRect:
         if let (s, kept) = views.corners[f.shapeIndex].spans(y: y) {
-          row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // kept between frames: S3 −2.x ms
+          row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // kept between frames
         } else {
           let s = views.roundedRects[f.shapeIndex].rowSpans(y: y, edges: out)
           edgesUsed &+= s.edgeCount

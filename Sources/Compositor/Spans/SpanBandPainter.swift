@@ -8,15 +8,15 @@ import Raster
 /// only on its events: its first rows, its corner rows and its last rows (and every row of a
 /// per-pixel paint). Between them (a rounded rectangle's straight middle) it is not in the
 /// changing list at all and its record is carried; it wakes at the first row after its repeating
-/// rows (a second index, sorted by that row). In S3 that is 40 k fill-rows of 219 k.
+/// rows (a second index, sorted by that row).
 ///
 /// Each row is painted by ``SpanBandPainter/paintRow(_:all:activeCount:changingCount:occluding:)``
-/// into a line buffer that still holds the row above: an event marks the columns where the
-/// fill's coverage changed, and only those are recomputed (a quarter of S3's), by every fill over
-/// them; the rest are already right. While no fill changes, the following rows are the same
-/// pixels and the line is copied again (a UI frame is mostly such rows: a card's straight sides,
-/// a sheet's body). Every frame pixel is written once: the clear is the bottom of each
-/// recomputed segment's fold.
+/// into a line buffer that still holds the row above: an event marks the columns where the fill's
+/// coverage changed, and only those are recomputed (a minority, even on busy rows), by every fill
+/// over them; the rest are already right. While no fill changes, the following rows are the same
+/// pixels and the line is copied again (a UI frame is mostly such rows: a card's straight sides, a
+/// sheet's body). Every frame pixel is written once: the clear is the bottom of each recomputed
+/// segment's fold.
 ///
 /// A group (group opacity) is painted first, by this same painter, into a layer kept in the
 /// scratch, recording which columns of each layer row differ from the row above; its composite

@@ -17,8 +17,8 @@ import Geometry
 /// patches is a product of two table entries. Where `HA` is full (`255 · 2¹⁶`) and no patch
 /// reaches, a row's alpha is one constant: the interior run of ``rowSpans(y:edges:)``.
 ///
-/// Costs for SCENES.md S4 (a 1059 × 2436 card, σ = 12): ~2.6 M multiply-adds once (the corner
-/// patches dominate) instead of ~420 M for the 2-D blur of the whole mask.
+/// For a full-screen card with σ = 12 px that is a few million multiply-adds (the corner patches
+/// dominate) instead of hundreds of millions for the 2-D blur of the whole mask.
 package struct RoundedRectShadowShape: SpanCoverageShape {
   package let bounds: PixelRect
   /// `HA` for columns `bounds.minX ..< bounds.maxX`.

@@ -1,4 +1,4 @@
-// ImagePaint's scale + translate path (SCENES.md S2: a whole screen's image scaled by 0.92).
+// ImagePaint's scale + translate path: a whole screen's image scaled down behind a sheet.
 // `U` depends only on the column and `V` only on the row, so columns come from the table built at
 // init and the row pair is found once per call. Equal to `referenceColor` bit for bit.
 
