@@ -10,7 +10,7 @@ extension SpanBandPainter {
   /// coverage moved are its edge pixels) they are consecutive slots and blend as lanes, four
   /// at a time (``blendEdgeLanes(_:count:color:opacity:into:)``); otherwise pixel by pixel.
   func blendWide(_ r: ActiveFill, from s0: Int) {
-    let f = views.fills[r.fill]
+    let f = tables.fills[r.fill]
     let row = previous[r.fill]
     let color = f.color
     let opacity = f.opacity

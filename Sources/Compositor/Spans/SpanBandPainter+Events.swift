@@ -14,7 +14,7 @@ extension SpanBandPainter {
   /// ``markPaints(_:occluderCount:)``, which marks only those no opaque fill hides.
   @inline(__always)
   func applyEvents(_ y: Int, all: Bool, changingCount: inout Int, occluding: inout Int) -> Int {
-    let fills = views.fills
+    let fills = tables.fills
     let lo = self.lo
     let edges = scratch.edges
     var edgesUsed = 0

@@ -43,7 +43,7 @@ extension SpanBandPainter {
 
   /// The layer of a group's fill.
   @inline(__always) func layer(of f: SpanFill) -> GroupLayer {
-    layers[Int(views.paintGroups[f.paintIndex])]
+    layers[Int(tables.paintGroups[f.paintIndex])]
   }
 
   /// Blends group fill `f` (spans `r`) over its dirty slots outside the hole `hole0 ..< hole1`

@@ -138,7 +138,7 @@ extension SpanBandPainter {
   /// `hole0 ..< hole1` (device columns; empty when `hole1 ≤ hole0`): the general path
   /// (per-pixel paints, fills partly under opaque ones).
   func paint(_ i: Int, _ r: SpanRow, hole0: Int, hole1: Int, y: Int) {
-    let f = views.fills[i]
+    let f = tables.fills[i]
     if f.isGroup {
       blendGroup(f, r, hole0: hole0, hole1: hole1, y: y)
       return

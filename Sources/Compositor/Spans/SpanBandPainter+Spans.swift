@@ -12,20 +12,20 @@ extension SpanBandPainter {
   {
     let row: SpanRow
     if f.repeats(y) {
-      row = SpanRow(f.cached, edges: views.edges + f.cachedEdges, lo: lo, hi: hi)
+      row = SpanRow(f.cached, edges: tables.edges + f.cachedEdges, lo: lo, hi: hi)
     } else {
       let out = edges + edgesUsed
       switch f.shapeKind {
       case .roundedRect:
-        if let (s, kept) = views.corners[f.shapeIndex].spans(y: y) {
+        if let (s, kept) = tables.corners[f.shapeIndex].spans(y: y) {
           row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // kept between frames
         } else {
-          let s = views.roundedRects[f.shapeIndex].rowSpans(y: y, edges: out)
+          let s = tables.roundedRects[f.shapeIndex].rowSpans(y: y, edges: out)
           edgesUsed &+= s.edgeCount
           row = SpanRow(s, edges: out, lo: lo, hi: hi)
         }
       case .shadow:
-        let s = views.shadows[f.shapeIndex].rowSpans(y: y, edges: out)
+        let s = tables.shadows[f.shapeIndex].rowSpans(y: y, edges: out)
         edgesUsed &+= s.edgeCount
         row = SpanRow(s, edges: out, lo: lo, hi: hi)
       case .generic:

@@ -25,7 +25,7 @@ import Raster
 struct SpanBandPainter {
   let frame: SpanFrame
   /// The frame's tables as raw pointers (valid for the painter's lifetime).
-  let views: SpanFrameViews
+  let tables: SpanFrameTables
   let scratch: SpanScratch
   /// The destination: rows of the frame's area (the band), columns exactly the frame's.
   let buffer: PixelBuffer
@@ -80,9 +80,9 @@ struct SpanBandPainter {
     // scratch before this band's rows take it over), and composited below as a per-pixel fill.
     paintLayers(of: frame, rows: rows, scratch: scratch, layers: layers)
     scratch.reserve(width: frame.area.width, fills: frame.fills.count)
-    frame.withViews { views in
+    frame.withTables { tables in
       let painter = SpanBandPainter(
-        frame: frame, views: views, scratch: scratch, buffer: buffer, layers: layers,
+        frame: frame, tables: tables, scratch: scratch, buffer: buffer, layers: layers,
         groupCount: frame.groups.count, rowChanges: rowChanges, lo: frame.area.minX,
         hi: frame.area.maxX, bits: ColumnBits(words: scratch.bits),
         dirty: ColumnBits(words: scratch.dirty),
@@ -103,10 +103,10 @@ struct SpanBandPainter {
   // MARK: - Rows
 
   func paintRows(_ rows: Range<Int>) {
-    let fills = views.fills
-    let order = views.order
-    let wakes = views.wakes
-    let fillCount = views.fillCount
+    let fills = tables.fills
+    let order = tables.order
+    let wakes = tables.wakes
+    let fillCount = tables.fillCount
     let records = self.records
     let position = self.position
     let changing = self.changing
@@ -187,7 +187,7 @@ struct SpanBandPainter {
       next += 1
     }
     var nextWake = 0
-    while nextWake < views.wakeCount && fills[Int(wakes[nextWake])].wakeY <= y0 { nextWake += 1 }
+    while nextWake < tables.wakeCount && fills[Int(wakes[nextWake])].wakeY <= y0 { nextWake += 1 }
     // Group composites wake on the rows where their layers differ from the row above.
     var groupWake = Int.max
     for g in 0..<groupCount { groupWake = Swift.min(groupWake, layers[g].wake) }
@@ -200,7 +200,7 @@ struct SpanBandPainter {
       }
       // A quiet fill's repeating rows end: its spans change again (wakeY < maxY, so it is
       // still active).
-      while nextWake < views.wakeCount && fills[Int(wakes[nextWake])].wakeY <= y {
+      while nextWake < tables.wakeCount && fills[Int(wakes[nextWake])].wakeY <= y {
         wake(Int(wakes[nextWake]))
         nextWake += 1
       }
@@ -230,7 +230,7 @@ struct SpanBandPainter {
       if changingCount == 0 {
         until = Swift.min(rows.upperBound, nextExpiry, groupWake)
         if next < fillCount { until = Swift.min(until, fills[Int(order[next])].minY) }
-        if nextWake < views.wakeCount {
+        if nextWake < tables.wakeCount {
           until = Swift.min(until, fills[Int(wakes[nextWake])].wakeY)
         }
       }

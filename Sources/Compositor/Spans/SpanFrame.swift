@@ -66,7 +66,7 @@ final class SpanFrame: @unchecked Sendable {
 
   /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
   /// must not pay for array access checks or reference counting per fill and row).
-  func withViews<R>(_ body: (SpanFrameViews) -> R) -> R {
+  func withTables<R>(_ body: (SpanFrameTables) -> R) -> R {
     fills.withUnsafeBufferPointer { f in
       order.withUnsafeBufferPointer { o in
         wakes.withUnsafeBufferPointer { w in
@@ -76,7 +76,7 @@ final class SpanFrame: @unchecked Sendable {
                 edges.withUnsafeBufferPointer { e in
                   paintGroups.withUnsafeBufferPointer { p in
                     body(
-                      SpanFrameViews(
+                      SpanFrameTables(
                         fills: f.baseAddress ?? Self.none(), fillCount: f.count,
                         order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
                         wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
@@ -198,22 +198,6 @@ final class SpanFrame: @unchecked Sendable {
     edges.removeLast(shape.bounds.width - spans.edgeCount)
     fill.cache(spans, rows: rows, edgeOffset: start)
   }
-}
-
-/// Raw views of a ``SpanFrame``'s tables, valid inside ``SpanFrame/withViews(_:)``.
-struct SpanFrameViews {
-  let fills: UnsafePointer<SpanFill>
-  let fillCount: Int
-  let order: UnsafePointer<Int32>
-  let wakes: UnsafePointer<Int32>
-  let wakeCount: Int
-  let roundedRects: UnsafePointer<RoundedRectShape>
-  /// By `roundedRects` index.
-  let corners: UnsafePointer<CornerSpans.View>
-  let shadows: UnsafePointer<RoundedRectShadowShape>
-  let edges: UnsafePointer<UInt8>
-  /// By paint index: the group (−1: not a group).
-  let paintGroups: UnsafePointer<Int32>
 }
 
 /// One fill, as the span painter reads it per row: 56 bytes of plain values (32-bit where

@@ -1,0 +1,18 @@
+import Raster
+
+/// A ``SpanFrame``'s tables as raw pointers, valid inside ``SpanFrame/withTables(_:)``: the
+/// painter's inner loops read them without array bounds checks or reference counting.
+struct SpanFrameTables {
+  let fills: UnsafePointer<SpanFill>
+  let fillCount: Int
+  let order: UnsafePointer<Int32>
+  let wakes: UnsafePointer<Int32>
+  let wakeCount: Int
+  let roundedRects: UnsafePointer<RoundedRectShape>
+  /// By `roundedRects` index.
+  let corners: UnsafePointer<CornerSpans.View>
+  let shadows: UnsafePointer<RoundedRectShadowShape>
+  let edges: UnsafePointer<UInt8>
+  /// By paint index: the group (−1: not a group).
+  let paintGroups: UnsafePointer<Int32>
+}
