@@ -37,7 +37,7 @@ public struct Compositor: Sendable {
   }
 
   /// Renders `tree` into a new bitmap of its pixel size.
-  /// - Throws: ``RasterError/invalidSize(width:height:)`` when the tree's pixel size is empty
+  /// - Throws: `RasterError.invalidSize(width:height:)` when the tree's pixel size is empty
   ///   or larger than 16384 on a side.
   public func render(_ tree: RenderTree) throws(RasterError) -> PremultipliedRGBA8Bitmap {
     let (w, h) = tree.pixelSize

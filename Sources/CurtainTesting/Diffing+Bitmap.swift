@@ -6,7 +6,7 @@ import Synchronization
 extension Diffing where Value == PremultipliedRGBA8Bitmap {
   /// Compares bitmaps by their decoded pixels and stores them as PNG.
   ///
-  /// References are written with ``PNGEncodingOptions/compact`` and read with ``PNGCodec``; the
+  /// References are written with `PNGEncodingOptions.compact` and read with `PNGCodec`; the
   /// PNG bytes themselves are never compared. Sizes must match, then every channel of every pixel
   /// must be within `maxChannelDelta` of the reference. A failure says how many pixels differ, the
   /// largest delta and where, and attaches the actual and difference images.
@@ -16,7 +16,7 @@ extension Diffing where Value == PremultipliedRGBA8Bitmap {
   ///
   /// - Parameter maxChannelDelta: The largest difference in any channel (0…255, premultiplied)
   ///   that still counts as equal. Default: 0, an exact match.
-  /// - Returns: A diffing for ``Snapshotting`` strategies.
+  /// - Returns: A diffing for `Snapshotting` strategies.
   public static func image(maxChannelDelta: UInt8 = 0) -> Diffing<PremultipliedRGBA8Bitmap> {
     image(maxChannelDelta: maxChannelDelta, onFailure: nil)
   }

@@ -14,7 +14,7 @@ extension Film {
   /// ```
   ///
   /// - Parameter time: Film time in seconds, 0 or more (not scaled by ``slowMotion``).
-  /// - Returns: The frame, ``Device/portraitSize`` (or its landscape) × ``Device/scale`` pixels.
+  /// - Returns: The frame, `Device.portraitSize` (or its landscape) × `Device.scale` pixels.
   /// - Throws: ``FilmError/uikitException(_:)`` when the script makes UIKit raise by `time`;
   ///   ``FilmError/invalidTime(_:)`` for a negative or infinite time.
   @MainActor public func frame(at time: TimeInterval) throws(FilmError) -> PremultipliedRGBA8Bitmap
@@ -40,7 +40,7 @@ extension Film {
   /// // …
   /// ```
   ///
-  /// - Returns: The stage's ``Trace``; `text` and `json()` format it.
+  /// - Returns: The stage's `Trace`; `text` and `json()` format it.
   /// - Throws: ``FilmError/uikitException(_:)`` when the script makes UIKit raise;
   ///   ``FilmError/neverIdle(after:)`` for a film without a duration that never goes still.
   @MainActor public func trace() throws(FilmError) -> Trace {

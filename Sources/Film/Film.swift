@@ -16,7 +16,7 @@ import HeadlessUIKit
 /// ```
 ///
 /// A film is a value. Every ``frame(at:)``, ``trace()`` and
-/// ``render(to:fps:frames:jobs:control:progress:)`` starts a fresh ``Stage`` at t = 0 and runs
+/// ``render(to:fps:frames:jobs:control:progress:)`` starts a fresh `Stage` at t = 0 and runs
 /// the script in it, so a frame is a pure function of the film and its time: the same bytes on
 /// every run, with any number of threads.
 ///
@@ -24,7 +24,7 @@ import HeadlessUIKit
 /// `n / (fps × slowMotion)`, after every action and animation end due by then has run at its
 /// own exact time; frames sample between events, and nothing reads a wall clock.
 public struct Film: Sendable {
-  /// The device whose screen and window the film runs in. Default: ``Device/iPhone15Pro``.
+  /// The device whose screen and window the film runs in. Default: `Device.iPhone15Pro`.
   public var device: Device
   /// The interface orientation. Default: `.portrait`.
   public var orientation: UIInterfaceOrientation
@@ -46,7 +46,7 @@ public struct Film: Sendable {
   /// and its traits keep the device's scale: `renderScale = 1` on an iPhone 15 Pro makes
   /// 393 × 852 frames of the same 3× device (small GIFs, quick checks). Default: `nil`.
   public var renderScale: CGFloat?
-  /// The script: runs once at t = 0 on a fresh stage, inside ``Stage/run(_:)``.
+  /// The script: runs once at t = 0 on a fresh stage, inside `Stage.run(_:)`.
   public let script: @MainActor @Sendable (Stage) -> Void
 
   /// The highest frame rate a film accepts: 1000 frames per second.
@@ -55,13 +55,13 @@ public struct Film: Sendable {
   /// Creates a film.
   ///
   /// - Parameters:
-  ///   - device: The device. Default: ``Device/iPhone15Pro``.
+  ///   - device: The device. Default: `Device.iPhone15Pro`.
   ///   - orientation: The orientation. Default: `.portrait`.
   ///   - appearance: Light or dark. Default: `.light`.
   ///   - duration: Seconds of film time, or `nil` to end when the stage is still, plus
   ///     ``hold``. Default: `nil`.
   ///   - script: Sets up `stage.window` and schedules the film's actions with
-  ///     ``Stage/at(_:_:)``; runs at t = 0 on the main actor, every time the film is rendered.
+  ///     `Stage.at(_:_:)`; runs at t = 0 on the main actor, every time the film is rendered.
   public init(
     device: Device = .iPhone15Pro, orientation: UIInterfaceOrientation = .portrait,
     appearance: UIUserInterfaceStyle = .light, duration: TimeInterval? = nil,

@@ -84,7 +84,7 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
   ///   - end: The decomposition at fraction 1.
   ///   - fraction: How far to go; may leave `[0, 1]`.
   /// - Returns: The blended decomposition.
-  public func interpolated(to end: AffineTransformDecomposition, fraction f: Double)
+  public func interpolated(to end: AffineTransformDecomposition, fraction: Double)
     -> AffineTransformDecomposition
   {
     var from = self
@@ -103,14 +103,14 @@ public struct AffineTransformDecomposition: Hashable, Sendable {
       if from.angle > to.angle { from.angle -= 2 * .pi } else { to.angle -= 2 * .pi }
     }
     var r = from
-    r.scaleX = lerp(from.scaleX, to.scaleX, f)
-    r.scaleY = lerp(from.scaleY, to.scaleY, f)
-    r.angle = lerp(from.angle, to.angle, f)
-    r.m11 = lerp(from.m11, to.m11, f)
-    r.m12 = lerp(from.m12, to.m12, f)
-    r.m21 = lerp(from.m21, to.m21, f)
-    r.m22 = lerp(from.m22, to.m22, f)
-    r.translation = from.translation.interpolated(to: to.translation, fraction: f)
+    r.scaleX = lerp(from.scaleX, to.scaleX, fraction)
+    r.scaleY = lerp(from.scaleY, to.scaleY, fraction)
+    r.angle = lerp(from.angle, to.angle, fraction)
+    r.m11 = lerp(from.m11, to.m11, fraction)
+    r.m12 = lerp(from.m12, to.m12, fraction)
+    r.m21 = lerp(from.m21, to.m21, fraction)
+    r.m22 = lerp(from.m22, to.m22, fraction)
+    r.translation = from.translation.interpolated(to: to.translation, fraction: fraction)
     return r
   }
 }

@@ -4,7 +4,7 @@ import Geometry
 extension CATransform3D: Interpolatable {
   /// Blends two transforms as Core Animation does.
   ///
-  /// - When both are affine (``CATransform3D/isAffine``), through
+  /// - When both are affine (`CATransform3D.isAffine`), through
   ///   ``AffineTransformDecomposition``: the 2-D rule, which rotates in the plane.
   /// - Otherwise through ``TransformDecomposition``: scale, shear, translation and perspective
   ///   linearly, rotation by quaternion slerp. A 0 → π/2 rotation about any axis animates as a

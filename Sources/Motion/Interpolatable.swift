@@ -13,7 +13,7 @@ import Foundation
 ///     a.interpolated(to: b, fraction: f) = a + (b − a)·f
 ///
 /// with the end points exact (`f = 0` gives `a`, `f = 1` gives `b`, bit for bit). Transforms
-/// blend through their decompositions; see ``CATransform3D`` and ``CGAffineTransform``.
+/// blend through their decompositions; see `CATransform3D` and `CGAffineTransform`.
 public protocol Interpolatable {
   /// The value a fraction of the way from this value to another.
   ///

@@ -47,7 +47,7 @@ public struct Quaternion: Hashable, Sendable {
   ///   - end: The rotation at fraction 1.
   ///   - fraction: How far to go; values outside `[0, 1]` extrapolate along the same great circle.
   /// - Returns: A unit quaternion.
-  public func slerp(to end: Quaternion, fraction f: Double) -> Quaternion {
+  public func slerp(to end: Quaternion, fraction: Double) -> Quaternion {
     var end = end
     var cosine = dot(end)
     if cosine < 0 {
@@ -56,11 +56,11 @@ public struct Quaternion: Hashable, Sendable {
     }
     let (p, q): (Double, Double)
     if cosine > 0.9995 {
-      (p, q) = (1 - f, f)
+      (p, q) = (1 - fraction, fraction)
     } else {
       let theta = acos(Swift.min(cosine, 1))
       let s = sin(theta)
-      (p, q) = (sin((1 - f) * theta) / s, sin(f * theta) / s)
+      (p, q) = (sin((1 - fraction) * theta) / s, sin(fraction * theta) / s)
     }
     return Quaternion(
       x: p * x + q * end.x, y: p * y + q * end.y, z: p * z + q * end.z, w: p * w + q * end.w

@@ -142,26 +142,30 @@ public struct TransformDecomposition: Hashable, Sendable {
   ///   - end: The decomposition at fraction 1.
   ///   - fraction: How far to go; may leave `[0, 1]`.
   /// - Returns: The blended decomposition.
-  public func interpolated(to end: TransformDecomposition, fraction f: Double)
+  public func interpolated(to end: TransformDecomposition, fraction: Double)
     -> TransformDecomposition
   {
     var r = self
     r.translation = (
-      lerp(translation.x, end.translation.x, f), lerp(translation.y, end.translation.y, f),
-      lerp(translation.z, end.translation.z, f)
+      lerp(translation.x, end.translation.x, fraction),
+      lerp(translation.y, end.translation.y, fraction),
+      lerp(translation.z, end.translation.z, fraction)
     )
     r.scale = (
-      lerp(scale.x, end.scale.x, f), lerp(scale.y, end.scale.y, f), lerp(scale.z, end.scale.z, f)
+      lerp(scale.x, end.scale.x, fraction), lerp(scale.y, end.scale.y, fraction),
+      lerp(scale.z, end.scale.z, fraction)
     )
     r.shear = (
-      lerp(shear.xy, end.shear.xy, f), lerp(shear.xz, end.shear.xz, f),
-      lerp(shear.yz, end.shear.yz, f)
+      lerp(shear.xy, end.shear.xy, fraction), lerp(shear.xz, end.shear.xz, fraction),
+      lerp(shear.yz, end.shear.yz, fraction)
     )
     r.perspective = (
-      lerp(perspective.x, end.perspective.x, f), lerp(perspective.y, end.perspective.y, f),
-      lerp(perspective.z, end.perspective.z, f), lerp(perspective.w, end.perspective.w, f)
+      lerp(perspective.x, end.perspective.x, fraction),
+      lerp(perspective.y, end.perspective.y, fraction),
+      lerp(perspective.z, end.perspective.z, fraction),
+      lerp(perspective.w, end.perspective.w, fraction)
     )
-    r.rotation = rotation.slerp(to: end.rotation, fraction: f)
+    r.rotation = rotation.slerp(to: end.rotation, fraction: fraction)
     return r
   }
 

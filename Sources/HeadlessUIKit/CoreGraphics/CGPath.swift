@@ -4,7 +4,7 @@ import Geometry
 /// A path, as Core Graphics' `CGPath`: immutable.
 ///
 /// Curtain draws paths that are rectangles and rounded rectangles (what `shadowPath`, masks and
-/// `CAShapeLayer`s in presentation code use): every subpath is kept as a ``RoundedRect``.
+/// `CAShapeLayer`s in presentation code use): every subpath is kept as a `RoundedRect`.
 /// Build one with ``CGMutablePath`` or `UIBezierPath`.
 public class CGPath: @unchecked Sendable, Equatable {
   /// The subpaths, each a rectangle with (possibly zero) corner radii.

@@ -6,7 +6,7 @@ import Geometry
 ///
 /// Curtain draws paths that are rectangles with (possibly zero, possibly per-corner) circular
 /// corner radii, so `UIBezierPath` offers the initialisers that make such shapes and keeps every
-/// subpath as a ``RoundedRect``. Free-form drawing (`move(to:)`, `addLine(to:)`, arcs, curves) is
+/// subpath as a `RoundedRect`. Free-form drawing (`move(to:)`, `addLine(to:)`, arcs, curves) is
 /// left out rather than drawn wrong.
 ///
 /// Differences from UIKit, by design:
