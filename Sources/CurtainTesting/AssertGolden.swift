@@ -111,12 +111,19 @@ package func verifyGolden(
     return artefacts.write(forReference: referencePath)
   }
   let recordMode = record ?? GoldenRecordMode.resolve(environment: environment)
+  let reference = GoldenReference(
+    name: name, testName: testName, filePath: "\(filePath)", snapshotDirectory: snapshotDirectory)
   let failure = withSnapshotTesting(diffTool: diffTool) {
     verifySnapshot(
-      of: value, as: strategy, named: name, record: recordMode,
-      snapshotDirectory: snapshotDirectory, fileID: fileID, file: filePath, testName: testName,
-      line: line, column: column)
+      of: value, as: strategy, named: reference.identifier, record: recordMode,
+      snapshotDirectory: reference.directory, fileID: fileID, file: filePath,
+      testName: testName, line: line, column: column)
   }
+  if failure == nil {
+    // A pass clears the images an earlier failure of this assertion left.
+    artefacts.remove(forReference: reference.path)
+  }
+  reference.removeEmptyFolders()
   if record == nil, recordMode == .never, let failure,
     failure.hasPrefix("No reference was found on disk")
   {

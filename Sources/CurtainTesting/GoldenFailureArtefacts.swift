@@ -61,6 +61,26 @@ package final class GoldenFailureArtefacts: Sendable {
     return lines.joined(separator: "\n")
   }
 
+  /// Removes the images a failure of the reference at `referencePath` wrote, and the folders
+  /// they were in once empty.
+  func remove(forReference referencePath: String) {
+    let base = artefactBase(forReference: referencePath)
+    let manager = FileManager.default
+    var removed = false
+    for kind in ["actual", "difference"] where manager.fileExists(atPath: "\(base).\(kind).png") {
+      try? manager.removeItem(atPath: "\(base).\(kind).png")
+      removed = true
+    }
+    guard removed else { return }
+    var folder = (base as NSString).deletingLastPathComponent
+    while folder.hasPrefix(directory + "/") || folder == directory,
+      (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true
+    {
+      try? manager.removeItem(atPath: folder)
+      folder = (folder as NSString).deletingLastPathComponent
+    }
+  }
+
   /// Removes snapshot-testing's copy of a failed image, and its folder once empty.
   static func discard(_ path: String) {
     let manager = FileManager.default

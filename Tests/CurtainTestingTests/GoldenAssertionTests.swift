@@ -84,6 +84,25 @@ import Testing
           + "set to record the reference, then commit it."
       ))
     #expect(!FileManager.default.fileExists(atPath: "\(workspace.references)/sample.frame.png"))
+    // Nothing was recorded, so no empty reference folder is left either.
+    #expect(!FileManager.default.fileExists(atPath: workspace.references))
+  }
+
+  @Test func aPassClearsTheImagesOfAnEarlierFailure() throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let reference = try Self.gradient()
+    try workspace.writeReference(reference)
+    var actual = reference
+    actual[1, 1] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
+    #expect(workspace.verify(actual) != nil)
+    let base = GoldenFailureArtefacts(directory: workspace.failures)
+      .artefactBase(forReference: "\(workspace.references)/sample.frame.png")
+    #expect(FileManager.default.fileExists(atPath: "\(base).actual.png"))
+    #expect(workspace.verify(reference) == nil)
+    #expect(!FileManager.default.fileExists(atPath: "\(base).actual.png"))
+    #expect(!FileManager.default.fileExists(atPath: "\(base).difference.png"))
+    #expect(!FileManager.default.fileExists(atPath: workspace.failures))
   }
 
   @Test func unnamedReferencesAreNumbered() throws {
