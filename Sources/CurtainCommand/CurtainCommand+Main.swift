@@ -13,7 +13,7 @@ extension CurtainCommand {
   /// Runs the command line with `films` as the films it can list and render, then exits.
   ///
   /// Call it from your own executable target's `main.swift` to get the whole `curtain` command
-  /// (`list`, `render`, `still`, `trace`, `diff`, `bench`) for your films:
+  /// (`list`, `render`, `still`, `trace`, `diff`) for your films, under your executable's name:
   ///
   /// ```swift
   /// // Sources/demos/main.swift — `swift run demos render my-sheet -o sheet.gif`
@@ -38,25 +38,35 @@ extension CurtainCommand {
   /// - 130 when Ctrl-C interrupted a render (a frame directory keeps only whole frames; no
   ///   video is left).
   ///
-  /// - Parameter films: The films, in the order `curtain list` shows them. Names must be
-  ///   unique.
-  @MainActor public static func main(films: [NamedFilm]) -> Never {
+  /// - Parameters:
+  ///   - films: The films, in the order `list` shows them. Names must be unique.
+  ///   - commands: Subcommands to offer after the built-in ones. Default: none.
+  @MainActor public static func main(
+    films: [NamedFilm], commands: [any ParsableCommand.Type] = []
+  ) -> Never {
     // ffmpeg runs on the far end of a pipe: if it dies, a write should fail, not kill us.
     signal(SIGPIPE, SIG_IGN)
-    Foundation.exit(run(films: films, arguments: Array(CommandLine.arguments.dropFirst())))
+    Foundation.exit(
+      run(
+        films: films, commands: commands, name: CommandHost.executableName,
+        arguments: Array(CommandLine.arguments.dropFirst())))
   }
 
-  /// Parses `arguments`, runs the command with `films` hosted, and returns the exit status,
-  /// writing to ``Console/current``.
-  @MainActor static func run(films: [NamedFilm], arguments: [String]) -> Int32 {
-    FilmCatalog.$current.withValue(FilmCatalog(films: films)) {
+  /// Parses `arguments`, runs the command as `name` with `films` and `commands` hosted, and
+  /// returns the exit status, writing to ``Console/current``.
+  @MainActor static func run(
+    films: [NamedFilm], commands: [any ParsableCommand.Type] = [], name: String = "curtain",
+    arguments: [String]
+  ) -> Int32 {
+    let host = CommandHost(name: name, catalog: FilmCatalog(films: films), commands: commands)
+    return CommandHost.$current.withValue(host) {
       let console = Console.current
       do {
         var command = try parseAsRoot(arguments)
         try command.run()
         return 0
       } catch let failure as CommandFailure {
-        if !failure.message.isEmpty { console.error("curtain: " + failure.message) }
+        if !failure.message.isEmpty { console.error("\(name): " + failure.message) }
         return failure.status
       } catch let exit as ExitCode {
         return exit.rawValue
@@ -82,9 +92,10 @@ extension CurtainCommand {
     let names = configuration.subcommands.map {
       $0.configuration.commandName ?? String(describing: $0).lowercased()
     }
+    let name = CommandHost.current.name
     let help =
-      names.first { $0 == arguments.first }.map { "curtain \($0) --help" } ?? "curtain --help"
-    console.error("curtain: \(message) (see `\(help)`)")
+      names.first { $0 == arguments.first }.map { "\(name) \($0) --help" } ?? "\(name) --help"
+    console.error("\(name): \(message) (see `\(help)`)")
     return code == .validationFailure ? 2 : code.rawValue
   }
 }

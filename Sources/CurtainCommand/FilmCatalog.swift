@@ -1,12 +1,11 @@
-/// The films the running command hosts: what ``CurtainCommand/main(films:)`` was given, bound for
-/// the length of one run (a task-local value, so nothing global changes and tests can run
-/// commands side by side).
+/// The films the running command hosts: what ``CurtainCommand/main(films:commands:)`` was given.
 struct FilmCatalog: Sendable {
-  /// The films, in the order `curtain list` shows them.
+  /// The films, in the order `list` shows them.
   var films: [NamedFilm]
 
-  /// The catalog of the running command; empty unless ``CurtainCommand/main(films:)`` set it.
-  @TaskLocal static var current = FilmCatalog(films: [])
+  /// The catalog of the running command; empty unless ``CurtainCommand/main(films:commands:)``
+  /// set it.
+  static var current: FilmCatalog { CommandHost.current.catalog }
 
   /// The film called `name` (exactly, or ignoring case).
   ///
@@ -24,7 +23,8 @@ struct FilmCatalog: Sendable {
     }
     if let suggestion = nearest(to: name, among: films.map(\.name)) {
       throw .badInput(
-        "no film named '\(name)'; did you mean '\(suggestion)'? `curtain list` shows them all")
+        "no film named '\(name)'; did you mean '\(suggestion)'? "
+          + "`\(CommandHost.current.name) list` shows them all")
     }
     throw .badInput(
       "no film named '\(name)'; the films are \(films.map(\.name).joined(separator: ", "))")

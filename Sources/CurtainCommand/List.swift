@@ -14,7 +14,9 @@ struct List: ParsableCommand {
     let console = Console.current
     let films = FilmCatalog.current.films
     guard !films.isEmpty else {
-      console.error("curtain: no films are hosted here; pass yours to CurtainCommand.main(films:)")
+      console.error(
+        "\(CommandHost.current.name): no films are hosted here; "
+          + "pass yours to CurtainCommand.main(films:)")
       return
     }
     let width = films.map(\.name.count).max()! + 2

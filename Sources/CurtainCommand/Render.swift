@@ -4,23 +4,27 @@ import Foundation
 
 /// `curtain render FILM -o out.mp4|.gif|.webm|.apng|DIR/`: a film to a video, or to PNG frames.
 struct Render: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Render a film to a video or to PNG frames.",
-    discussion: """
-      The output's extension picks the format: .mp4 (H.264), .gif, .webm (VP9), .apng; a path \
-      ending in / (or an existing directory) gets PNG frames frame-00000.png, frame-00001.png, \
-      … Videos need ffmpeg. Examples:
+  static var configuration: CommandConfiguration {
+    let (name, film) = (CommandHost.current.name, CommandHost.current.exampleFilm)
+    return CommandConfiguration(
+      abstract: "Render a film to a video or to PNG frames.",
+      discussion: """
+        The output's extension picks the format: .mp4 (H.264), .gif, .webm (VP9), .apng; a path \
+        ending in / (or an existing directory) gets PNG frames frame-00000.png, frame-00001.png, \
+        … Videos need ffmpeg. Examples:
 
-        curtain render inset-card -o demo.mp4
-        curtain render inset-card -o demo.gif --scale 1 --fps 30
-        curtain render fade -o frames/ --frames 0-29 --device iPhoneSE
-        curtain render flip-horizontal -o flip.webm --from 0.2 --to 0.9 --slow 4
+          \(name) render \(film) -o demo.mp4
+          \(name) render \(film) -o demo.gif --scale 1 --fps 30
+          \(name) render \(film) -o frames/ --frames 0-29 --device iPhoneSE
+          \(name) render \(film) -o slow.webm --from 0.2 --to 0.9 --slow 4
 
-      Ctrl-C stops after the frames being written: a directory keeps only whole frames, and no \
-      video is left.
-      """)
+        Ctrl-C stops after the frames being written: a directory keeps only whole frames, and no \
+        video is left.
+        """)
+  }
 
-  @Argument(help: ArgumentHelp("The film (see `curtain list`).", valueName: "film"))
+  @Argument(
+    help: ArgumentHelp("The film (see `\(CommandHost.current.name) list`).", valueName: "film"))
   var film: String
 
   @Option(
@@ -124,14 +128,15 @@ struct Render: ParsableCommand {
     guard !quiet else { return }
     let length = Double(summary.frameCount) / summary.fps
     console.error(
-      "curtain: wrote \(destination.description): \(summary.frameCount) frames, "
+      "\(CommandHost.current.name): wrote \(destination.description): \(summary.frameCount) frames, "
         + "\(summary.width)×\(summary.height), \(StageOptions.format(summary.fps)) fps, "
         + String(format: "%.2f s, in %.1f s", length, summary.elapsed))
     #if DEBUG
       // A debug build composites about 10× slower (no optimisation of the pixel loops).
       if summary.elapsed >= 10 {
         console.error(
-          "curtain: this was a debug build; `swift run -c release curtain …` renders about 10× faster"
+          "\(CommandHost.current.name): this was a debug build; "
+            + "`swift run -c release \(CommandHost.current.name) …` renders about 10× faster"
         )
       }
     #endif

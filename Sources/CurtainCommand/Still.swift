@@ -4,16 +4,20 @@ import Raster
 
 /// `curtain still FILM --at T -o f.png`: one frame, as a PNG.
 struct Still: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    abstract: "Render one frame of a film to a PNG.",
-    discussion: """
-      The frame shows the film at --at seconds on its own clock (the times its script gives \
-      stage.at). Example:
+  static var configuration: CommandConfiguration {
+    let host = CommandHost.current
+    return CommandConfiguration(
+      abstract: "Render one frame of a film to a PNG.",
+      discussion: """
+        The frame shows the film at --at seconds on its own clock (the times its script gives \
+        stage.at). Example:
 
-        curtain still inset-card --at 0.45 -o card.png --scale 1
-      """)
+          \(host.name) still \(host.exampleFilm) --at 0.45 -o frame.png --scale 1
+        """)
+  }
 
-  @Argument(help: ArgumentHelp("The film (see `curtain list`).", valueName: "film"))
+  @Argument(
+    help: ArgumentHelp("The film (see `\(CommandHost.current.name) list`).", valueName: "film"))
   var film: String
 
   @Option(help: ArgumentHelp("The time on the film's clock, in seconds.", valueName: "seconds"))
@@ -57,7 +61,7 @@ struct Still: ParsableCommand {
     }
     if !quiet {
       Console.current.error(
-        "curtain: wrote \(output) (\(frame.width)×\(frame.height), '\(named.name)' at "
+        "\(CommandHost.current.name): wrote \(output) (\(frame.width)×\(frame.height), '\(named.name)' at "
           + "\(StageOptions.format(at)) s)")
     }
   }

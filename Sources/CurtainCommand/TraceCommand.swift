@@ -13,7 +13,8 @@ struct TraceCommand: ParsableCommand {
       of {"time", "subject", "call"} objects.
       """)
 
-  @Argument(help: ArgumentHelp("The film (see `curtain list`).", valueName: "film"))
+  @Argument(
+    help: ArgumentHelp("The film (see `\(CommandHost.current.name) list`).", valueName: "film"))
   var film: String
 
   @Flag(help: "Print JSON instead of text.")

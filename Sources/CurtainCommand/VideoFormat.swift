@@ -17,7 +17,7 @@ enum VideoFormat: String, CaseIterable {
     if ext == "png" {
       throw .badInput(
         "-o \(path): write .apng for an animated PNG, DIR/ for PNG frames, "
-          + "or use `curtain still` for one frame")
+          + "or use `\(CommandHost.current.name) still` for one frame")
     }
     let what = ext.isEmpty ? "has no extension" : "has an unknown extension '.\(ext)'"
     throw .badInput(

@@ -75,7 +75,8 @@ import Testing
   ]
 
   @MainActor @Test func filmsAreChosenByNameBeforeAnythingIsTimed() throws {
-    try FilmCatalog.$current.withValue(FilmCatalog(films: Self.hosted)) { () throws in
+    let host = CommandHost(name: "curtain", catalog: FilmCatalog(films: Self.hosted), commands: [])
+    try CommandHost.$current.withValue(host) { () throws in
       #expect(try Bench.parse([]).selectedFilms().map(\.name) == ["blue", "fade-in"])
       #expect(try Bench.parse(["--films", "none"]).selectedFilms().isEmpty)
       #expect(

@@ -22,14 +22,14 @@ import Testing
     var value: String { lock.withLock { text } }
   }
 
-  /// Runs `curtain arguments…` with `films` hosted.
-  func run(_ arguments: [String], films: [NamedFilm]) -> Run {
+  /// Runs `name arguments…` with `films` hosted.
+  func run(_ arguments: [String], films: [NamedFilm], name: String = "curtain") -> Run {
     let output = Capture()
     let error = Capture()
     let console = Console(
       writeOutput: output.append, writeError: error.append, errorIsTerminal: false)
     let status = Console.$current.withValue(console) {
-      CurtainCommand.run(films: films, arguments: arguments)
+      CurtainCommand.run(films: films, name: name, arguments: arguments)
     }
     return Run(status: status, output: output.value, error: error.value)
   }
@@ -99,6 +99,24 @@ import Testing
       run.error
         == "curtain: no film named 'inset-card': this executable hosts no films; pass yours to "
         + "CurtainCommand.main(films:)\n")
+  }
+
+  /// A package's executable hosting its films is called by its own name everywhere.
+  @Test func aHostedCommandUsesItsExecutablesName() {
+    let help = run(["render", "--help"], films: [Self.purple], name: "Demos")
+    #expect(help.output.contains("USAGE: Demos render"))
+    #expect(help.output.contains("Demos render purple -o demo.mp4"))
+    #expect(help.output.contains("(see `Demos list`)"))
+    let usage = run(["render"], films: [Self.purple], name: "Demos")
+    #expect(usage.status == 2)
+    #expect(usage.error.hasPrefix("Demos: "))
+    #expect(usage.error.hasSuffix("(see `Demos render --help`)\n"))
+    let unknown = run(
+      ["still", "purpel", "--at", "0", "-o", "x.png"], films: [Self.purple], name: "Demos")
+    #expect(
+      unknown.error
+        == "Demos: no film named 'purpel'; did you mean 'purple'? `Demos list` shows them all\n")
+    #expect(!unknown.error.contains("curtain"))
   }
 
   @Test func helpGoesToStandardOutputWithStatusZero() {
