@@ -126,11 +126,7 @@ struct Render: ParsableCommand {
       throw .film(named.name, threw: error)
     }
     guard !quiet else { return }
-    let length = Double(summary.frameCount) / summary.fps
-    console.error(
-      "\(CommandHost.current.name): wrote \(destination.description): \(summary.frameCount) frames, "
-        + "\(summary.width)×\(summary.height), \(StageOptions.format(summary.fps)) fps, "
-        + String(format: "%.2f s, in %.1f s", length, summary.elapsed))
+    console.error("\(CommandHost.current.name): " + Self.summaryLine(summary, destination))
     #if DEBUG
       // A debug build composites about 10× slower (no optimisation of the pixel loops).
       if summary.elapsed >= 10 {
@@ -140,6 +136,24 @@ struct Render: ParsableCommand {
         )
       }
     #endif
+  }
+
+  /// A frame rate: whole, or to two places (29.97).
+  static func rate(_ fps: Double) -> String {
+    fps == fps.rounded() && abs(fps) < 1e9 ? String(Int(fps)) : String(format: "%.2f", fps)
+  }
+
+  /// One line saying what the output holds (a video as ffprobe reads it back, after its recipe
+  /// resized or resampled it) and how long the render took.
+  static func summaryLine(_ summary: FilmRenderSummary, _ destination: RenderDestination) -> String
+  {
+    let (frames, width, height, fps) =
+      summary.video.map { ($0.frameCount, $0.width, $0.height, $0.fps) }
+      ?? (summary.frameCount, summary.width, summary.height, summary.fps)
+    let length = Double(frames) / max(fps, 1e-9)
+    return "wrote \(destination.description): \(frames) frame\(frames == 1 ? "" : "s"), "
+      + "\(width)×\(height), \(rate(fps)) fps, "
+      + String(format: "%.2f s; rendered in %.1f s", length, summary.elapsed)
   }
 
   /// Sets the film's frame rate, slow motion, hold and duration from the options, within sane

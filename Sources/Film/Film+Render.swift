@@ -127,17 +127,20 @@ extension Film {
     report(range.count)
 
     var videoBytes: Int? = nil
-    if case let .video(url, _) = destination {
+    var video: VideoFileInfo? = nil
+    if case let .video(url, options) = destination {
       progress?(
         FilmProgress(frame: range.count, total: range.count, elapsed: elapsed(), phase: .finishing))
       do { try sink.finish() } catch { throw stopped(by: error) }
       let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
       videoBytes = (attributes?[.size] as? NSNumber)?.intValue
+      video = VideoFileInfo.probe(url, toolchain: options.toolchain)
     } else {
       do { try sink.finish() } catch { throw stopped(by: error) }
     }
     return FilmRenderSummary(
       frames: range, width: width, height: height, fps: plan.fps, compositedFrames: composited,
-      encodedBytes: pipeline.progress.encodedBytes, videoBytes: videoBytes, elapsed: elapsed())
+      encodedBytes: pipeline.progress.encodedBytes, videoBytes: videoBytes, video: video,
+      elapsed: elapsed())
   }
 }

@@ -17,6 +17,10 @@ public struct FilmRenderSummary: Sendable, Equatable {
   public var encodedBytes: Int
   /// The size of the output file in bytes for a video; `nil` otherwise.
   public var videoBytes: Int?
+  /// What the video file holds, read back with ffprobe: its frames, size and rate after the
+  /// format's recipe (a GIF is resized and resampled). `nil` for frames and memory, or when
+  /// ffprobe is missing.
+  public var video: VideoFileInfo?
   /// Wall-clock seconds the render took, ffmpeg's finishing included.
   public var elapsed: TimeInterval
 
@@ -36,10 +40,11 @@ public struct FilmRenderSummary: Sendable, Equatable {
   ///   - compositedFrames: Frames composited (not repeated).
   ///   - encodedBytes: Encoded bytes written.
   ///   - videoBytes: The video's size, if one was made.
+  ///   - video: What the video file holds, if one was made and read back.
   ///   - elapsed: Wall-clock seconds.
   public init(
     frames: ClosedRange<Int>, width: Int, height: Int, fps: Double, compositedFrames: Int,
-    encodedBytes: Int, videoBytes: Int?, elapsed: TimeInterval
+    encodedBytes: Int, videoBytes: Int?, video: VideoFileInfo? = nil, elapsed: TimeInterval
   ) {
     self.frames = frames
     self.width = width
@@ -48,6 +53,7 @@ public struct FilmRenderSummary: Sendable, Equatable {
     self.compositedFrames = compositedFrames
     self.encodedBytes = encodedBytes
     self.videoBytes = videoBytes
+    self.video = video
     self.elapsed = elapsed
   }
 }

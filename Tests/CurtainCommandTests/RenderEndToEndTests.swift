@@ -72,6 +72,24 @@ import Testing
     #expect(scratch.contents() == ["fade.gif"])
   }
 
+  /// The summary reads the video back: a GIF is resampled to 30 fps and 360 px wide, an MP4 cut
+  /// to even sides, and the line says what the file holds, not what was rendered.
+  @Test func theSummarySaysWhatTheFileHolds() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let gif = try CurtainProcess.run(
+      ["render", "fade", "-o", "fade.gif", "--frames", "0-9"] + Self.small, in: scratch.url)
+    #expect(gif.status == 0, "\(gif)")
+    let video = try VideoProbe(scratch.path("fade.gif"))
+    #expect(
+      gif.error.hasPrefix(
+        "curtain: wrote fade.gif: \(video.frameCount) frames, 360×640, 30 fps, "))
+    #expect(video.frameCount == 5)
+    let mp4 = try CurtainProcess.run(
+      ["render", "inset-card", "-o", "card.mp4", "--frames", "0-9"] + Self.small, in: scratch.url)
+    #expect(mp4.error.hasPrefix("curtain: wrote card.mp4: 10 frames, 374×666, 60 fps, 0.17 s"))
+  }
+
   @Test func aWebMHasTheFramesAndTheRate() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
