@@ -77,8 +77,8 @@ struct Render: ParsableCommand {
   @Flag(help: "With a video, also keep its PNG frames in <output name>-frames/.")
   var keepFrames = false
 
-  @Flag(name: .shortAndLong, help: "No progress bar and no summary on standard error.")
-  var quiet = false
+  @OptionGroup(title: "Messages")
+  var messages: MessageOptions
 
   init() {}
 
@@ -93,7 +93,8 @@ struct Render: ParsableCommand {
     let control = FilmRenderControl()
     control.cancelOnSignals()
     let named = try FilmCatalog.current.film(named: film)
-    var film = try stage.apply(to: named.film)
+    let reporter = UIKitMessageReporter(console: Console.current, options: messages)
+    var film = reporter.watching(try stage.apply(to: named.film))
     try applyTiming(to: &film)
     let jobs = try checkedJobs()
     let selection = try FrameSelection(frames: frames, from: from, to: to)
@@ -109,7 +110,7 @@ struct Render: ParsableCommand {
       frameCount: frameCount, fps: film.fps, slowMotion: film.slowMotion)
 
     let console = Console.current
-    var bar = ProgressBar(console: console, enabled: !quiet)
+    var bar = ProgressBar(console: console, enabled: !messages.quiet)
     try destination.prepare()
     let summary: FilmRenderSummary
     do {
@@ -125,8 +126,9 @@ struct Render: ParsableCommand {
       }
       throw .film(named.name, threw: error)
     }
-    guard !quiet else { return }
-    console.error("\(CommandHost.current.name): " + Self.summaryLine(summary, destination))
+    if !messages.quiet {
+      console.error("\(CommandHost.current.name): " + Self.summaryLine(summary, destination))
+    }
     #if DEBUG
       // A debug build composites about 10× slower (no optimisation of the pixel loops).
       if summary.elapsed >= 10 {
@@ -136,6 +138,7 @@ struct Render: ParsableCommand {
         )
       }
     #endif
+    try reporter.check()
   }
 
   /// A frame rate: whole, or to two places (29.97).

@@ -29,8 +29,8 @@ struct Still: ParsableCommand {
   @OptionGroup(title: "Stage")
   var stage: StageOptions
 
-  @Flag(name: .shortAndLong, help: "Say nothing on success.")
-  var quiet = false
+  @OptionGroup(title: "Messages")
+  var messages: MessageOptions
 
   init() {}
 
@@ -40,12 +40,14 @@ struct Still: ParsableCommand {
 
   @MainActor func still() throws(CommandFailure) {
     let named = try FilmCatalog.current.film(named: film)
-    let film = try stage.apply(to: named.film)
+    let reporter = UIKitMessageReporter(console: Console.current, options: messages)
+    let film = reporter.watching(try stage.apply(to: named.film))
     guard at.isFinite, at >= 0 else {
       throw .badInput("--at must be a time in seconds, 0 or more, not \(at)")
     }
     guard output.lowercased().hasSuffix(".png") else {
-      throw .badInput("-o \(output) must name a .png file; for a video use `curtain render`")
+      throw .badInput(
+        "-o \(output) must name a .png file; for a video use `\(CommandHost.current.name) render`")
     }
     try OutputPath.checkFile(output)
     let frame: PremultipliedRGBA8Bitmap
@@ -59,10 +61,11 @@ struct Still: ParsableCommand {
     } catch {
       throw .failed("cannot write \(output): \(error)")
     }
-    if !quiet {
+    if !messages.quiet {
       Console.current.error(
         "\(CommandHost.current.name): wrote \(output) (\(frame.width)×\(frame.height), '\(named.name)' at "
           + "\(StageOptions.format(at)) s)")
     }
+    try reporter.check()
   }
 }

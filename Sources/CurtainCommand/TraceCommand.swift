@@ -23,6 +23,9 @@ struct TraceCommand: ParsableCommand {
   @OptionGroup(title: "Stage")
   var stage: StageOptions
 
+  @OptionGroup(title: "Messages")
+  var messages: MessageOptions
+
   init() {}
 
   func run() throws {
@@ -31,12 +34,14 @@ struct TraceCommand: ParsableCommand {
 
   @MainActor func trace() throws(CommandFailure) {
     let named = try FilmCatalog.current.film(named: film)
-    let film = try stage.apply(to: named.film)
+    let reporter = UIKitMessageReporter(console: Console.current, options: messages)
+    let film = reporter.watching(try stage.apply(to: named.film))
     do {
       let trace = try film.trace()
       Console.current.output(json ? try trace.json() : trace.text)
     } catch {
       throw .film(named.name, threw: error)
     }
+    try reporter.check()
   }
 }

@@ -44,10 +44,24 @@ extension Film {
   /// - Throws: ``FilmError/uikitException(_:)`` when the script makes UIKit raise;
   ///   ``FilmError/neverIdle(after:)`` for a film without a duration that never goes still.
   @MainActor public func trace() throws(FilmError) -> Trace {
+    try runToEnd().trace
+  }
+
+  /// The messages UIKit printed to the console while the film ran to its end, in order: the
+  /// warnings iOS would have shown in Xcode's console (each is also given to
+  /// ``onUIKitMessage`` as it happens).
+  ///
+  /// - Throws: as ``trace()``.
+  @MainActor public func messages() throws(FilmError) -> [UIKitMessage] {
+    try runToEnd().messages
+  }
+
+  /// A fresh stage run to the film's end.
+  @MainActor private func runToEnd() throws(FilmError) -> Stage {
     let end = try resolvedDuration()
     let playback = try FilmPlayback(self)
     try playback.advance(to: end)
-    return playback.stage.trace
+    return playback.stage
   }
 
   /// The film's length in seconds of film time: ``duration`` if set, else the time the stage
@@ -65,7 +79,7 @@ extension Film {
       return duration
     }
     try FramePlan.validate(time: hold)
-    return try FilmPlayback(self).idleTime() + hold
+    return try FilmPlayback(self, reportsMessages: false).idleTime() + hold
   }
 
   /// The number of frames a render makes: `⌈duration × fps × slowMotion⌉`, at least 1.

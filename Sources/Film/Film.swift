@@ -48,6 +48,18 @@ public struct Film: Sendable {
   public var renderScale: CGFloat?
   /// The script: runs once at t = 0 on a fresh stage, inside `Stage.run(_:)`.
   public let script: @MainActor @Sendable (Stage) -> Void
+  /// What happens to the messages UIKit prints to the console (presenting from a controller
+  /// whose view is not in the window, dismissing during a transition): each is handed here as
+  /// the film reaches it, once per frame, trace or render. Default: one line each on standard
+  /// error, with the film time, as iOS prints them to the console; `nil` drops them
+  /// (``messages()`` still returns them).
+  public var onUIKitMessage: (@MainActor @Sendable (UIKitMessage) -> Void)? =
+    Film.printToStandardError
+
+  /// Prints a message to standard error: `UIKit, 0.200 s: Attempt to present …`.
+  public static let printToStandardError: @MainActor @Sendable (UIKitMessage) -> Void = {
+    FileHandle.standardError.write(Data("UIKit, \($0)\n".utf8))
+  }
 
   /// The highest frame rate a film accepts: 1000 frames per second.
   public static let maximumFPS: Double = 1000

@@ -13,11 +13,14 @@ struct FilmPlayback {
   /// The film's ``Film/renderScale``.
   let renderScale: CGFloat?
 
-  /// A fresh stage for `film`, with its script run at t = 0.
-  init(_ film: Film) throws(FilmError) {
+  /// A fresh stage for `film`, with its script run at t = 0. UIKit's console messages go to the
+  /// film's ``Film/onUIKitMessage`` when `reportsMessages` (the run whose frames or trace the
+  /// caller gets, not a run that only measures the film's length).
+  init(_ film: Film, reportsMessages: Bool = true) throws(FilmError) {
     stage = Stage(device: film.device, orientation: film.orientation, appearance: film.appearance)
     renderScale = film.renderScale
     let stage = self.stage
+    if reportsMessages, let handler = film.onUIKitMessage { stage.onMessage = handler }
     stage.run { film.script(stage) }
     try checkException()
   }

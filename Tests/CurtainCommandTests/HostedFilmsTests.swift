@@ -52,6 +52,55 @@ import Testing
       stage.at(0.1) { root.present(root, animated: true) }
     })
 
+  /// A film whose code UIKit warns about: it presents from a controller that is not on screen.
+  static let offscreen = NamedFilm(
+    "offscreen", summary: "Presents from a controller outside the window.",
+    film: Film { stage in
+      stage.window.rootViewController = UIViewController()
+      let outside = UIViewController()
+      stage.at(0.1) { outside.present(UIViewController(), animated: true) }
+    })
+
+  static let offscreenWarning =
+    "curtain: UIKit warning at 0.100 s: Attempt to present <UIViewController: 0x1> on "
+    + "<UIViewController: 0x2> whose view is not in the window hierarchy!\n"
+
+  /// UIKit's warnings reach standard error as iOS prints them to the console, once each, with
+  /// the film time, from every command that runs the film.
+  @Test func uikitWarningsGoToStandardError() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("curtain-warnings-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let trace = run(["trace", "offscreen"], films: [Self.offscreen])
+    #expect(trace.status == 0)
+    #expect(trace.error == Self.offscreenWarning)
+    let still = run(
+      ["still", "offscreen", "--at", "0.5", "-o", directory.path + ".png", "--scale", "0.25"],
+      films: [Self.offscreen])
+    defer { try? FileManager.default.removeItem(atPath: directory.path + ".png") }
+    #expect(still.error.hasPrefix(Self.offscreenWarning))
+    let render = run(
+      ["render", "offscreen", "-o", directory.path + "/", "--scale", "0.25", "--fps", "10"],
+      films: [Self.offscreen])
+    #expect(render.status == 0, "\(render.error)")
+    #expect(render.error.hasPrefix(Self.offscreenWarning))
+    #expect(render.error.components(separatedBy: "UIKit warning").count == 2)
+  }
+
+  @Test func quietSilencesWarningsAndStrictFailsOnThem() {
+    let quiet = run(["trace", "offscreen", "--quiet"], films: [Self.offscreen])
+    #expect(quiet.status == 0 && quiet.error.isEmpty)
+    let strict = run(["trace", "offscreen", "--strict"], films: [Self.offscreen])
+    #expect(strict.status == 1)
+    #expect(
+      strict.error
+        == Self.offscreenWarning
+        + "curtain: UIKit printed 1 warning (above); --strict fails the run on them: fix the "
+        + "film's code, or drop --strict\n")
+    let clean = run(["trace", "purple", "--strict"], films: [Self.purple])
+    #expect(clean.status == 0 && clean.error.isEmpty)
+  }
+
   @Test func listShowsTheHostedFilms() {
     let run = run(["list"], films: [Self.purple, Self.broken])
     #expect(run.status == 0)
@@ -85,7 +134,7 @@ import Testing
         run.error
           == "curtain: the film 'broken' stopped where UIKit would crash: *** Terminating app due "
           + "to uncaught exception 'NSInvalidArgumentException', reason: 'Application tried to "
-          + "present modally an active controller <UIViewController>.'; fix its code\n")
+          + "present modally an active controller <UIViewController: 0x1>.'; fix its code\n")
       #expect(run.output.isEmpty)
     }
     #expect(!FileManager.default.fileExists(atPath: directory.path))

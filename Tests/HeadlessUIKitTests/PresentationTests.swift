@@ -224,12 +224,19 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
     stage.run { a.present(c, animated: true) }  // while the first transition runs
     stage.advance(to: 1)
     stage.run { a.present(c, animated: true) }  // while something is presented
+    // UIKit's words, each controller by its class and a number that stands for its address:
+    // C is 0x1, A 0x2, B 0x3, in the order they are first named.
     let warnings = stage.trace.events.filter { $0.subject == "UIKit" }.map(\.call)
+    let c1 = "<HeadlessUIKitTests.PlainViewController: 0x1>"
+    let a2 = "<HeadlessUIKitTests.PlainViewController: 0x2>"
+    let b3 = "<HeadlessUIKitTests.PlainViewController: 0x3>"
     #expect(
       warnings == [
-        "Warning: Attempt to present <PlainViewController> on <PlainViewController> while a presentation is in progress!",
-        "Warning: Attempt to present <PlainViewController> on <PlainViewController> which is already presenting <PlainViewController>",
+        "Warning: Attempt to present \(c1) on \(a2) while a presentation is in progress!",
+        "Warning: Attempt to present \(c1) on \(a2) which is already presenting \(b3)",
       ])
+    #expect(stage.messages.map(\.text) == warnings.map { String($0.dropFirst("Warning: ".count)) })
+    #expect(stage.messages.map(\.time) == [0.1, 1])
     #expect(a.presentedViewController === b && c.presentingViewController == nil)
   }
 
@@ -248,7 +255,8 @@ final class ProbeDelegate: NSObject, UIViewControllerTransitioningDelegate {
     #expect(
       stage.exception
         == .invalidArgument(
-          "Application tried to present modally an active controller <PlainViewController>."))
+          "Application tried to present modally an active controller "
+            + "<HeadlessUIKitTests.PlainViewController: 0x1>."))
     #expect(!ranLater && stage.isIdle)
     #expect(
       stage.trace.events.last?.call.hasPrefix(

@@ -90,3 +90,27 @@ import Testing
     }
   }
 }
+
+/// UIKit's console messages reach the stage's handler as they happen, with the stage time.
+@MainActor @Suite struct UIKitMessageTests {
+  final class CardViewController: UIViewController {}
+
+  @Test func presentingFromAControllerOutsideTheWindowWarns() {
+    let stage = Stage()
+    var heard: [UIKitMessage] = []
+    stage.onMessage = { heard.append($0) }
+    let offscreen = UIViewController()
+    let card = CardViewController()
+    stage.run {
+      stage.window.rootViewController = UIViewController()
+      stage.at(0.25) { offscreen.present(card, animated: true) }
+    }
+    stage.advance(to: 1)
+    let text =
+      "Attempt to present <HeadlessUIKitTests.UIKitMessageTests.CardViewController: 0x1> on "
+      + "<UIViewController: 0x2> whose view is not in the window hierarchy!"
+    #expect(heard == [UIKitMessage(time: 0.25, text: text)])
+    #expect(stage.messages == heard)
+    #expect(card.presentingViewController == nil)
+  }
+}

@@ -151,19 +151,22 @@ import Foundation
 
   /// UIKit's reason when a popover has nothing to point at (an alert controller words its own).
   func missingAnchorException() -> UIKitException {
+    let presenter = presentingViewController
     if presentedViewController is UIAlertController {
       return .generic(
-        "Your application has presented a UIAlertController (<UIAlertController>) of style "
-          + "UIAlertControllerStyleActionSheet from \(presentingViewController.debugName) "
-          + "(\(presentingViewController.debugName)). The modalPresentationStyle of a UIAlertController with "
-          + "this style is UIModalPresentationPopover. You must provide location information for this popover "
-          + "through the alert controller's popoverPresentationController. You must provide either a sourceView "
-          + "and sourceRect or a barButtonItem.  If this information is not known when you present the alert "
-          + "controller, you may provide it in the UIPopoverPresentationControllerDelegate method "
-          + "-prepareForPopoverPresentation.")
+        "Your application has presented a UIAlertController "
+          + "(\(presentedViewController.debugName)) of style UIAlertControllerStyleActionSheet "
+          + "from \(Stage.className(of: presenter)) (\(presenter.debugName)). The "
+          + "modalPresentationStyle of a UIAlertController with this style is "
+          + "UIModalPresentationPopover. You must provide location information for this popover "
+          + "through the alert controller's popoverPresentationController. You must provide "
+          + "either a sourceView and sourceRect or a barButtonItem.  If this information is not "
+          + "known when you present the alert controller, you may provide it in the "
+          + "UIPopoverPresentationControllerDelegate method -prepareForPopoverPresentation.")
     }
+    let me = Stage.current?.describe(self) ?? "<UIPopoverPresentationController>"
     return .generic(
-      "UIPopoverPresentationController (<UIPopoverPresentationController>) should have a non-nil sourceView or "
+      "UIPopoverPresentationController (\(me)) should have a non-nil sourceView or "
         + "barButtonItem set before the presentation occurs.")
   }
 

@@ -77,12 +77,13 @@ extension UIViewController {
     return vc
   }
 
-  /// A UIKit console warning, recorded in the trace (subject "UIKit").
+  /// A UIKit console warning (``Stage/log(_:)``).
   func warn(_ message: String) {
-    Stage.current?.trace.record(subject: "UIKit", "Warning: \(message)")
+    Stage.current?.log(message)
   }
 
-  var debugName: String { "<\(type(of: self))>" }
+  /// How UIKit names this controller in a message: `<Demos.CardViewController: 0x1>`.
+  var debugName: String { Stage.current?.describe(self) ?? "<\(type(of: self))>" }
 
   // MARK: - Present
 

@@ -26,6 +26,13 @@ import Foundation
   public let window: UIWindow
   /// Calls into overridable code, with their times.
   public let trace: Trace
+  /// The messages UIKit printed to the console so far, in order.
+  public internal(set) var messages: [UIKitMessage] = []
+  /// Called with each message UIKit prints, as it prints it. Default: nil (kept in
+  /// ``messages`` only).
+  public var onMessage: ((UIKitMessage) -> Void)?
+  /// Objects described in messages, numbered by their order here.
+  var describedObjects: [AnyObject] = []
   let timeline: Timeline
   /// Scripted touches in progress.
   let touches = TouchDispatcher()
