@@ -45,7 +45,7 @@ let package = Package(
     ),
     .executableTarget(name: "curtain", dependencies: ["CurtainCommand", "CurtainSamples"]),
     // The films that read like the seed articles, and showcases; `curtain list` shows them.
-    .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"], path: "Samples"),
+    .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"]),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim", "CFreeType"]),
