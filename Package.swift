@@ -94,14 +94,16 @@ let package = Package(
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CurtainTesting", "TestSupport"],
+      dependencies: ["HeadlessUIKit", "CurtainTesting"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain", "TestSupport"]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["CurtainSamples", "CurtainTesting"],
+      dependencies: [
+        "CurtainSamples", "HeadlessUIKit", "Compositor", "CurtainTesting", "TestSupport",
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(

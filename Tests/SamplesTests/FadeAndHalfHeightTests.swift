@@ -125,7 +125,7 @@ class HalfModalWithAnimator: NSObject, UIViewControllerTransitioningDelegate {
   }
 }
 
-@MainActor @Suite struct Seed002Tests {
+@MainActor @Suite struct FadeAndHalfHeightTests {
   func stage() -> (Stage, UIViewController) {
     let stage = Stage()
     let root = UIViewController()

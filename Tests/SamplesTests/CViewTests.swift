@@ -41,7 +41,7 @@ final class CViewTransitioningDelegate: NSObject, UIViewControllerTransitioningD
   }
 }
 
-@MainActor @Suite struct Seed004Tests {
+@MainActor @Suite struct CViewTests {
   @Test func theCViewSitsUnderBAndFadesWithThePresentingCoordinator() throws {
     let stage = Stage()
     let a = UIViewController()

@@ -113,7 +113,7 @@ final class RedViewController: UIViewController {
   override func viewDidLoad() { view.backgroundColor = .systemRed }
 }
 
-@MainActor @Suite struct Seed001Tests {
+@MainActor @Suite struct InsetCardTests {
   /// The article's scenario on a stage: present at 0.2, dismiss at 1.2.
   func makeStage() -> (Stage, YellowViewController, RedViewController, TransitioningDelegate) {
     let stage = Stage(device: .iPhone15Pro)
@@ -137,7 +137,7 @@ final class RedViewController: UIViewController {
     let pcAndDelegate = calls.filter { !$0.hasPrefix("Yellow") || $0.contains("completion") }
     #expect(
       pcAndDelegate.filter { !$0.contains("Layout") || $0.contains("containerView") }
-        == seed001PresentationCallOrder)
+        == insetCardPresentationCallOrder)
   }
 
   @Test func theCardIsInsetAndTheChromeFadesWithTheCoordinator() {

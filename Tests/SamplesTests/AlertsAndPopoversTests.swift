@@ -127,7 +127,7 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
 
 // MARK: - What the article says
 
-@MainActor @Suite struct Seed003Tests {
+@MainActor @Suite struct AlertsAndPopoversTests {
   @Test func anAlertIsPresentedAndItsHandlerRunsOnATap() throws {
     let stage = Stage(device: .iPhone15Pro)
     let vc = Seed003AlertViewController()
