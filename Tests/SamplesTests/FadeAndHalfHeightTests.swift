@@ -1,124 +1,59 @@
 import Foundation
 import Testing
 
+@testable import CurtainSamples
 @testable import HeadlessUIKit
 
-// Seed 002 (Modal Transition): a fade presenter that must be kept alive (transitioningDelegate is
-// weak), a presentation controller used alone for a half-height sheet, and what
-// view(forKey: .from) returns per style. The article's code, in Swift 5 names.
-
-class SimpleModalPresenter: NSObject, UIViewControllerTransitioningDelegate {
-  func animationController(
-    forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
-  ) -> UIViewControllerAnimatedTransitioning? {
-    let animator = SimpleModalAnimator()
-    animator.isPresentation = true
-    return animator
-  }
-
-  func animationController(forDismissed dismissed: UIViewController)
-    -> UIViewControllerAnimatedTransitioning?
-  {
-    let animator = SimpleModalAnimator()
-    animator.isPresentation = false
-    return animator
-  }
-}
-
-class SimpleModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
-  var isPresentation: Bool = false
-  /// What `view(forKey: .from)` gave, for the style test.
-  var seenFromView: UIView??
-
-  func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
-    -> TimeInterval
-  {
-    return 1.0
-  }
-
-  func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
-    let containerView = transitionContext.containerView
-    seenFromView = .some(transitionContext.view(forKey: .from))
-    let presentedView: UIView?
-    if isPresentation {
-      presentedView = transitionContext.view(forKey: .to)
-      presentedView?.frame = containerView.bounds
-      presentedView?.alpha = 0.0
-      containerView.addSubview(presentedView!)
-    } else {
-      presentedView = transitionContext.view(forKey: .from)
-    }
-
-    UIView.animate(
-      withDuration: transitionDuration(using: transitionContext),
-      animations: {
-        presentedView?.alpha = self.isPresentation ? 1.0 : 0.0
-      }
-    ) { finished in
-      transitionContext.completeTransition(finished)
-      if !self.isPresentation {
-        presentedView?.removeFromSuperview()
-      }
-    }
-  }
-}
-
-class PresentedViewController: UIViewController {
-  var presenter: UIViewControllerTransitioningDelegate?
-  init() {
-    super.init(nibName: nil, bundle: nil)
-    commonSetup()
-  }
-
-  required init?(coder aDecoder: NSCoder) {
-    super.init(coder: aDecoder)
-    commonSetup()
-  }
-
-  private func commonSetup() {
-    modalPresentationStyle = .custom
-    presenter = SimpleModalPresenter()
-    transitioningDelegate = presenter
-  }
-}
+// The fade (an animator its presented controller's delegate supplies, which must be kept alive:
+// transitioningDelegate is weak), the half-height presentation controller used alone, and what
+// view(forKey: .from) gives per presentation style: what the article Modal Transition says of
+// its classes.
 
 /// The pitfall: a delegate nobody keeps dies at once.
-class ForgetfulViewController: UIViewController {
+final class ForgetfulViewController: UIViewController {
   init() {
     super.init(nibName: nil, bundle: nil)
     modalPresentationStyle = .custom
     transitioningDelegate = SimpleModalPresenter()
   }
-  required init?(coder aDecoder: NSCoder) { fatalError() }
+  required init?(coder aDecoder: NSCoder) { nil }
 }
 
-class SimplePresentationController: UIPresentationController {
-  override var frameOfPresentedViewInContainerView: CGRect {
-    let b = containerView!.bounds
-    return CGRect(x: 0, y: b.height / 2, width: b.width, height: b.height / 2)
-  }
-}
-
-// The transitioning delegate supplies only the presentation controller.
-class HalfModalPresenter: NSObject, UIViewControllerTransitioningDelegate {
-  func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?,
-    source: UIViewController
-  ) -> UIPresentationController? {
-    return SimplePresentationController(presentedViewController: presented, presenting: presenting)
-  }
-}
-
-class HalfModalWithAnimator: NSObject, UIViewControllerTransitioningDelegate {
+/// The half-height presentation controller with the fade animator, which sets the frame itself.
+final class HalfHeightWithFadeAnimatorPresenter: NSObject, UIViewControllerTransitioningDelegate {
   let animator = SimpleModalAnimator()
   func presentationController(
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
   ) -> UIPresentationController? {
-    return SimplePresentationController(presentedViewController: presented, presenting: presenting)
+    SimplePresentationController(presentedViewController: presented, presenting: presenting)
   }
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
+  ) -> UIViewControllerAnimatedTransitioning? {
+    animator.isPresentation = true
+    return animator
+  }
+}
+
+/// The fade animator, recording what `view(forKey: .from)` gives it.
+final class FromViewRecordingAnimator: SimpleModalAnimator {
+  /// What `view(forKey: .from)` gave, once the transition has asked.
+  var fromView: UIView??
+
+  override func animateTransition(using transitionContext: UIViewControllerContextTransitioning) {
+    fromView = .some(transitionContext.view(forKey: .from))
+    super.animateTransition(using: transitionContext)
+  }
+}
+
+/// The fade presenter, whose presentation animator records the from view.
+final class FromViewRecordingPresenter: SimpleModalPresenter {
+  let animator = FromViewRecordingAnimator()
+
+  override func animationController(
+    forPresented presented: UIViewController, presenting: UIViewController,
+    source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning? {
     animator.isPresentation = true
     return animator
@@ -170,7 +105,7 @@ class HalfModalWithAnimator: NSObject, UIViewControllerTransitioningDelegate {
 
   @Test func withACustomAnimatorTheFrameIsTheAnimatorsBusiness() {
     let (stage, root) = stage()
-    let presenter = HalfModalWithAnimator()
+    let presenter = HalfHeightWithFadeAnimatorPresenter()
     let presented = UIViewController()
     presented.modalPresentationStyle = .custom
     presented.transitioningDelegate = presenter
@@ -192,31 +127,13 @@ class HalfModalWithAnimator: NSObject, UIViewControllerTransitioningDelegate {
     throws
   {
     let (stage, root) = stage()
-    let presenter = SimpleModalPresenter()
+    let presenter = FromViewRecordingPresenter()
     let presented = UIViewController()
     presented.modalPresentationStyle = style
     presented.transitioningDelegate = presenter
-    var animator: SimpleModalAnimator?
-    final class Spy: SimpleModalPresenter {
-      var onAnimator: ((SimpleModalAnimator) -> Void)?
-      override func animationController(
-        forPresented presented: UIViewController, presenting: UIViewController,
-        source: UIViewController
-      ) -> UIViewControllerAnimatedTransitioning? {
-        let a =
-          super.animationController(forPresented: presented, presenting: presenting, source: source)
-          as! SimpleModalAnimator
-        onAnimator?(a)
-        return a
-      }
-    }
-    let spy = Spy()
-    spy.onAnimator = { animator = $0 }
-    presented.transitioningDelegate = spy
-    _ = presenter
     stage.run { root.present(presented, animated: true) }
     stage.advance(to: 2)
-    let asked = try #require(animator?.seenFromView)
+    let asked = try #require(presenter.animator.fromView)
     #expect((asked === root.view) == hasFromView)
     #expect((asked == nil) == !hasFromView)
   }
