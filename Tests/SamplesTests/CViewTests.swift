@@ -1,56 +1,22 @@
 import Foundation
 import Testing
 
+@testable import CurtainSamples
 @testable import HeadlessUIKit
 
-// Seed 004 (iOS8 中 UIViewController 新增 presentationController 属性): A presents B with a custom
-// presentation controller that puts a CView on A's view, under B, and animates it through the
-// presenting controller's transition coordinator.
-
-final class CView: UIView {}
-
-final class CViewPresentationController: UIPresentationController {
-  let cView = CView()
-
-  override func presentationTransitionWillBegin() {
-    let a = presentingViewController.view!
-    cView.frame = a.bounds
-    cView.backgroundColor = UIColor(white: 0, alpha: 0.3)
-    cView.alpha = 0
-    a.addSubview(cView)
-    let transitionCoordinator = self.presentingViewController.transitionCoordinator
-    transitionCoordinator?.animate(
-      alongsideTransition: { _ in self.cView.alpha = 1 }, completion: nil)
-  }
-
-  override func dismissalTransitionWillBegin() {
-    presentingViewController.transitionCoordinator?.animate(
-      alongsideTransition: { _ in self.cView.alpha = 0 },
-      completion: { _ in
-        self.cView.removeFromSuperview()
-      })
-  }
-}
-
-final class CViewTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
-  func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?,
-    source: UIViewController
-  ) -> UIPresentationController? {
-    CViewPresentationController(presentedViewController: presented, presenting: presenting)
-  }
-}
+// A presents B with a custom presentation controller that puts a CView on A's view, under B, and
+// animates it through the presenting controller's transition coordinator, as the article
+// iOS8 中 UIViewController 新增 presentationController 属性 describes.
 
 @MainActor @Suite struct CViewTests {
   @Test func theCViewSitsUnderBAndFadesWithThePresentingCoordinator() throws {
     let stage = Stage()
-    let a = UIViewController()
-    let b = UIViewController()
-    let delegate = CViewTransitioningDelegate()
+    let a = AViewController()
+    let b = BViewController()
     stage.run {
       stage.window.rootViewController = a
       b.modalPresentationStyle = .custom
-      b.transitioningDelegate = delegate
+      b.transitioningDelegate = a.cViewDelegate
       a.present(b, animated: true)
     }
     stage.advance(to: 0.1)
