@@ -108,7 +108,7 @@ let package = Package(
     ),
     .testTarget(
       name: "FilmTests",
-      dependencies: ["Film", "Curtain", "CurtainTesting"],
+      dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting"],
       exclude: ["__Snapshots__"]
     ),
   ],
