@@ -9,7 +9,7 @@ extension NamedFilm {
   static let alert = NamedFilm(
     "alert",
     summary: "An alert grows in over a dimmed screen; a tap on OK dismisses it.",
-    source: "Seed 003: UIAlertController",
+    source: "Introducing Presentation Controllers: UIAlertController",
     film: Film { stage in
       stage.showsTouches = true
       let home = AlertPresentingViewController()
@@ -25,7 +25,7 @@ extension NamedFilm {
   static let actionSheet = NamedFilm(
     "action-sheet",
     summary: "An action sheet rises from the bottom; a tap on the dimmed screen cancels it.",
-    source: "Seed 003: UIAlertController with the .actionSheet style",
+    source: "Introducing Presentation Controllers: UIAlertController, .actionSheet style",
     film: Film { stage in
       stage.showsTouches = true
       let home = UIViewController()
@@ -43,7 +43,7 @@ extension NamedFilm {
   static let popover = NamedFilm(
     "popover",
     summary: "On an iPad, a popover points at a button; a tap outside dismisses it.",
-    source: "Seed 003: UIPopoverPresentationController",
+    source: "Introducing Presentation Controllers: UIPopoverPresentationController",
     film: Film(device: .iPadPro11) { stage in
       stage.showsTouches = true
       let home = UIViewController()

@@ -12,7 +12,7 @@ extension NamedFilm {
   static let cView = NamedFilm(
     "c-view",
     summary: "B's card slides up while a CView added to A's view dims A; then both go.",
-    source: "Seed 004: iOS8 中 UIViewController 新增 presentationController 属性",
+    source: "iOS8 中 UIViewController 新增 presentationController 属性",
     film: Film { stage in
       let a = AViewController()
       let b = BViewController()

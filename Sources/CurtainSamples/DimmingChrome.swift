@@ -12,7 +12,7 @@ extension NamedFilm {
   static let dimmingChrome = NamedFilm(
     "dimming-chrome",
     summary: "A settings screen dims as a detail slides over its lower 70 %, then brightens again.",
-    source: "Seed 000: 定制 UIPresentationController 子类",
+    source: "定制 UIPresentationController 子类",
     film: Film { stage in
       let settings = SettingsViewController()
       let detail = DetailViewController()

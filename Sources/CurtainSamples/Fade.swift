@@ -12,7 +12,7 @@ extension NamedFilm {
   static let fade = NamedFilm(
     "fade",
     summary: "An orange screen fades in over an indigo one in one second, then fades out.",
-    source: "Seed 002: Modal Transition (SimpleModalAnimator)",
+    source: "Modal Transition: SimpleModalAnimator",
     film: Film { stage in
       let presenting = MockScreenViewController(background: .systemIndigo)
       let presented = PresentedViewController()

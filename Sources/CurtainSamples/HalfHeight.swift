@@ -12,7 +12,7 @@ extension NamedFilm {
   static let halfHeight = NamedFilm(
     "half-height",
     summary: "A presentation controller alone: a green screen covers the lower half, then leaves.",
-    source: "Seed 002: Modal Transition (SimplePresentationController)",
+    source: "Modal Transition: SimplePresentationController",
     film: Film { stage in
       let presenting = HalfModalPresentingViewController()
       let presented = MockScreenViewController(

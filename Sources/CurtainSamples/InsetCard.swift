@@ -15,7 +15,8 @@ extension NamedFilm {
   static let insetCard = NamedFilm(
     "inset-card",
     summary: "A red card inset by 30 points slides up over a dimmed yellow screen, then away.",
-    source: "Seed 001: 详解 iOS 8 UIPresentationController Custom Presentation",
+    source:
+      "详解 iOS 8 UIPresentationController Custom Presentation (the article this project grew from)",
     film: Film { stage in
       let yellow = YellowViewController()
       let red = RedViewController()

@@ -16,7 +16,7 @@ extension NamedFilm {
     "presentation-styles",
     summary:
       "fullScreen removes the presenter (black shows through); overFullScreen and custom keep it.",
-    source: "Seed 002: Modal Transition (Presentation Style)",
+    source: "Modal Transition: Presentation Style",
     film: Film { stage in
       let presenting = StylesPresentingViewController()
       stage.window.rootViewController = presenting

@@ -100,7 +100,8 @@ final class EveryAdaptivityMethodDelegate: NSObject, UIAdaptivePresentationContr
     #expect(stage.exception?.name == "NSGenericException")
   }
 
-  /// Presents the bar button's popover in a navigation controller on `device`, by a tap on the item.
+  /// Presents the bar button's popover in a navigation controller on `device`, by a tap on the
+  /// item.
   func sharePopover(
     on device: Device, orientation: UIInterfaceOrientation = .portrait,
     adaptivity: UIAdaptivePresentationControllerDelegate? = nil
