@@ -104,32 +104,34 @@ final class RotatingController: UIViewController {
     #expect(didEnd == ["presentationTransitionDidEnd(false)"])
   }
 
-  @Test func overrideTraitsReplaceOnlyWhatTheySpecify() {
+  /// The settings screen on an iPhone 15 Pro, presenting `detail` at once; the stage at 1 s, the
+  /// presentation over.
+  func settingsPresenting(_ detail: UIViewController) -> (Stage, SettingsViewController) {
     let stage = Stage(device: .iPhone15Pro)
     let settings = SettingsViewController()
-    let detail = DetailViewController()
     stage.run {
       stage.window.rootViewController = settings
       settings.showDetail(detail)
     }
     stage.advance(to: 1)
+    return (stage, settings)
+  }
+
+  @Test func overrideTraitsReplaceOnlyWhatTheySpecify() {
+    let detail = DetailViewController()
+    let (stage, _) = settingsPresenting(detail)
     let pc = detail.presentationController!
     #expect(detail.traitCollection.horizontalSizeClass == .compact)
     pc.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
     #expect(detail.traitCollection.horizontalSizeClass == .regular)
     #expect(detail.traitCollection.verticalSizeClass == .regular)
     #expect(detail.traitCollection.displayScale == 3)
+    #expect(detail.view.window === stage.window)
   }
 
   @Test func rotatingResizesContainersThroughTheirPresentationControllers() throws {
-    let stage = Stage(device: .iPhone15Pro)
-    let settings = SettingsViewController()
     let detail = RotatingController()
-    stage.run {
-      stage.window.rootViewController = settings
-      settings.showDetail(detail)
-    }
-    stage.advance(to: 1)
+    let (stage, settings) = settingsPresenting(detail)
     let pc = try #require(detail.presentationController as? CustomPresentationController)
     let before = stage.trace.events.count
     stage.rotate(to: .landscapeLeft)

@@ -26,7 +26,7 @@ final class HalfHeightWithFadeAnimatorPresenter: NSObject, UIViewControllerTrans
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
   ) -> UIPresentationController? {
-    SimplePresentationController(presentedViewController: presented, presenting: presenting)
+    return SimplePresentationController(presentedViewController: presented, presenting: presenting)
   }
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
