@@ -47,7 +47,7 @@ let package = Package(
     ),
     .executableTarget(name: "curtain", dependencies: ["CurtainCommand", "CurtainSamples"]),
     // The films that read like the seed articles, and showcases; `curtain list` shows them.
-    .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"], path: "Samples"),
+    .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"]),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim", "CFreeType"]),
@@ -96,19 +96,21 @@ let package = Package(
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CurtainTesting", "TestSupport"],
+      dependencies: ["HeadlessUIKit", "CurtainTesting"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain", "TestSupport"]),
     .testTarget(
       name: "SamplesTests",
-      dependencies: ["CurtainSamples", "CurtainTesting"],
+      dependencies: [
+        "CurtainSamples", "HeadlessUIKit", "Compositor", "CurtainTesting", "TestSupport",
+      ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "FilmTests",
-      dependencies: ["Film", "Curtain", "CurtainTesting"],
+      dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting"],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -9,14 +9,14 @@ import Synchronization
 /// measurement behind the README's film figures, for `curtain bench` to run.
 ///
 /// ```swift
-/// let report = try FilmBenchmark().run()          // seed 001's inset card, 2 s at 60 fps
+/// let report = try FilmBenchmark(film: film).run()  // e.g. a 2 s film at 60 fps
 /// print(report.text)
 /// ```
 ///
 /// Figures are wall-clock seconds, the median of ``runs`` runs, from a release build (a debug
 /// build is 10–100× slower and says nothing).
 public struct FilmBenchmark: Sendable {
-  /// The film. Default: ``Film/insetCard(device:duration:)``, 1179 × 2556 pixels, 120 frames.
+  /// The film.
   public var film: Film
   /// Worker threads for the renders and for the libpng baseline. Default: the number of cores.
   public var jobs: Int
@@ -31,13 +31,13 @@ public struct FilmBenchmark: Sendable {
   /// A benchmark.
   ///
   /// - Parameters:
-  ///   - film: Default: ``Film/insetCard(device:duration:)``.
+  ///   - film: The film to time.
   ///   - jobs: Default: the number of cores.
   ///   - runs: Default: 3.
   ///   - includesVideo: Default: `true`.
   ///   - directory: Default: `nil`, a temporary directory.
   public init(
-    film: Film = .insetCard(), jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
+    film: Film, jobs: Int = ProcessInfo.processInfo.activeProcessorCount,
     runs: Int = 3,
     includesVideo: Bool = true, directory: URL? = nil
   ) {

@@ -26,7 +26,7 @@ import Testing
     defer { scratch.remove() }
     let result = try CurtainProcess.run(["list", "--verbose"], in: scratch.url)
     #expect(result.status == 0)
-    #expect(result.output.contains("from Seed 001: 详解 iOS 8 UIPresentationController"))
+    #expect(result.output.contains("from 详解 iOS 8 UIPresentationController Custom Presentation"))
     #expect(result.output.contains("from UIKit: UIModalTransitionStyle.flipHorizontal"))
   }
 

@@ -17,13 +17,13 @@ import Testing
     let result = try CurtainProcess.run(["trace", "inset-card", "--json"], in: scratch.url)
     #expect(result.status == 0, "\(result)")
     let events = try JSONDecoder().decode([Event].self, from: Data(result.output.utf8))
-    // The presentation, from 0.2 s until the card is dismissed at 1.2 s, as Seed001Tests reads
+    // The presentation, from 0.2 s until the card is dismissed at 1.2 s, as InsetCardTests reads
     // it: the yellow controller's own appearance calls and other layout calls left out.
     let presentation = events.filter { $0.time >= 0.2 && $0.time < 1.2 }
       .map { "\($0.subject) \($0.call)" }
       .filter { !$0.hasPrefix("Yellow") || $0.contains("completion") }
       .filter { !$0.contains("Layout") || $0.contains("containerView") }
-    #expect(presentation == seed001PresentationCallOrder)
+    #expect(presentation == insetCardPresentationCallOrder)
     // The animator's half second, then the dismissal at 1.2 s and its half second.
     for (call, time) in [
       ("presentationTransitionWillBegin()", 0.2), ("presentationTransitionDidEnd(true)", 0.7),

@@ -91,8 +91,8 @@ import Testing
     film.duration = nil
     let trace = try film.trace()
     let calls = trace.events.map { "\($0.subject) \($0.call)" }
-    #expect(calls.contains("InsetCardPresentationController presentationTransitionWillBegin()"))
-    #expect(calls.contains("InsetCardPresentationController dismissalTransitionDidEnd(true)"))
+    #expect(calls.contains("MyPresentationController presentationTransitionWillBegin()"))
+    #expect(calls.contains("MyPresentationController dismissalTransitionDidEnd(true)"))
     #expect(trace.events.last!.time <= 1.7)
   }
 }

@@ -1,5 +1,8 @@
 import Curtain
+import CurtainCommand
 import Foundation
+
+@testable import CurtainSamples
 
 extension Device {
   /// A 161 × 241-point phone at 1×: small frames for fast tests, odd on purpose (an MP4 must
@@ -40,9 +43,12 @@ enum TestFilms {
     }
   }
 
-  /// Seed 001's inset card on the test phone: presented at 0.2 s, dismissed at 1.2 s.
+  /// The inset-card sample on the test phone: presented at 0.2 s, dismissed at 1.2 s.
   static func insetCard(duration: TimeInterval = 2) -> Film {
-    Film.insetCard(device: .testPhone, duration: duration)
+    var film = NamedFilm.insetCard.film
+    film.device = .testPhone
+    film.duration = duration
+    return film
   }
 
   /// A film whose controller presents itself at 0.3 s, which UIKit raises on.

@@ -44,15 +44,6 @@ final class AdaptingDelegate: NSObject, UIViewControllerTransitioningDelegate {
   }
 }
 
-final class RotatingController: UIViewController {
-  var sizes: [CGSize] = []
-  override func viewWillTransition(
-    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
-  ) {
-    sizes.append(size)
-  }
-}
-
 @MainActor @Suite struct AdaptivityTests {
   func present(_ adaptivity: UIAdaptivePresentationControllerDelegate, on device: Device) -> (
     Stage, UIViewController, UIViewController
@@ -113,31 +104,6 @@ final class RotatingController: UIViewController {
 }
 
 @MainActor @Suite struct RotationTests {
-  @Test func rotatingResizesContainersThroughTheirPresentationControllers() throws {
-    let stage = Stage(device: .iPhone15Pro)
-    let settings = SettingsViewController()
-    let detail = RotatingController()
-    stage.run {
-      stage.window.rootViewController = settings
-      settings.showDetail(detail)
-    }
-    stage.advance(to: 1)
-    let pc = try #require(detail.presentationController as? CustomPresentationController)
-    let before = stage.trace.events.count
-    stage.rotate(to: .landscapeLeft)
-    stage.advance(to: 2)
-    let calls = stage.trace.events[before...].map { "\($0.subject) \($0.call)" }
-    #expect(calls.contains("CustomPresentationController viewWillTransition(to:with:)"))
-    #expect(calls.contains("RotatingController viewWillTransition(to:with:)"))
-    #expect(calls.contains("CustomPresentationController containerViewWillLayoutSubviews()"))
-    #expect(detail.sizes == [CGSize(width: 852, height: 393)])
-    #expect(stage.window.bounds.size == CGSize(width: 852, height: 393))
-    #expect(pc.containerView?.bounds.size == CGSize(width: 852, height: 393))
-    #expect(pc.dimmingView.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
-    #expect(settings.view.frame.size == CGSize(width: 852, height: 393))
-    #expect(detail.traitCollection.verticalSizeClass == .compact)
-  }
-
   @Test func theResizeAnimatesOverTheRotationDuration() {
     let stage = Stage(device: .iPhone15Pro)
     let root = UIViewController()

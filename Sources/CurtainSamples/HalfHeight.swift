@@ -1,17 +1,18 @@
 import Curtain
 import CurtainCommand
 
-// Seed 002 (Modal Transition): a presentation controller used alone. The transitioning delegate
-// supplies no animator, only a presentation controller whose frameOfPresentedViewInContainerView
-// is the lower half of the container, so UIKit's own cover-vertical slide brings the presented
-// view up to the middle of the screen. The article's code, in Swift 5 names.
+// A presentation controller used alone. The transitioning delegate supplies no animator, only a
+// presentation controller whose frameOfPresentedViewInContainerView is the lower half of the
+// container, so UIKit's own cover-vertical slide brings the presented view up to the middle of
+// the screen. From the article Modal Transition, its code in Swift 5 names (plain `class`es, as
+// there); FadeAndHalfHeightTests checks what it says.
 
 extension NamedFilm {
   /// A green half-height screen slides up over a grey one at 0.2 s and down again at 1.2 s.
   static let halfHeight = NamedFilm(
     "half-height",
     summary: "A presentation controller alone: a green screen covers the lower half, then leaves.",
-    source: "Seed 002: Modal Transition (SimplePresentationController)",
+    source: "Modal Transition: SimplePresentationController",
     film: Film { stage in
       let presenting = HalfModalPresentingViewController()
       let presented = MockScreenViewController(
@@ -24,7 +25,7 @@ extension NamedFilm {
     })
 }
 
-final class SimplePresentationController: UIPresentationController {
+class SimplePresentationController: UIPresentationController {
   override var frameOfPresentedViewInContainerView: CGRect {
     let b = containerView!.bounds
     return CGRect(x: 0, y: b.height / 2, width: b.width, height: b.height / 2)
@@ -32,7 +33,7 @@ final class SimplePresentationController: UIPresentationController {
 }
 
 /// The transitioning delegate supplies only the presentation controller.
-final class HalfModalPresenter: NSObject, UIViewControllerTransitioningDelegate {
+class HalfModalPresenter: NSObject, UIViewControllerTransitioningDelegate {
   func presentationController(
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController

@@ -1,8 +1,8 @@
 import CurtainCommand
 
-/// The films the `curtain` executable hosts: the seed articles' demos and UIKit's built-in
-/// transitions, in the order `curtain list` shows them. The first, `inset-card`, is the default
-/// demo.
+/// The films the `curtain` executable hosts: the demos of the articles Curtain grew from and
+/// UIKit's built-in transitions, in the order `curtain list` shows them. The first,
+/// `inset-card`, is the default demo.
 ///
 /// ```
 /// swift run curtain render inset-card -o demo.mp4

@@ -1,8 +1,9 @@
-/// Seed 001's walk through a presentation, as the article documents it: the calls UIKit makes
-/// into the delegate, the presentation controller, the animator and the presented controller,
-/// and the coordinator's completion last of all ("Subject call" per line). Checked against the
-/// stage's trace in HeadlessUIKitTests and against `curtain trace` in CurtainCommandTests.
-public let seed001PresentationCallOrder = [
+/// The inset card's presentation, call by call, as the article that walks through it documents
+/// it (详解 iOS 8 UIPresentationController Custom Presentation): the calls UIKit makes into the
+/// delegate, the presentation controller, the animator and the presented controller, and the
+/// coordinator's completion last of all ("Subject call" per line). Checked against the stage's
+/// trace in SamplesTests and against `curtain trace` in CurtainCommandTests.
+public let insetCardPresentationCallOrder = [
   "TransitioningDelegate presentationController(forPresented:presenting:source:)",
   "MyPresentationController shouldPresentInFullscreen",
   "MyPresentationController adaptivePresentationStyle(for:)",

@@ -1,10 +1,10 @@
 import Curtain
 import CurtainCommand
 
-// Seed 000 (定制 UIPresentationController 子类): a settings screen presents a detail through a
-// presentation controller that inserts dimming chrome at the bottom of the container and fades it
-// with the transition coordinator, alongside UIKit's own slide. The article's code, in Swift 5
-// names.
+// A settings screen presents a detail through a presentation controller that inserts dimming
+// chrome at the bottom of the container and fades it with the transition coordinator, alongside
+// UIKit's own slide: the code of the article 定制 UIPresentationController 子类, in Swift 5 names.
+// DimmingChromeTests checks what the article says of it.
 
 extension NamedFilm {
   /// A settings-like screen presents a detail over its lower 70 % at 0.3 s, the chrome fading in
@@ -12,7 +12,7 @@ extension NamedFilm {
   static let dimmingChrome = NamedFilm(
     "dimming-chrome",
     summary: "A settings screen dims as a detail slides over its lower 70 %, then brightens again.",
-    source: "Seed 000: 定制 UIPresentationController 子类",
+    source: "定制 UIPresentationController 子类",
     film: Film { stage in
       let settings = SettingsViewController()
       let detail = DetailViewController()

@@ -1,9 +1,10 @@
 import Curtain
 import CurtainCommand
 
-// Seed 001 (详解 iOS 8 UIPresentationController Custom Presentation): a yellow view controller
-// presents a red one that stops 30 points short of every edge, over a black translucent frame
-// through which the yellow one shows. The article's four classes, in Swift 5 names.
+// A yellow view controller presents a red one that stops 30 points short of every edge, over a
+// black translucent frame through which the yellow one shows: the four classes of the article
+// 详解 iOS 8 UIPresentationController Custom Presentation, in Swift 5 names. InsetCardTests
+// checks the order in which UIKit calls them, as the article walks through it.
 
 extension NamedFilm {
   /// The yellow controller presents the red inset card at 0.2 s and dismisses it at 1.2 s.
@@ -14,7 +15,8 @@ extension NamedFilm {
   static let insetCard = NamedFilm(
     "inset-card",
     summary: "A red card inset by 30 points slides up over a dimmed yellow screen, then away.",
-    source: "Seed 001: 详解 iOS 8 UIPresentationController Custom Presentation",
+    source:
+      "详解 iOS 8 UIPresentationController Custom Presentation (the article this project grew from)",
     film: Film { stage in
       let yellow = YellowViewController()
       let red = RedViewController()

@@ -1,10 +1,10 @@
 import Curtain
 import CurtainCommand
 
-// Seed 002 (Modal Transition), its first demo: the presented view fades in, alpha 0 to 1 over one
-// second, through an animator its transitioning delegate supplies. The presented controller
-// keeps that delegate itself, because `transitioningDelegate` is weak. The article's code, in
-// Swift 5 names.
+// The presented view fades in, alpha 0 to 1 over one second, through an animator its
+// transitioning delegate supplies; the presented controller keeps that delegate itself, because
+// `transitioningDelegate` is weak. The first demo of the article Modal Transition, its code in
+// Swift 5 names (plain `class`es, as there); FadeAndHalfHeightTests checks what it says.
 
 extension NamedFilm {
   /// An indigo screen presents an orange one that fades in over one second at 0.2 s, and fades
@@ -12,7 +12,7 @@ extension NamedFilm {
   static let fade = NamedFilm(
     "fade",
     summary: "An orange screen fades in over an indigo one in one second, then fades out.",
-    source: "Seed 002: Modal Transition (SimpleModalAnimator)",
+    source: "Modal Transition: SimpleModalAnimator",
     film: Film { stage in
       let presenting = MockScreenViewController(background: .systemIndigo)
       let presented = PresentedViewController()
@@ -22,7 +22,7 @@ extension NamedFilm {
     })
 }
 
-final class SimpleModalPresenter: NSObject, UIViewControllerTransitioningDelegate {
+class SimpleModalPresenter: NSObject, UIViewControllerTransitioningDelegate {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController,
     source: UIViewController
@@ -41,7 +41,7 @@ final class SimpleModalPresenter: NSObject, UIViewControllerTransitioningDelegat
   }
 }
 
-final class SimpleModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
+class SimpleModalAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   var isPresentation: Bool = false
 
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
@@ -74,7 +74,7 @@ final class SimpleModalAnimator: NSObject, UIViewControllerAnimatedTransitioning
   }
 }
 
-final class PresentedViewController: UIViewController {
+class PresentedViewController: UIViewController {
   var presenter: UIViewControllerTransitioningDelegate?
 
   init() {

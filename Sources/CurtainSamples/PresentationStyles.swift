@@ -1,10 +1,11 @@
 import Curtain
 import CurtainCommand
 
-// Seed 002 (Modal Transition), its section on presentation styles: `.fullScreen` removes the
-// presenting view from the window when the presentation ends; `.overFullScreen` keeps it;
-// `.custom` keeps it unless the presentation controller's shouldRemovePresentersView says true.
-// Three translucent screens show the difference: black, or the yellow presenter, shows through.
+// The presentation styles, as the article Modal Transition sets them apart: `.fullScreen`
+// removes the presenting view from the window when the presentation ends; `.overFullScreen`
+// keeps it; `.custom` keeps it unless the presentation controller's shouldRemovePresentersView
+// says true. Three translucent screens show the difference: black, or the yellow presenter,
+// shows through.
 
 extension NamedFilm {
   /// A yellow screen presents three translucent ones in turn, each sliding up and staying 0.3 s:
@@ -15,7 +16,7 @@ extension NamedFilm {
     "presentation-styles",
     summary:
       "fullScreen removes the presenter (black shows through); overFullScreen and custom keep it.",
-    source: "Seed 002: Modal Transition (Presentation Style)",
+    source: "Modal Transition: Presentation Style",
     film: Film { stage in
       let presenting = StylesPresentingViewController()
       stage.window.rootViewController = presenting

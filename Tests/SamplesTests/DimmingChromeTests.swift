@@ -1,76 +1,12 @@
-import Compositor
-import CurtainTesting
 import Foundation
-import Motion
 import Testing
 
+@testable import CurtainSamples
 @testable import HeadlessUIKit
 
-// Seed 000 (定制 UIPresentationController 子类): a presentation controller that adds dimming chrome
-// at index 0 of the container, fades it with the coordinator, removes it on cancel or dismissal,
-// and lays it out in containerViewWillLayoutSubviews. The article's code, in Swift 5 names.
-
-final class CustomPresentationController: UIPresentationController {
-  let dimmingView: UIView = {
-    let v = UIView()
-    v.backgroundColor = UIColor(white: 0, alpha: 0.4)
-    return v
-  }()
-
-  override func presentationTransitionWillBegin() {
-    // The chrome goes under the presented view, at the bottom of the container.
-    dimmingView.frame = containerView!.bounds
-    containerView!.insertSubview(dimmingView, at: 0)
-    // The coordinator animates the chrome with UIKit's presentation animation.
-    dimmingView.alpha = 0
-    presentedViewController.transitionCoordinator!.animate(
-      alongsideTransition: { _ in
-        self.dimmingView.alpha = 1
-      }, completion: nil)
-  }
-
-  override func presentationTransitionDidEnd(_ completed: Bool) {
-    // A gesture may cancel the presentation: then the chrome goes.
-    if !completed { dimmingView.removeFromSuperview() }
-  }
-
-  override func dismissalTransitionWillBegin() {
-    presentedViewController.transitionCoordinator!.animate(
-      alongsideTransition: { _ in
-        self.dimmingView.alpha = 0
-      }, completion: nil)
-  }
-
-  override func dismissalTransitionDidEnd(_ completed: Bool) {
-    if completed { dimmingView.removeFromSuperview() }
-  }
-
-  override func containerViewWillLayoutSubviews() {
-    dimmingView.frame = containerView!.bounds
-  }
-
-  override var frameOfPresentedViewInContainerView: CGRect {
-    let b = containerView!.bounds
-    return CGRect(x: 0, y: b.height * 0.3, width: b.width, height: b.height * 0.7)
-  }
-}
-
-final class SettingsViewController: UIViewController, UIViewControllerTransitioningDelegate {
-  override func viewDidLoad() { view.backgroundColor = .systemGroupedBackground }
-
-  func showDetail(_ presentedViewController: UIViewController) {
-    presentedViewController.modalPresentationStyle = .custom
-    presentedViewController.transitioningDelegate = self
-    present(presentedViewController, animated: true, completion: nil)
-  }
-
-  func presentationController(
-    forPresented presented: UIViewController, presenting: UIViewController?,
-    source: UIViewController
-  ) -> UIPresentationController? {
-    CustomPresentationController(presentedViewController: presented, presenting: presenting)
-  }
-}
+// The dimming chrome's presentation controller: it inserts its chrome at index 0 of the
+// container, fades it with the coordinator, removes it on cancel or dismissal, and lays it out
+// again in containerViewWillLayoutSubviews. From the article 定制 UIPresentationController 子类.
 
 /// An animator that gives up: it completes the presentation as cancelled (as a gesture that
 /// lets go early does).
@@ -88,7 +24,8 @@ final class GivingUpAnimator: NSObject, UIViewControllerAnimatedTransitioning {
   }
 }
 
-final class CancellingSettings: UIViewController, UIViewControllerTransitioningDelegate {
+/// Presents through the dimming chrome's presentation controller with an animator that gives up.
+final class GivingUpTransitioningDelegate: NSObject, UIViewControllerTransitioningDelegate {
   func presentationController(
     forPresented presented: UIViewController, presenting: UIViewController?,
     source: UIViewController
@@ -102,11 +39,21 @@ final class CancellingSettings: UIViewController, UIViewControllerTransitioningD
   }
 }
 
-@MainActor @Suite struct Seed000Tests {
+/// Records the sizes it is told it will transition to.
+final class RotatingController: UIViewController {
+  var sizes: [CGSize] = []
+  override func viewWillTransition(
+    to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    sizes.append(size)
+  }
+}
+
+@MainActor @Suite struct DimmingChromeTests {
   @Test func theChromeFadesWithTheSystemSpringAndGoesOnDismissal() throws {
     let stage = Stage(device: .iPhone15Pro)
     let settings = SettingsViewController()
-    let detail = UIViewController()
+    let detail = DetailViewController()
     stage.run {
       stage.window.rootViewController = settings
       stage.at(0.5) { settings.showDetail(detail) }
@@ -137,18 +84,19 @@ final class CancellingSettings: UIViewController, UIViewControllerTransitioningD
 
   @Test func aCancelledPresentationTakesTheChromeAway() {
     let stage = Stage()
-    let settings = CancellingSettings()
-    let detail = UIViewController()
+    let settings = SettingsViewController()
+    let detail = DetailViewController()
+    let givingUp = GivingUpTransitioningDelegate()
     stage.run {
       stage.window.rootViewController = settings
       detail.modalPresentationStyle = .custom
-      detail.transitioningDelegate = settings
+      detail.transitioningDelegate = givingUp
       settings.present(detail, animated: true)
     }
     stage.advance(to: 0.1)
     let pc = detail.presentationController as? CustomPresentationController
     #expect(pc?.dimmingView.superview != nil)
-    stage.advance(to: 1)
+    withExtendedLifetime(givingUp) { stage.advance(to: 1) }
     #expect(settings.presentedViewController == nil && detail.presentingViewController == nil)
     #expect(stage.window.subviews.map(ObjectIdentifier.init) == [ObjectIdentifier(settings.view)])
     let didEnd = stage.trace.events.filter { $0.call.hasPrefix("presentationTransitionDidEnd") }
@@ -156,20 +104,47 @@ final class CancellingSettings: UIViewController, UIViewControllerTransitioningD
     #expect(didEnd == ["presentationTransitionDidEnd(false)"])
   }
 
-  @Test func overrideTraitsReplaceOnlyWhatTheySpecify() {
+  /// The settings screen on an iPhone 15 Pro, presenting `detail` at once; the stage at 1 s, the
+  /// presentation over.
+  func settingsPresenting(_ detail: UIViewController) -> (Stage, SettingsViewController) {
     let stage = Stage(device: .iPhone15Pro)
     let settings = SettingsViewController()
-    let detail = UIViewController()
     stage.run {
       stage.window.rootViewController = settings
       settings.showDetail(detail)
     }
     stage.advance(to: 1)
+    return (stage, settings)
+  }
+
+  @Test func overrideTraitsReplaceOnlyWhatTheySpecify() {
+    let detail = DetailViewController()
+    let (stage, _) = settingsPresenting(detail)
     let pc = detail.presentationController!
     #expect(detail.traitCollection.horizontalSizeClass == .compact)
     pc.overrideTraitCollection = UITraitCollection(horizontalSizeClass: .regular)
     #expect(detail.traitCollection.horizontalSizeClass == .regular)
     #expect(detail.traitCollection.verticalSizeClass == .regular)
     #expect(detail.traitCollection.displayScale == 3)
+    #expect(detail.view.window === stage.window)
+  }
+
+  @Test func rotatingResizesContainersThroughTheirPresentationControllers() throws {
+    let detail = RotatingController()
+    let (stage, settings) = settingsPresenting(detail)
+    let pc = try #require(detail.presentationController as? CustomPresentationController)
+    let before = stage.trace.events.count
+    stage.rotate(to: .landscapeLeft)
+    stage.advance(to: 2)
+    let calls = stage.trace.events[before...].map { "\($0.subject) \($0.call)" }
+    #expect(calls.contains("CustomPresentationController viewWillTransition(to:with:)"))
+    #expect(calls.contains("RotatingController viewWillTransition(to:with:)"))
+    #expect(calls.contains("CustomPresentationController containerViewWillLayoutSubviews()"))
+    #expect(detail.sizes == [CGSize(width: 852, height: 393)])
+    #expect(stage.window.bounds.size == CGSize(width: 852, height: 393))
+    #expect(pc.containerView?.bounds.size == CGSize(width: 852, height: 393))
+    #expect(pc.dimmingView.frame == CGRect(x: 0, y: 0, width: 852, height: 393))
+    #expect(settings.view.frame.size == CGSize(width: 852, height: 393))
+    #expect(detail.traitCollection.verticalSizeClass == .compact)
   }
 }

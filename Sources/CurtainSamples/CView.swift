@@ -1,9 +1,10 @@
 import Curtain
 import CurtainCommand
 
-// Seed 004 (iOS8 中 UIViewController 新增 presentationController 属性): A presents B with a
-// custom presentation controller that adds a CView to A's view, under B, and fades it through
-// the presenting controller's transition coordinator. The article's classes, in Swift 5 names.
+// A presents B with a custom presentation controller that adds a CView to A's view, under B,
+// and fades it through the presenting controller's transition coordinator: the classes of the
+// article iOS8 中 UIViewController 新增 presentationController 属性, in Swift 5 names. CViewTests
+// checks what the article says of them.
 
 extension NamedFilm {
   /// A teal screen, A, presents B at 0.2 s: B's card slides up while a CView on A's own view
@@ -11,7 +12,7 @@ extension NamedFilm {
   static let cView = NamedFilm(
     "c-view",
     summary: "B's card slides up while a CView added to A's view dims A; then both go.",
-    source: "Seed 004: iOS8 中 UIViewController 新增 presentationController 属性",
+    source: "iOS8 中 UIViewController 新增 presentationController 属性",
     film: Film { stage in
       let a = AViewController()
       let b = BViewController()

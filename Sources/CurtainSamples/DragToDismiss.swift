@@ -1,8 +1,9 @@
 import Curtain
 import CurtainCommand
 
-// Interactive dismissal (issue 6, seeds 000 and 001's "a finger may cancel"): a card over a
-// dimmed screen follows a finger dragging it down. Let go early and it springs back
+// Interactive dismissal, the gesture that the articles 定制 UIPresentationController 子类 and
+// 详解 iOS 8 UIPresentationController Custom Presentation say may cancel: a card over a dimmed
+// screen follows a finger dragging it down. Let go early and it springs back
 // (dismissalTransitionDidEnd(false)); fling it and it leaves. A tap on the dimming dismisses it.
 
 extension NamedFilm {
@@ -11,7 +12,8 @@ extension NamedFilm {
   static let dragDismissCancel = NamedFilm(
     "drag-dismiss-cancel",
     summary: "A finger drags a card down and lets go early: the card springs back.",
-    source: "Seeds 000/001: presentationTransitionDidEnd(false) when a gesture cancels",
+    source:
+      "定制 UIPresentationController 子类: dismissalTransitionDidEnd(false) when a gesture cancels",
     film: .dragToDismiss { stage, card in
       stage.pan(
         from: CGPoint(x: 196, y: 420), to: CGPoint(x: 196, y: 600), duration: 0.7, easing: .easeOut)
@@ -22,7 +24,7 @@ extension NamedFilm {
   static let dragDismissFling = NamedFilm(
     "drag-dismiss-fling",
     summary: "A finger flicks a card down: it leaves and the dimming fades.",
-    source: "Seeds 000/001: an interactive dismissal that finishes",
+    source: "定制 UIPresentationController 子类: an interactive dismissal that finishes",
     film: .dragToDismiss { stage, _ in
       stage.swipe(from: CGPoint(x: 196, y: 420), by: CGVector(dx: 0, dy: 160), duration: 0.12)
     })
@@ -31,7 +33,8 @@ extension NamedFilm {
   static let tapToDismiss = NamedFilm(
     "tap-to-dismiss",
     summary: "A tap on the dimmed area above a card dismisses it.",
-    source: "Seed 000: the chrome (dimming view) of a presentation controller",
+    source:
+      "定制 UIPresentationController 子类: the chrome (dimming view) of a presentation controller",
     film: .dragToDismiss { stage, _ in stage.tap(at: CGPoint(x: 196, y: 120)) })
 }
 

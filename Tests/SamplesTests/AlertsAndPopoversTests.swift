@@ -1,90 +1,15 @@
 import Foundation
 import Testing
 
+@testable import CurtainSamples
 @testable import HeadlessUIKit
 
-// Seed 003, "Introducing Presentation Controllers": its snippets in Swift 5 names, each in the
-// class an app would put it in, and what the article says they do.
+// What the article Introducing Presentation Controllers says of its alerts, action sheets and
+// popovers, checked against the samples' classes that hold its snippets.
 
-// MARK: - The article's code
-
-/// "下面的代码演示了如何在iPhone设备上弹出一个 alert"
-final class Seed003AlertViewController: UIViewController {
-  func showAlert() {
-    let action = UIAlertAction(title: "OK", style: .default) { _ in
-      print("You tapped OK.")
-    }
-    let alert = UIAlertController(
-      title: "My Alert", message: "This is an alert.", preferredStyle: .alert)
-    alert.addAction(action)
-    present(alert, animated: true, completion: nil)
-  }
-}
-
-/// An action sheet, anchored for the iPad by the article's two lines.
-final class Seed003SheetViewController: UIViewController {
-  let sender = UIView(frame: CGRect(x: 40, y: 400, width: 120, height: 44))
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    view.addSubview(sender)
-  }
-
-  func showSheet() {
-    let alert = UIAlertController(
-      title: "My Alert", message: "This is an alert.", preferredStyle: .actionSheet)
-    alert.addAction(UIAlertAction(title: "OK", style: .default))
-    alert.popoverPresentationController?.sourceView = view
-    alert.popoverPresentationController?.sourceRect = sender.frame
-    present(alert, animated: true, completion: nil)
-  }
-}
-
-/// A popover from a bar button item, with an adaptivity delegate (the article's three variants).
-final class Seed003PopoverHostViewController: UIViewController {
-  lazy var shareItem = UIBarButtonItem(
-    barButtonSystemItem: .action, target: self, action: Seed003PopoverHostViewController.share)
-  var adaptivity: UIAdaptivePresentationControllerDelegate?
-  let myPopoverViewController = UIViewController()
-
-  override func viewDidLoad() {
-    super.viewDidLoad()
-    navigationItem.rightBarButtonItem = shareItem
-  }
-
-  func share() {
-    // 指定呈现风格为 popover.
-    myPopoverViewController.modalPresentationStyle = .popover
-    // 由于指定为 .Popover 风格,访问 popoverPresentationController 属性将会自动创建 UIPopoverPresentationController.
-    let popover = myPopoverViewController.popoverPresentationController
-    popover?.barButtonItem = shareItem
-    popover?.delegate = adaptivity
-    present(myPopoverViewController, animated: true, completion: nil)
-  }
-}
-
-/// The iOS 8.3 method answering `.FullScreen`, and the presented controller wrapped in a
-/// navigation controller for its bar.
-final class Seed003FullScreenDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
-  func adaptivePresentationStyle(
-    for controller: UIPresentationController,
-    traitCollection: UITraitCollection
-  ) -> UIModalPresentationStyle {
-    // 这样即使是 iPhone plus 横屏下,也会以普通 modal 形式呈现了.
-    return .fullScreen
-  }
-
-  func presentationController(
-    _ controller: UIPresentationController,
-    viewControllerForAdaptivePresentationStyle style: UIModalPresentationStyle
-  ) -> UIViewController? {
-    // 导航栏按钮在 presentedViewController 中自行添加,这里只是演示包装导航栏.
-    return UINavigationController(rootViewController: controller.presentedViewController)
-  }
-}
-
-/// The iOS 8.0 method, which the article says is not called on an iPad.
-final class Seed003LegacyDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+/// The iOS 8.0 method, which the article says is not called on an iPad; counts the times it is
+/// asked.
+final class LegacyMethodCountingDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
   var asked = 0
   func adaptivePresentationStyle(for controller: UIPresentationController)
     -> UIModalPresentationStyle
@@ -94,18 +19,9 @@ final class Seed003LegacyDelegate: NSObject, UIAdaptivePresentationControllerDel
   }
 }
 
-/// "只实现下面这个代理方法返回.None即可"
-final class Seed003NoneDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
-  func adaptivePresentationStyle(
-    for controller: UIPresentationController,
-    traitCollection: UITraitCollection
-  ) -> UIModalPresentationStyle {
-    return .none  // 返回 .None 表示不要修改风格.
-  }
-}
-
-/// The protocol as the article prints it: all four methods, each optional.
-final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
+/// The protocol as the article prints it: all four methods, each optional, to see which are
+/// called.
+final class EveryAdaptivityMethodDelegate: NSObject, UIAdaptivePresentationControllerDelegate {
   func adaptivePresentationStyle(for controller: UIPresentationController)
     -> UIModalPresentationStyle
   { .fullScreen }
@@ -127,10 +43,10 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
 
 // MARK: - What the article says
 
-@MainActor @Suite struct Seed003Tests {
+@MainActor @Suite struct AlertsAndPopoversTests {
   @Test func anAlertIsPresentedAndItsHandlerRunsOnATap() throws {
     let stage = Stage(device: .iPhone15Pro)
-    let vc = Seed003AlertViewController()
+    let vc = AlertPresentingViewController()
     stage.run {
       stage.window.rootViewController = vc
       stage.at(0.1) { vc.showAlert() }
@@ -150,7 +66,7 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
   @Test func anActionSheetIsAPopoverOnlyOnAnIPad() throws {
     for device in [Device.iPadPro11, .iPhone15Pro] {
       let stage = Stage(device: device)
-      let vc = Seed003SheetViewController()
+      let vc = ActionSheetPresentingViewController()
       stage.run {
         stage.window.rootViewController = vc
         stage.at(0.1) { vc.showSheet() }
@@ -184,13 +100,14 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
     #expect(stage.exception?.name == "NSGenericException")
   }
 
-  /// Presents the bar button's popover in a navigation controller on `device`, by a tap on the item.
+  /// Presents the bar button's popover in a navigation controller on `device`, by a tap on the
+  /// item.
   func sharePopover(
     on device: Device, orientation: UIInterfaceOrientation = .portrait,
     adaptivity: UIAdaptivePresentationControllerDelegate? = nil
-  ) throws -> (Stage, Seed003PopoverHostViewController) {
+  ) throws -> (Stage, PopoverPresentingViewController) {
     let stage = Stage(device: device, orientation: orientation)
-    let host = Seed003PopoverHostViewController()
+    let host = PopoverPresentingViewController()
     host.adaptivity = adaptivity
     stage.run { stage.window.rootViewController = UINavigationController(rootViewController: host) }
     stage.advance(to: 0.1)
@@ -224,7 +141,7 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
   /// iPad设备上也会变为全屏了".
   @Test func fullScreenFromTheModernMethodWrapsAndCoversEvenAnIPad() throws {
     for device in [Device.iPhone15Pro, .iPadPro11] {
-      let delegate = Seed003FullScreenDelegate()
+      let delegate = FullScreenAdaptivityDelegate()
       let (_, host) = try sharePopover(on: device, adaptivity: delegate)
       let navigation = try #require(host.presentedViewController as? UINavigationController)
       #expect(navigation.viewControllers.first === host.myPopoverViewController)
@@ -235,7 +152,7 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
 
   /// The 8.0 method is asked in compact width only: not on an iPad, nor on a Pro Max in landscape.
   @Test func theLegacyMethodIsNotAskedOnAnIPadNorAProMaxInLandscape() throws {
-    let legacy = Seed003LegacyDelegate()
+    let legacy = LegacyMethodCountingDelegate()
     let (_, phone) = try sharePopover(on: .iPhone15Pro, adaptivity: legacy)
     #expect(
       legacy.asked == 1
@@ -254,7 +171,7 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
       (Device.iPhone15Pro, UIInterfaceOrientation.portrait), (.iPhone15Pro, .landscapeLeft),
       (.iPadPro11, .portrait),
     ] {
-      let none = Seed003NoneDelegate()
+      let none = NoAdaptationDelegate()
       let (stage, host) = try sharePopover(on: device, orientation: orientation, adaptivity: none)
       #expect(
         host.myPopoverViewController.presentationController?.presentationStyle == .popover,
@@ -264,9 +181,10 @@ final class Seed003EveryMethodDelegate: NSObject, UIAdaptivePresentationControll
   }
 
   @Test func everyMethodOfTheProtocolIsCalled() throws {
-    let every = Seed003EveryMethodDelegate()
+    let every = EveryAdaptivityMethodDelegate()
     let (stage, _) = try sharePopover(on: .iPhone15Pro, adaptivity: every)
-    let calls = stage.trace.events.filter { $0.subject == "Seed003EveryMethodDelegate" }.map(\.call)
+    let calls = stage.trace.events.filter { $0.subject == "EveryAdaptivityMethodDelegate" }.map(
+      \.call)
     #expect(
       calls == [
         "adaptivePresentationStyle(for:traitCollection:)",
