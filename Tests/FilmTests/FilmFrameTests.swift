@@ -102,7 +102,7 @@ import Testing
     #expect(
       error?.description
         == "*** Terminating app due to uncaught exception 'NSInvalidArgumentException', reason: "
-        + "'Application tried to present modally an active controller <UIViewController>.'")
+        + "'Application tried to present modally an active controller <UIViewController: 0x1>.'")
     #expect(throws: FilmError.self) { try film.trace() }
     #expect(throws: FilmError.self) { try film.render(to: .memory(FrameCollector())) }
   }
