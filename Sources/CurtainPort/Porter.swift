@@ -94,11 +94,13 @@ public enum Porter {
         requirement, sites: allSites[requirement.key] ?? [], handWritten: handWritten)
     }
 
+    let overridden = Set(parsed.flatMap(AttributeDropper.overriddenNames))
+
     var results: [String: PortedFile] = [:]
     for (index, file) in parsed.enumerated() {
       let source = opened[index]
       results[file.path] = port(
-        file, original: source.file.text, guards: source.guards,
+        file, original: source.file.text, guards: source.guards, overridden: overridden,
         optional: OptionalRequirementRewriter.changes(
           in: file, requirements: requirements, defaults: defaults, sites: sites[index]))
     }
@@ -117,10 +119,10 @@ public enum Porter {
 
   private static func port(
     _ file: ParsedFile, original: String, guards: PlatformGuardOpener.Result,
-    optional: Result<FileChanges, PortRefusal>
+    overridden: Set<String>, optional: Result<FileChanges, PortRefusal>
   ) -> PortedFile {
     var changes = guards.changes
-    let dropper = AttributeDropper(file)
+    let dropper = AttributeDropper(file, overridden: overridden)
     dropper.walk(file.tree)
     changes.formUnion(dropper.changes)
     let selectors = SelectorRewriter(file)

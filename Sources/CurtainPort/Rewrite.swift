@@ -39,8 +39,10 @@ public struct Rewrite: Hashable, Sendable {
 
 /// A place `curtain-port` found and could not rewrite, with the reason and what to do.
 public struct PortNote: Hashable, Sendable, CustomStringConvertible {
-  /// The line of the ported text (1-based).
+  /// The line of the ported text (1-based); for a file left untouched, of the text as given
+  /// with its iOS guards opened (the same unless it has any).
   public let line: Int
+  /// The column, in UTF-8 bytes (1-based).
   public let column: Int
   public let message: String
 

@@ -52,14 +52,20 @@ struct PortCommand: ParsableCommand {
     let changed = ported.filter(\.isChanged)
     let refused = ported.filter { $0.refusal != nil }
     let rewrites = changed.map(\.rewrites.count).reduce(0, +)
+    let notes = ported.map(\.notes.count).reduce(0, +)
     report.append(
-      "\(dryRun ? "Would port" : "Ported") \(changed.count) of \(ported.count) files "
-        + "(\(rewrites) rewrites); \(refused.count) left untouched; "
-        + "\(ported.map(\.notes.count).reduce(0, +)) notes.")
+      "\(dryRun ? "Would port" : "Ported") \(changed.count) of \(counted(ported.count, "file")) "
+        + "(\(counted(rewrites, "rewrite"))); \(refused.count) left untouched; "
+        + "\(counted(notes, "note")).")
     for line in report {
       if dryRun { printError(line) } else { print(line) }
     }
     if !refused.isEmpty { throw ExitCode(1) }
+  }
+
+  /// `1 note`, `2 notes`.
+  private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
   }
 
   private func printError(_ line: String) {

@@ -87,6 +87,46 @@ import Testing
     #expect(file.count(.classBound) == 2)
   }
 
+  @Test func objectiveCExtensionMembersThatSubclassesOverrideAreNamed() {
+    let files = ported([
+      "Extensions.swift": """
+      extension UIViewController {
+        @objc var isHidden: Bool { presentingViewController == nil }
+        @objc func refresh() {}
+      }
+
+      """,
+      "Menu.swift": """
+      final class Menu: UINavigationController {
+        override var isHidden: Bool { false }
+      }
+
+      """,
+    ])
+    let extensions = files["Extensions.swift"]!
+    #expect(extensions.count(.dropped("@objc")) == 2)
+    #expect(extensions.notes.count == 1)
+    #expect(extensions.notes.first?.line == 2)
+    #expect(
+      extensions.notes.first?.message.hasPrefix("isHidden is declared in an extension") == true)
+  }
+
+  @Test func overridesInExtensionsAreNamed() {
+    let file = ported(
+      """
+      class Sheet: UIPresentationController {}
+
+      extension Sheet {
+        override func containerViewWillLayoutSubviews() {}
+        func plain() {}
+      }
+
+      """)
+    #expect(!file.isChanged)
+    #expect(file.notes.map(\.line) == [4])
+    #expect(file.notes.first?.message.hasPrefix("an override in an extension") == true)
+  }
+
   @Test func objectiveCEnumsAndNamesGo() {
     let file = ported(
       """

@@ -133,13 +133,42 @@ import Testing
     ])
     let protocolFile = files["Sizing.swift"]!
     #expect(!protocolFile.isChanged)
-    #expect(protocolFile.refusal?.reasons.count == 1)
+    #expect(protocolFile.refusal?.reasons.count == 2)
+    #expect(protocolFile.refusal?.reasons.last?.hasPrefix("for each: write its default") == true)
     #expect(protocolFile.refusal?.description.contains(reason) == true, "\(protocolFile.summary)")
     #expect(protocolFile.summary.hasPrefix("Sizing.swift: left untouched:\n  - Sizing.height()"))
     // The caller keeps its optional call, and says why.
     let host = files["Host.swift"]!
     #expect(host.text.contains("height?()"))
     #expect(host.notes.allSatisfy { $0.message.contains("left as it is") })
+  }
+
+  @Test func usesOfAProtocolLeftUntouchedStayEvenWhenTheyHaveADefault() {
+    let files = ported([
+      "Sizing.swift": """
+      @objc protocol Sizing {
+        @objc optional func height() -> CGFloat
+        @objc optional func shouldGrow() -> Bool
+        @objc optional func didGrow()
+      }
+
+      """,
+      "Host.swift": """
+      final class Host {
+        var sizing: Sizing?
+        func f() -> CGFloat? {
+          if sizing?.shouldGrow?() == false { return nil }
+          sizing?.didGrow?()
+          return sizing?.height?()
+        }
+      }
+
+      """,
+    ])
+    #expect(files["Sizing.swift"]?.refusal?.reasons.count == 2)
+    let host = files["Host.swift"]!
+    #expect(!host.isChanged)
+    #expect(host.notes.count == 3)
   }
 
   @Test func aHandWrittenDefaultIsKeptAndItsCallersRewritten() {

@@ -82,11 +82,14 @@ enum OptionalDefault: Equatable {
   private static func advice(_ requirement: OptionalRequirement, type: String, because: String)
     -> String
   {
-    "\(requirement.protocolName).\(requirement.key) is optional and returns \(type), never nil, "
-      + "and \(because): write its default in an extension of \(requirement.protocolName) "
-      + "(doing what callers do when it is missing; keep `@objc optional` on the requirement), "
-      + "or make it return \(type)? here and in every conforming type; then run again"
+    "\(requirement.id) is optional and returns \(type), never nil, and \(because)"
   }
+
+  /// What a person does about requirements with no default, said once after their reasons.
+  static let handWork =
+    "for each: write its default in an extension of the protocol (doing what callers do when "
+    + "it is missing; keep `@objc optional` on the requirement), or make it return an optional "
+    + "here and in every conforming type; then run again"
 
   /// A fallback rewritten for the protocol extension: the call's arguments become the
   /// requirement's parameters; anything else it reads must be a type or a literal.

@@ -27,7 +27,9 @@ enum OptionalRequirementRewriter {
           reasons.append(reason)
         }
       }
-      guard reasons.isEmpty else { return .failure(PortRefusal(reasons)) }
+      guard reasons.isEmpty else {
+        return .failure(PortRefusal(reasons + [OptionalDefault.handWork]))
+      }
       for requirement in own {
         changes.add(
           file.text.removals(of: droppedSyntax(of: requirement.declaration)),
@@ -44,18 +46,16 @@ enum OptionalRequirementRewriter {
             at: proto.endPositionBeforeTrailingTrivia))
       }
     }
+    // A protocol whose file is left untouched keeps every optional requirement, so every use
+    // of them stays too, even of those that have a default.
+    let untouched = Set(requirements.filter { isUnresolved(defaults[$0.id]) }.map(\.path))
     for site in sites {
       let matching = requirements.filter { $0.key == site.key }
-      guard
-        !matching.contains(where: {
-          if case .unresolved = defaults[$0.id] { return true }
-          return false
-        })
-      else {
+      guard !matching.contains(where: { untouched.contains($0.path) }) else {
         changes.note(
           site.result,
-          "\(site.key) is an optional requirement left as it is (no default could be chosen); "
-            + "this use stays")
+          "\(site.key) is an optional requirement left as it is (its protocol's file is left "
+            + "untouched); this use stays")
         continue
       }
       let requirement = matching.first
@@ -74,6 +74,11 @@ enum OptionalRequirementRewriter {
       }
     }
     return .success(changes)
+  }
+
+  private static func isUnresolved(_ value: OptionalDefault?) -> Bool {
+    if case .unresolved = value { return true }
+    return false
   }
 
   /// The `@objc` attributes and the `optional` modifier of a requirement.

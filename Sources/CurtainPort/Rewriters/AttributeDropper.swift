@@ -8,6 +8,10 @@ import SwiftSyntax
 /// An `@objc` protocol is implicitly class-bound; without `@objc` it would not be, and its
 /// `weak var delegate` properties would no longer compile, so it gains `AnyObject`.
 ///
+/// Swift overrides a member declared in an extension only when it is `@objc`; such a member
+/// that a subclass overrides (same name) is named, since dropping `@objc` breaks the override.
+/// So are overrides written in extensions, which only Objective-C classes allow.
+///
 /// Requirements marked `optional` are left to ``OptionalRequirementRewriter``.
 final class AttributeDropper: SyntaxAnyVisitor {
   static let attributes: Set<String> = [
@@ -17,17 +21,54 @@ final class AttributeDropper: SyntaxAnyVisitor {
   static let modifiers: Set<String> = ["dynamic"]
 
   private let file: ParsedFile
+  /// The names of members declared `override` anywhere in the sources.
+  private let overridden: Set<String>
   private(set) var changes = FileChanges()
 
-  init(_ file: ParsedFile) {
+  init(_ file: ParsedFile, overridden: Set<String>) {
     self.file = file
+    self.overridden = overridden
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The names of the members declared `override` in a file.
+  static func overriddenNames(in file: ParsedFile) -> [String] {
+    file.tree.descendants(MemberBlockItemSyntax.self).flatMap { item -> [String] in
+      guard
+        let modifiers = item.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+        modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+      else { return [] }
+      return memberNames(item.decl)
+    }
+  }
+
+  private static func isExtensionMember(_ node: Syntax) -> Bool {
+    node.parent?.as(MemberBlockItemSyntax.self)?.parent?.parent?.parent?
+      .is(ExtensionDeclSyntax.self) == true
+  }
+
+  private static func memberNames(_ decl: DeclSyntax) -> [String] {
+    if let function = decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+    if let variable = decl.as(VariableDeclSyntax.self) {
+      return variable.bindings.compactMap {
+        $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+      }
+    }
+    return []
   }
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
     guard let decl = node.asProtocol(WithAttributesSyntax.self) else { return .visitChildren }
     let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers
     if OptionalRequirement.isOptional(modifiers) { return .visitChildren }
+    if modifiers?.contains(where: { $0.name.tokenKind == .keyword(.override) }) == true,
+      Self.isExtensionMember(node)
+    {
+      changes.note(
+        node,
+        "an override in an extension, which Swift allows only for members of Objective-C "
+          + "classes: move it into the class's own declaration")
+    }
 
     var removed: [Syntax] = []
     for case .attribute(let attribute) in decl.attributes
@@ -41,6 +82,14 @@ final class AttributeDropper: SyntaxAnyVisitor {
     }
     guard !removed.isEmpty else { return .visitChildren }
     changes.edits += file.text.removals(of: removed)
+    if Self.isExtensionMember(node), let item = node.parent?.as(MemberBlockItemSyntax.self),
+      let name = Self.memberNames(item.decl).first(where: overridden.contains)
+    {
+      changes.note(
+        node,
+        "\(name) is declared in an extension and a subclass overrides it, which Swift allows "
+          + "only for @objc members: move it into the class, or make it a protocol requirement")
+    }
 
     if let proto = node.as(ProtocolDeclSyntax.self),
       removed.contains(where: { $0.as(AttributeSyntax.self)?.isObjC == true })
