@@ -15,6 +15,11 @@ import SwiftSyntax
 ///   apart from a value (`if let`, passing the optional on) has no value to take its place, so
 ///   the requirement is left for a person to decide; so is a settable optional property.
 ///
+/// The tool never makes such a result optional itself: a conforming type's `func f() -> T`
+/// does not implement `func f() -> T?`, and Swift would call the default instead without a
+/// word. (One difference stays: a subclass that implements a requirement its superclass
+/// conforms to without implementing is not called; the superclass's default is.)
+///
 /// A person decides by writing the default in an extension of the protocol, keeping
 /// `@objc optional` on the requirement (which still compiles for iOS), and porting again: a
 /// requirement with a default already written is rewritten like the others, and its default
