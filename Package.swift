@@ -21,12 +21,17 @@ let package = Package(
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "Compositor", targets: ["Compositor"]),
     .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
+    // The porting tool is its own product so that building Curtain never builds swift-syntax.
+    .library(name: "CurtainPort", targets: ["CurtainPort"]),
+    .executable(name: "curtain-port", targets: ["curtain-port"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation` builds the DocC catalogs.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // Only the porting tool uses it.
+    .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
   ],
   targets: [
     // MARK: - Public modules
@@ -57,6 +62,27 @@ let package = Package(
       dependencies: [
         "Raster",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+      ]
+    ),
+
+    // MARK: - Porting iOS code
+
+    // Rewrites what Linux Swift cannot compile (#selector, @objc, optional requirements,
+    // iOS-only #if guards); pure functions over source text.
+    .target(
+      name: "CurtainPort",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+      ]
+    ),
+    .executableTarget(
+      name: "curtain-port",
+      dependencies: [
+        "CurtainPort",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 
@@ -108,6 +134,7 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
+    .testTarget(name: "CurtainPortTests", dependencies: ["CurtainPort", "TestSupport"]),
     .testTarget(
       name: "FilmTests",
       dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting"],

@@ -1,0 +1,181 @@
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A Swift file to port: the path it is reported under, and its text.
+public struct SourceFile: Hashable, Sendable {
+  public let path: String
+  public let text: String
+
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+}
+
+/// Why a file was left untouched: one reason or more, each a sentence saying what to do.
+public struct PortRefusal: Error, Hashable, Sendable, CustomStringConvertible {
+  public let reasons: [String]
+
+  public init(_ reasons: [String]) { self.reasons = reasons }
+
+  public init(_ reason: String) { self.init([reason]) }
+
+  public var description: String { reasons.joined(separator: "; ") }
+}
+
+/// What porting did to one file.
+public struct PortedFile: Sendable {
+  public let path: String
+  public let original: String
+  /// The ported text: the original when nothing needed rewriting or the file was refused.
+  public let text: String
+  /// Every change, in the order the rewriters made them.
+  public let rewrites: [Rewrite]
+  /// Places that were not rewritten, with the reason and what to do.
+  public let notes: [PortNote]
+  /// Why the file was left untouched, when it was.
+  public let refusal: PortRefusal?
+
+  /// Whether the ported text differs from the original.
+  public var isChanged: Bool { text != original }
+
+  /// How many changes of each kind, in a fixed order of kinds.
+  public var counts: [(kind: Rewrite.Kind, count: Int)] {
+    Dictionary(grouping: rewrites, by: \.kind).map { ($0.key, $0.value.count) }
+      .sorted { $0.kind < $1.kind }
+  }
+
+  /// `Sources/X/File.swift: 3 × #selector → unapplied method, 1 × @objc optional → default`,
+  /// `…: unchanged`, or `…: left untouched:` followed by one indented line per reason.
+  public var summary: String {
+    if let refusal {
+      return "\(path): left untouched:" + refusal.reasons.map { "\n  - " + $0 }.joined()
+    }
+    guard !rewrites.isEmpty else { return "\(path): unchanged" }
+    return "\(path): " + counts.map { "\($0.count) × \($0.kind)" }.joined(separator: ", ")
+  }
+}
+
+/// Rewrites iOS Swift source so that Linux Swift compiles it against HeadlessUIKit: pure
+/// functions from source text to ported text and the list of what changed.
+///
+/// What it rewrites (each rewriter's documentation has the details):
+/// - `#if os(iOS)` and `#if canImport(UIKit)` guards are opened on their iOS branch;
+/// - `#selector` target–action becomes an unapplied method (`CardViewController.didPan(_:)`);
+/// - `@objc`, `@objcMembers`, Interface Builder attributes, `@NSManaged` and `dynamic` go;
+/// - `@objc optional` requirements become plain requirements with defaults in a protocol
+///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`.
+///
+/// `import UIKit` stays. Porting twice changes nothing the second time. A file is rewritten
+/// whole or not at all: one that does not parse, or declares an optional requirement no default
+/// can be chosen for, is returned unchanged with the reason.
+public enum Porter {
+  /// Ports files together: a protocol's callers may be in other files than the protocol.
+  public static func port(_ files: [SourceFile]) -> [PortedFile] {
+    var opened: [(file: SourceFile, guards: PlatformGuardOpener.Result)] = []
+    var refused: [String: PortRefusal] = [:]
+    for file in files {
+      if let error = parseError(in: file.text) {
+        refused[file.path] = PortRefusal("does not parse: \(error)")
+        continue
+      }
+      opened.append((file, PlatformGuardOpener.open(file.text)))
+    }
+    let parsed = opened.map { ParsedFile(path: $0.file.path, text: $0.guards.text) }
+    let requirements = parsed.flatMap(OptionalRequirement.collect)
+    let byKey = Dictionary(grouping: requirements, by: \.key)
+    let sites = parsed.map { OptionalCallSite.collect(in: $0, requirements: byKey) }
+    let allSites = Dictionary(grouping: sites.joined(), by: \.key)
+    let handWritten = Set(parsed.flatMap(OptionalRequirement.extensionMembers))
+    var defaults: [String: OptionalDefault] = [:]
+    for requirement in requirements {
+      defaults[requirement.id] = OptionalDefault.resolve(
+        requirement, sites: allSites[requirement.key] ?? [], handWritten: handWritten)
+    }
+
+    let overridden = Set(parsed.flatMap(AttributeDropper.overriddenNames))
+
+    var results: [String: PortedFile] = [:]
+    for (index, file) in parsed.enumerated() {
+      let source = opened[index]
+      results[file.path] = port(
+        file, original: source.file.text, guards: source.guards, overridden: overridden,
+        optional: OptionalRequirementRewriter.changes(
+          in: file, requirements: requirements, defaults: defaults, sites: sites[index]))
+    }
+    return files.map { file in
+      results[file.path]
+        ?? PortedFile(
+          path: file.path, original: file.text, text: file.text, rewrites: [], notes: [],
+          refusal: refused[file.path])
+    }
+  }
+
+  /// Ports one file on its own.
+  public static func port(_ text: String, path: String = "Source.swift") -> PortedFile {
+    port([SourceFile(path: path, text: text)])[0]
+  }
+
+  private static func port(
+    _ file: ParsedFile, original: String, guards: PlatformGuardOpener.Result,
+    overridden: Set<String>, optional: Result<FileChanges, PortRefusal>
+  ) -> PortedFile {
+    var changes = guards.changes
+    let dropper = AttributeDropper(file, overridden: overridden)
+    dropper.walk(file.tree)
+    changes.formUnion(dropper.changes)
+    let selectors = SelectorRewriter(file)
+    selectors.walk(file.tree)
+    changes.formUnion(selectors.changes)
+    func untouched(_ refusal: PortRefusal) -> PortedFile {
+      PortedFile(
+        path: file.path, original: original, text: original, rewrites: [],
+        notes: notes(changes, in: file.text), refusal: refusal)
+    }
+    switch optional {
+    case .success(let optionalChanges): changes.formUnion(optionalChanges)
+    case .failure(let refusal): return untouched(refusal)
+    }
+    let text: String
+    do {
+      text = try file.text.applying(changes.edits)
+    } catch {
+      return untouched(
+        PortRefusal("two rewrites meet at byte \(error.offset) (a curtain-port bug)"))
+    }
+    if let error = parseError(in: text) {
+      return untouched(
+        PortRefusal("the ported text would not parse (\(error); a curtain-port bug)"))
+    }
+    let moved = changes.moved(through: changes.edits)
+    let ported = SourceText(text)
+    let rewrites = moved.rewrites.map {
+      Rewrite($0.kind, line: ported.location(of: $0.offset).line)
+    }
+    return PortedFile(
+      path: file.path, original: original, text: text,
+      rewrites: rewrites.sorted { ($0.line, $0.kind) < ($1.line, $1.kind) },
+      notes: notes(moved, in: ported), refusal: nil)
+  }
+
+  /// The notes with lines and columns of a text, in order.
+  private static func notes(_ changes: FileChanges, in text: SourceText) -> [PortNote] {
+    changes.notes.map {
+      let (line, column) = text.location(of: $0.offset)
+      return PortNote(line: line, column: column, message: $0.message)
+    }.sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+  }
+
+  /// `line:column: message` of the first syntax error, or nil.
+  private static func parseError(in text: String) -> String? {
+    let tree = Parser.parse(source: text)
+    guard tree.hasError,
+      let diagnostic = ParseDiagnosticsGenerator.diagnostics(for: tree).first(where: {
+        $0.diagMessage.severity == .error
+      })
+    else { return nil }
+    let location = diagnostic.location(converter: SourceLocationConverter(fileName: "", tree: tree))
+    return "\(location.line):\(location.column): \(diagnostic.message)"
+  }
+}

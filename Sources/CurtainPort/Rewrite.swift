@@ -1,0 +1,56 @@
+/// One change `curtain-port` made to a file.
+public struct Rewrite: Hashable, Sendable {
+  /// What kind of change it was.
+  public enum Kind: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// `#selector(didPan(_:))` became `CardViewController.didPan(_:)`.
+    case selector
+    /// An `@objc optional` requirement became a plain one with a default implementation.
+    case optionalRequirement
+    /// `delegate?.method?(…)` became `delegate?.method(…)`.
+    case optionalCall
+    /// An `@objc` protocol kept its class constraint as `AnyObject`.
+    case classBound
+    /// An `#if` guard on iOS or UIKit was opened on its iOS branch.
+    case platformGuard
+    /// An attribute or modifier (`@objc`, `@IBOutlet`, `dynamic`, …) was dropped.
+    case dropped(String)
+
+    public var description: String {
+      switch self {
+      case .selector: return "#selector → unapplied method"
+      case .optionalRequirement: return "@objc optional → default"
+      case .optionalCall: return "optional call → plain call"
+      case .classBound: return "@objc protocol → AnyObject"
+      case .platformGuard: return "#if iOS guard opened"
+      case .dropped(let name): return "\(name) dropped"
+      }
+    }
+  }
+
+  public let kind: Kind
+  /// The line of the ported text where the change is (1-based).
+  public let line: Int
+
+  public init(_ kind: Kind, line: Int) {
+    self.kind = kind
+    self.line = line
+  }
+}
+
+/// A place `curtain-port` found and could not rewrite, with the reason and what to do.
+public struct PortNote: Hashable, Sendable, CustomStringConvertible {
+  /// The line of the ported text (1-based); for a file left untouched, of the text as given
+  /// with its iOS guards opened (the same unless it has any).
+  public let line: Int
+  /// The column, in UTF-8 bytes (1-based).
+  public let column: Int
+  public let message: String
+
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  public var description: String { "\(line):\(column): \(message)" }
+}

@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+/// Rewrites `#selector` target–action into the form HeadlessUIKit takes: the action is an
+/// unapplied method of the target's type, `(Target) -> (Sender) -> Void` or
+/// `(Target) -> () -> Void`.
+///
+/// - `#selector(didPan(_:))` and `#selector(self.didPan)` inside `class CardViewController` (or an
+///   extension of it) become `CardViewController.didPan(_:)` and `CardViewController.didPan`.
+/// - `#selector(Other.method)` stays `Other.method`.
+///
+/// A selector is rewritten only where it is passed straight to a call (`addTarget(_:action:)`,
+/// `init(target:action:)`, …). Selectors the Objective-C runtime looks up by name
+/// (`responds(to:)`, `perform(_:)`, method swizzling, `Selector("name")`), selectors kept as
+/// values, property selectors (`getter:`, `setter:`), `#keyPath` and declarations of type
+/// `Selector` are named with the reason instead.
+final class SelectorRewriter: SyntaxVisitor {
+  /// Calls whose selector argument is looked up in the Objective-C runtime, not called.
+  static let runtimeLookups: Set<String> = [
+    "responds", "perform", "instancesRespond", "forwardingTarget", "canPerformAction",
+    "method", "instanceMethod", "target", "sendAction", "NSStringFromSelector", "sel_getName",
+    "class_getInstanceMethod", "class_getClassMethod", "class_getMethodImplementation",
+    "class_respondsToSelector", "class_addMethod", "class_replaceMethod",
+  ]
+
+  private let file: ParsedFile
+  private(set) var changes = FileChanges()
+
+  init(_ file: ParsedFile) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
+    switch node.macroName.text {
+    case "selector": rewrite(node)
+    case "keyPath":
+      note(
+        node,
+        "#keyPath names a property for key-value coding, which needs the Objective-C runtime; "
+          + "use a Swift key path (\\Type.property) or call the property directly")
+    default: return .visitChildren
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    let callee = node.calledExpression.trimmedDescription
+    if callee == "Selector" || callee == "NSSelectorFromString" {
+      note(
+        node,
+        "\(callee)(…) builds a selector from a string, which the Objective-C runtime looks up by "
+          + "name; pass the method itself (an unapplied method such as Type.method) instead")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    if node.name.text == "Selector" {
+      note(
+        node,
+        "a declaration of type Selector: take an unapplied method instead, generic over the "
+          + "target (as UIGestureRecognizer.addTarget(_:action:) does), and pass it through")
+    }
+    return .visitChildren
+  }
+
+  private func rewrite(_ node: MacroExpansionExprSyntax) {
+    guard node.arguments.count == 1, let argument = node.arguments.first else {
+      return note(node, "a #selector with \(node.arguments.count) arguments is not understood")
+    }
+    if let label = argument.label {
+      return note(
+        node,
+        "#selector(\(label.text): …) names a property accessor, which has no unapplied-method "
+          + "form; give the type a method that reads or sets the property and pass that")
+    }
+    guard let callee = Self.calleeName(of: node) else {
+      return note(
+        node,
+        "a selector kept as a value (stored, compared or returned) has no unapplied-method "
+          + "form; pass the method (Type.method) where the selector is used")
+    }
+    if Self.runtimeLookups.contains(callee) {
+      return note(
+        node,
+        "\(callee)(…) looks the selector up in the Objective-C runtime, which Linux does not "
+          + "have; call the method directly or keep this code out of the Linux build")
+    }
+    guard let target = target(of: argument.expression, at: node) else { return }
+    changes.add([.replacing(node, with: target)], as: .selector, at: node)
+  }
+
+  /// `Type.method` for a selector's method reference, or nil (with a note) when none can be
+  /// written.
+  private func target(of expression: ExprSyntax, at node: MacroExpansionExprSyntax) -> String? {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return qualified(reference.trimmedDescription, at: node)
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      let baseText = base.trimmedDescription
+      if baseText == "self" || baseText == "Self" {
+        return qualified(member.declName.trimmedDescription, at: node)
+      }
+      if Self.isTypeName(baseText) { return expression.trimmedDescription }
+    }
+    note(
+      node,
+      "#selector(\(expression.trimmedDescription)) does not name a method of self or of a type; "
+        + "write the action as Type.method by hand")
+    return nil
+  }
+
+  private func qualified(_ method: String, at node: MacroExpansionExprSyntax) -> String? {
+    guard let type = Self.enclosingTypeName(of: node) else {
+      note(
+        node,
+        "#selector outside a type (or in a protocol) has no type to name the method on; write "
+          + "the action as Type.method by hand")
+      return nil
+    }
+    return "\(type).\(method)"
+  }
+
+  private func note(_ node: some SyntaxProtocol, _ message: String) {
+    changes.note(node, message)
+  }
+
+  /// The base name of the call a node is passed to as an argument (nil when it is not).
+  static func calleeName(of node: some SyntaxProtocol) -> String? {
+    guard let argument = node.parent?.as(LabeledExprSyntax.self),
+      let call = argument.parent?.parent
+    else { return nil }
+    let callee: ExprSyntax
+    if let function = call.as(FunctionCallExprSyntax.self) {
+      callee = function.calledExpression
+    } else if let subscriptCall = call.as(SubscriptCallExprSyntax.self) {
+      callee = subscriptCall.calledExpression
+    } else {
+      return nil
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self) {
+      return member.declName.baseName.text
+    }
+    return callee.trimmedDescription
+  }
+
+  /// The name of the class, struct, enum or actor (or the type an extension extends) that the
+  /// node is written in; nil at file scope or in a protocol.
+  static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
+    var current = node.parent
+    while let parent = current {
+      if let decl = parent.as(ClassDeclSyntax.self) { return decl.name.text }
+      if let decl = parent.as(StructDeclSyntax.self) { return decl.name.text }
+      if let decl = parent.as(EnumDeclSyntax.self) { return decl.name.text }
+      if let decl = parent.as(ActorDeclSyntax.self) { return decl.name.text }
+      if let decl = parent.as(ExtensionDeclSyntax.self) {
+        return decl.extendedType.trimmedDescription
+      }
+      if parent.is(ProtocolDeclSyntax.self) { return nil }
+      current = parent.parent
+    }
+    return nil
+  }
+
+  /// Whether a base names a type (`Other`, `Module.Other`): type names are capitalised.
+  static func isTypeName(_ text: String) -> Bool {
+    text.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
+  }
+}

@@ -1,0 +1,74 @@
+import ArgumentParser
+import CurtainPort
+import Foundation
+
+/// `curtain-port DIR [--dry-run]`: rewrites, in place, what Linux Swift cannot compile in the
+/// iOS sources under a directory, and lists every rewrite per file.
+struct PortCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "curtain-port",
+    abstract: "Rewrite iOS Swift sources so that Linux Swift compiles them against Curtain.",
+    discussion: """
+      Rewrites #selector target-action into unapplied methods, drops @objc, Interface Builder \
+      attributes and dynamic, gives @objc optional requirements default implementations, and \
+      opens #if os(iOS) / canImport(UIKit) guards. Running it twice changes nothing.
+
+      Exit status: 0 every file ported; 1 some files were left untouched (named with the \
+      reason; the others were written); 2 bad input.
+      """)
+
+  @Argument(help: "The folder of Swift sources to port (searched recursively).")
+  var directory: String
+
+  @Flag(help: "Print a unified diff of the changes (the report goes to stderr); write nothing.")
+  var dryRun = false
+
+  mutating func run() throws {
+    let files: [SourceFile]
+    do {
+      files = try SourceDirectory.read(directory)
+    } catch {
+      printError("error: \(error)")
+      throw ExitCode(2)
+    }
+    let ported = Porter.port(files)
+    var report: [String] = []
+    for file in ported where file.isChanged || file.refusal != nil || !file.notes.isEmpty {
+      report.append(file.summary)
+      report += file.notes.map { "  \(file.path):\($0.line):\($0.column): note: \($0.message)" }
+    }
+    for file in ported where file.isChanged {
+      if dryRun {
+        print(UnifiedDiff.make(from: file.original, to: file.text, path: file.path), terminator: "")
+      } else {
+        do {
+          try SourceDirectory.write(file.text, to: file.path)
+        } catch {
+          printError("error: cannot write \(file.path): \(error)")
+          throw ExitCode(1)
+        }
+      }
+    }
+    let changed = ported.filter(\.isChanged)
+    let refused = ported.filter { $0.refusal != nil }
+    let rewrites = changed.map(\.rewrites.count).reduce(0, +)
+    let notes = ported.map(\.notes.count).reduce(0, +)
+    report.append(
+      "\(dryRun ? "Would port" : "Ported") \(changed.count) of \(counted(ported.count, "file")) "
+        + "(\(counted(rewrites, "rewrite"))); \(refused.count) left untouched; "
+        + "\(counted(notes, "note")).")
+    for line in report {
+      if dryRun { printError(line) } else { print(line) }
+    }
+    if !refused.isEmpty { throw ExitCode(1) }
+  }
+
+  /// `1 note`, `2 notes`.
+  private func counted(_ count: Int, _ noun: String) -> String {
+    "\(count) \(noun)\(count == 1 ? "" : "s")"
+  }
+
+  private func printError(_ line: String) {
+    FileHandle.standardError.write(Data((line + "\n").utf8))
+  }
+}

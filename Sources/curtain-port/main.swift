@@ -1,0 +1,4 @@
+import CurtainPort
+
+// The `curtain-port` executable; see PortCommand.
+PortCommand.main()
