@@ -50,9 +50,18 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "curtain", dependencies: ["CurtainCommand", "CurtainSamples"]),
+    .executableTarget(
+      name: "curtain", dependencies: ["CurtainCommand", "CurtainSamples", "CurtainBench"]),
     // The films that read like the seed articles, and showcases; `curtain list` shows them.
     .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"]),
+    // The reference scenes and `curtain bench`: the compositor timed against a memset floor,
+    // and films timed against libpng and ffmpeg alone. In no product.
+    .target(
+      name: "CurtainBench",
+      dependencies: [
+        "Compositor", "Raster", "Film", "CurtainCommand", "CurtainSamples",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim", "CFreeType"]),
@@ -116,7 +125,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CompositorTests",
-      dependencies: ["Compositor", "CurtainTesting", "TestSupport"],
+      dependencies: ["Compositor", "CurtainBench", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
@@ -127,6 +136,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain", "TestSupport"]),
+    .testTarget(name: "CurtainBenchTests", dependencies: ["CurtainBench", "CurtainCommand"]),
     .testTarget(
       name: "SamplesTests",
       dependencies: [

@@ -6,30 +6,30 @@
 /// - 2: bad input, found before any work: usage, an unknown film or device, a value out of range,
 ///   an unwritable output, a missing ffmpeg, an unreadable image;
 /// - 130: interrupted with Ctrl-C (128 + SIGINT).
-struct CommandFailure: Error, Equatable, CustomStringConvertible {
+package struct CommandFailure: Error, Equatable, CustomStringConvertible {
   /// One line, without the `curtain: ` prefix.
-  var message: String
+  package var message: String
   /// The process's exit status.
-  var status: Int32
+  package var status: Int32
 
   /// Bad input: the command line or the environment is wrong; nothing was done.
-  static func badInput(_ message: String) -> CommandFailure {
+  package static func badInput(_ message: String) -> CommandFailure {
     CommandFailure(message: message, status: 2)
   }
 
   /// The work failed.
-  static func failed(_ message: String) -> CommandFailure {
+  package static func failed(_ message: String) -> CommandFailure {
     CommandFailure(message: message, status: 1)
   }
 
   /// Ctrl-C stopped the work.
-  static func interrupted(_ message: String) -> CommandFailure {
+  package static func interrupted(_ message: String) -> CommandFailure {
     CommandFailure(message: message, status: 130)
   }
 
   /// `diff`'s answer that the images differ: status 1, and nothing on standard error (the
   /// numbers are on standard output).
-  static let imagesDiffer = CommandFailure(message: "", status: 1)
+  package static let imagesDiffer = CommandFailure(message: "", status: 1)
 
-  var description: String { message }
+  package var description: String { message }
 }

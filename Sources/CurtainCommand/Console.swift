@@ -13,26 +13,26 @@ import Foundation
 ///
 /// ``current`` is the process's own streams; tests bind a capturing console around an in-process
 /// run, so that no command reaches for `print` or `FileHandle` directly.
-struct Console: Sendable {
+package struct Console: Sendable {
   /// Writes text to standard output, as given (add the newline yourself).
-  var writeOutput: @Sendable (String) -> Void
+  package var writeOutput: @Sendable (String) -> Void
   /// Writes text to standard error, as given.
-  var writeError: @Sendable (String) -> Void
+  package var writeError: @Sendable (String) -> Void
   /// Whether standard error is a terminal, where a live progress bar makes sense.
-  var errorIsTerminal: Bool
+  package var errorIsTerminal: Bool
 
   /// The process's standard output and standard error.
-  static let standard = Console(
+  package static let standard = Console(
     writeOutput: { FileHandle.standardOutput.write(Data($0.utf8)) },
     writeError: { FileHandle.standardError.write(Data($0.utf8)) },
     errorIsTerminal: isatty(STDERR_FILENO) == 1)
 
   /// The console of the running command.
-  @TaskLocal static var current = Console.standard
+  @TaskLocal package static var current = Console.standard
 
   /// Prints a line to standard output.
-  func output(_ line: String) { writeOutput(line + "\n") }
+  package func output(_ line: String) { writeOutput(line + "\n") }
 
   /// Prints a line to standard error.
-  func error(_ line: String) { writeError(line + "\n") }
+  package func error(_ line: String) { writeError(line + "\n") }
 }

@@ -16,7 +16,7 @@ public struct CurtainCommand: ParsableCommand {
         ffmpeg, a write; diff: the images differ); 2 bad input, found before any work; \
         130 interrupted.
         """,
-      subcommands: [List.self, Render.self, Still.self, TraceCommand.self, Diff.self, Bench.self]
+      subcommands: [List.self, Render.self, Still.self, TraceCommand.self, Diff.self]
         + CommandHost.current.commands)
   }
 

@@ -1,16 +1,16 @@
 /// The films the running command hosts: what ``CurtainCommand/main(films:commands:)`` was given.
-struct FilmCatalog: Sendable {
+package struct FilmCatalog: Sendable {
   /// The films, in the order `list` shows them.
-  var films: [NamedFilm]
+  package var films: [NamedFilm]
 
   /// The catalog of the running command; empty unless ``CurtainCommand/main(films:commands:)``
   /// set it.
-  static var current: FilmCatalog { CommandHost.current.catalog }
+  package static var current: FilmCatalog { CommandHost.current.catalog }
 
   /// The film called `name` (exactly, or ignoring case).
   ///
   /// - Throws: ``CommandFailure`` naming the nearest film when there is no such film.
-  func film(named name: String) throws(CommandFailure) -> NamedFilm {
+  package func film(named name: String) throws(CommandFailure) -> NamedFilm {
     if let film = films.first(where: { $0.name == name })
       ?? films.first(where: { $0.name.lowercased() == name.lowercased() })
     {

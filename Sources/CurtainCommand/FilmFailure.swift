@@ -3,7 +3,7 @@ import Curtain
 extension CommandFailure {
   /// What to say when running the film `name` threw `error`: a UIKit exception in UIKit's words,
   /// or the Film module's own line (which says what to do).
-  static func film(_ name: String, threw error: any Error) -> CommandFailure {
+  package static func film(_ name: String, threw error: any Error) -> CommandFailure {
     switch error {
     case let failure as CommandFailure:
       return failure

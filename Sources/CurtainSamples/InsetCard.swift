@@ -12,7 +12,7 @@ extension NamedFilm {
   /// `curtain trace inset-card` shows the order the article walks through: the delegate asked
   /// for the presentation controller, then the animator; `presentationTransitionWillBegin()`
   /// before `animateTransition(using:)`; the coordinator's completion last of all.
-  static let insetCard = NamedFilm(
+  package static let insetCard = NamedFilm(
     "inset-card",
     summary: "A red card inset by 30 points slides up over a dimmed yellow screen, then away.",
     source:

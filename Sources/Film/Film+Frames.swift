@@ -113,7 +113,7 @@ extension Film {
   }
 
   /// The validated frame plan for a render at `fps` (or the film's).
-  @MainActor func plan(fps: Double?) throws(FilmError) -> FramePlan {
+  @MainActor package func plan(fps: Double?) throws(FilmError) -> FramePlan {
     let fps = fps ?? self.fps
     try FramePlan.validate(fps: fps, slowMotion: slowMotion)
     return try FramePlan(fps: fps, slowMotion: slowMotion, duration: resolvedDuration())

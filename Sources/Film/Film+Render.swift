@@ -49,7 +49,7 @@ extension Film {
   /// ``render(to:fps:frames:jobs:control:progress:)``, with repeats optional (benchmarks
   /// measure the pipeline with every frame composited and encoded).
   @MainActor
-  func render(
+  package func render(
     to destination: FilmDestination, fps: Double?, frames: ClosedRange<Int>?, jobs: Int,
     control: FilmRenderControl?, repeatsUnchangedFrames: Bool, progress: ((FilmProgress) -> Void)?
   ) throws -> FilmRenderSummary {

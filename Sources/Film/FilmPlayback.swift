@@ -4,19 +4,19 @@ import HeadlessUIKit
 /// One run of a film: a fresh stage with the script run in it at t = 0, advanced only forwards,
 /// that turns a UIKit exception into a thrown ``FilmError/uikitException(_:)``.
 @MainActor
-struct FilmPlayback {
+package struct FilmPlayback {
   /// How far (seconds of film time) ``idleTime()`` looks for the end of a film without a
   /// duration before it gives up: ten minutes.
   static let idleSearchLimit: TimeInterval = 600
 
-  let stage: Stage
+  package let stage: Stage
   /// The film's ``Film/renderScale``.
-  let renderScale: CGFloat?
+  package let renderScale: CGFloat?
 
   /// A fresh stage for `film`, with its script run at t = 0. UIKit's console messages go to the
   /// film's ``Film/onUIKitMessage`` when `reportsMessages` (the run whose frames or trace the
   /// caller gets, not a run that only measures the film's length).
-  init(_ film: Film, reportsMessages: Bool = true) throws(FilmError) {
+  package init(_ film: Film, reportsMessages: Bool = true) throws(FilmError) {
     stage = Stage(device: film.device, orientation: film.orientation, appearance: film.appearance)
     renderScale = film.renderScale
     let stage = self.stage
@@ -27,13 +27,13 @@ struct FilmPlayback {
 
   /// Runs everything due up to `time` (seconds of film time), each at its own time.
   /// - Throws: ``FilmError/uikitException(_:)`` when UIKit raised on the way.
-  func advance(to time: TimeInterval) throws(FilmError) {
+  package func advance(to time: TimeInterval) throws(FilmError) {
     stage.advance(to: max(time, stage.time))
     try checkException()
   }
 
   /// The window's layers now, for the compositor, at the film's render scale.
-  func renderTree() -> RenderTree {
+  package func renderTree() -> RenderTree {
     var tree = stage.renderTree()
     if let s = renderScale, s.isFinite, s > 0 { tree.scale = s }
     return tree
@@ -43,7 +43,7 @@ struct FilmPlayback {
   /// event to event (no compositing), so this costs only the script's own work.
   /// - Throws: ``FilmError/neverIdle(after:)`` when the stage is still busy after
   ///   ``idleSearchLimit``, or when an animation runs forever; ``FilmError/uikitException(_:)``.
-  func idleTime() throws(FilmError) -> TimeInterval {
+  package func idleTime() throws(FilmError) -> TimeInterval {
     try advance(to: 0)
     while !stage.isIdle {
       guard let next = stage.nextEventTime, next <= Self.idleSearchLimit else {

@@ -5,18 +5,18 @@ import Foundation
 /// Frame *n* samples film time `n / (fps × slowMotion)`; a film of `duration` seconds has
 /// `⌈duration × fps × slowMotion⌉` frames (at least one), so that the video lasts
 /// `duration × slowMotion` seconds at `fps`.
-struct FramePlan: Sendable, Equatable {
+package struct FramePlan: Sendable, Equatable {
   /// Output frames per second.
-  let fps: Double
+  package let fps: Double
   /// Output seconds per film second.
-  let slowMotion: Double
+  package let slowMotion: Double
   /// Film seconds.
-  let duration: TimeInterval
+  package let duration: TimeInterval
 
   /// Validates the numbers.
   /// - Throws: ``FilmError/invalidFPS(_:)``, ``FilmError/invalidSlowMotion(_:)`` or
   ///   ``FilmError/invalidTime(_:)``.
-  init(fps: Double, slowMotion: Double, duration: TimeInterval) throws(FilmError) {
+  package init(fps: Double, slowMotion: Double, duration: TimeInterval) throws(FilmError) {
     try Self.validate(fps: fps, slowMotion: slowMotion)
     try Self.validate(time: duration)
     self.fps = fps
@@ -25,22 +25,22 @@ struct FramePlan: Sendable, Equatable {
   }
 
   /// Frames sampled per second of film time.
-  var framesPerFilmSecond: Double { fps * slowMotion }
+  package var framesPerFilmSecond: Double { fps * slowMotion }
 
   /// The number of frames: `⌈duration × fps × slowMotion⌉`, at least 1. The product is rounded
   /// up only when it exceeds a whole number by more than a millionth, so that 2 s at 60 fps is
   /// 120 frames whatever the floating-point error in the product.
-  var frameCount: Int {
+  package var frameCount: Int {
     let exact = duration * framesPerFilmSecond
     return max(1, Int((exact - 1e-6).rounded(.up)))
   }
 
   /// The film time of frame `n`, in seconds.
-  func time(ofFrame n: Int) -> TimeInterval { Double(n) / framesPerFilmSecond }
+  package func time(ofFrame n: Int) -> TimeInterval { Double(n) / framesPerFilmSecond }
 
   /// The frames of `range` that exist: `range` clamped to `0 ..< frameCount`, or the whole film.
   /// - Throws: ``FilmError/emptyFrameRange(_:frameCount:)`` when none of `range` exists.
-  func frames(_ range: ClosedRange<Int>?) throws(FilmError) -> ClosedRange<Int> {
+  package func frames(_ range: ClosedRange<Int>?) throws(FilmError) -> ClosedRange<Int> {
     let all = 0...(frameCount - 1)
     guard let range else { return all }
     guard range.overlaps(all) else { throw .emptyFrameRange(range, frameCount: frameCount) }

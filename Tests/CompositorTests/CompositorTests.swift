@@ -1,4 +1,5 @@
 import Compositor
+import CurtainBench
 import CurtainTesting
 import Foundation
 import Geometry

@@ -1,4 +1,5 @@
 import Compositor
+import CurtainBench
 import Foundation
 import Raster
 import Testing
@@ -16,7 +17,7 @@ import Testing
     .appendingPathComponent("__Snapshots__/SkiaAgreementTests")
 
   /// Differences between two frames of the same size: per-channel mean |Δ| (r, g, b, a), the
-  /// largest |Δ|, PSNR over r, g, b in dB (as bench/PEERS.md reports it; 99 when identical), and
+  /// largest |Δ|, PSNR over r, g, b in dB (99 when identical), and
   /// how many pixels have a channel off by more than 8.
   struct Agreement: CustomStringConvertible {
     var meanAbsolute: [Double]

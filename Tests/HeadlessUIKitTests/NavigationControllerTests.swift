@@ -322,7 +322,7 @@ extension Array where Element == UIViewController {
     #expect(!a.isViewLoaded)
   }
 
-  /// Seed 003: the adaptivity delegate wraps the presented controller in a navigation controller.
+  /// The adaptivity delegate wraps the presented controller in a navigation controller.
   @Test func anAdaptivePresentationCanWrapThePresentedControllerInANavigationController() {
     final class Wrapper: UIAdaptivePresentationControllerDelegate {
       func adaptivePresentationStyle(

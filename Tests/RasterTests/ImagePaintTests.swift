@@ -120,7 +120,7 @@ import Testing
   }
 
   @Test func theS2ImageScaledAboutTheCanvasCentreTakesTheTablePath() {
-    // SCENES.md S2: P (1179 × 2556) scaled by 0.92 about (589.5, 1278).
+    // Scene S2 of docs/benchmark-scenes.md: P (1179 × 2556) scaled by 0.92 about (589.5, 1278).
     var image = try! PremultipliedRGBA8Bitmap(width: 1179, height: 2556)
     image.withUnsafeMutablePixelBuffer { buf in
       for y in 0..<2556 {

@@ -227,8 +227,9 @@ import Foundation
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// The built-in animation used when no animator is supplied. Default: `.coverVertical`.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
-  /// Supplies the presentation controller, animators and interaction controllers. **Weak**, as
-  /// in UIKit: keep the delegate alive yourself (seed 002 learnt this the hard way).
+  /// Supplies the presentation controller, animators and interaction controllers. **Weak**, as in
+  /// UIKit: keep the delegate alive yourself (a delegate nobody keeps is gone before the transition
+  /// starts).
   open weak var transitioningDelegate: UIViewControllerTransitioningDelegate?
   /// Whether this controller's view is the area `.currentContext` presentations cover.
   /// Default: false.

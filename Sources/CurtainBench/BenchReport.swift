@@ -1,4 +1,8 @@
+import Compositor
+import Curtain
+import CurtainCommand
 import Foundation
+import Raster
 
 /// What `curtain bench` measured: the memset floor, one entry per reference scene and one per
 /// whole film.

@@ -1,7 +1,8 @@
 import Compositor
+import Curtain
+import CurtainCommand
 import Dispatch
 import Foundation
-import HeadlessUIKit
 import Raster
 import Synchronization
 

@@ -1,3 +1,9 @@
+import Compositor
+import Curtain
+import CurtainCommand
+import Foundation
+import Raster
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -43,9 +49,10 @@ struct BenchStatistics: Equatable, Sendable {
   }
 }
 
-/// The memset floor of SCENES.md: writing one frame's bytes (`width · height · 4`) into the same
-/// warm buffer with Glibc's `memset` (the C library's tuned routine, which picks its vector width
-/// at run time, so it is the same floor a C program gets regardless of how Swift was compiled).
+/// The memset floor of docs/benchmark-scenes.md: writing one frame's bytes (`width · height · 4`)
+/// into the same warm buffer with Glibc's `memset` (the C library's tuned routine, which picks its
+/// vector width at run time, so it is the same floor a C program gets regardless of how Swift was
+/// compiled).
 struct MemsetFloor {
   let byteCount: Int
 

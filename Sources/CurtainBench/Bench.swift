@@ -1,10 +1,14 @@
 import ArgumentParser
 import Compositor
+import Curtain
+import CurtainCommand
+import CurtainSamples
 import Foundation
 import Raster
 
-/// `curtain bench`: how fast the compositor renders the reference scenes of bench/SCENES.md,
-/// side by side with a memset floor measured in the same run, and how fast whole films render.
+/// `curtain bench`: how fast the compositor renders the reference scenes of
+/// docs/benchmark-scenes.md, side by side with a memset floor measured in the same run, and how
+/// fast whole films render.
 ///
 /// ```
 /// swift run -c release curtain bench                 # S1–S4 (25 runs each) and every film
@@ -12,8 +16,8 @@ import Raster
 /// ```
 ///
 /// Numbers from a debug build would be meaningless (10–100× slower), so a debug build refuses.
-struct Bench: ParsableCommand {
-  static let configuration = CommandConfiguration(
+package struct Bench: ParsableCommand {
+  package static let configuration = CommandConfiguration(
     abstract: "Time the compositor on the reference scenes against a memset floor.",
     discussion: """
       Renders each scene in memory after warm-up frames and prints the median and minimum \
@@ -80,9 +84,16 @@ struct Bench: ParsableCommand {
   @Flag(help: "Print one JSON object instead of a table.")
   var json = false
 
-  init() {}
+  @Flag(
+    help: """
+      Also time the inset-card film's way to files, 2 s at full size: PNG frames against libpng \
+      encoding the same frames alone, and MP4 (needs ffmpeg).
+      """)
+  var files = false
 
-  func validate() throws {
+  package init() {}
+
+  package func validate() throws {
     guard (1...64).contains(threads) else {
       throw ValidationError("--threads must be 1…64, not \(threads).")
     }
@@ -106,7 +117,7 @@ struct Bench: ParsableCommand {
     }
   }
 
-  func run() throws {
+  package func run() throws {
     if Self.isDebugBuild {
       Self.standardError(
         "curtain bench: this is a debug build; its timings mean nothing. "
@@ -147,6 +158,13 @@ struct Bench: ParsableCommand {
     report.films = try FilmBenchRunner(films: films, runs: filmRuns, threads: threads).run()
     report.filmRuns = films.isEmpty ? 0 : filmRuns
     print(json ? try report.json() : report.table())
+    if files {
+      var film = NamedFilm.insetCard.film
+      film.duration = 2
+      let benchmark = FilmBenchmark(film: film, jobs: threads, runs: filmRuns)
+      let figures = try benchmark.run { Self.standardError("curtain bench: timing \($0)") }
+      print(figures.text)
+    }
     if let write {
       for (scene, frame) in frames {
         let path = URL(fileURLWithPath: write).appendingPathComponent("\(scene.rawValue).png").path

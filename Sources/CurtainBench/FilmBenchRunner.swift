@@ -1,4 +1,8 @@
+import Compositor
 import Curtain
+import CurtainCommand
+import Foundation
+import Raster
 
 /// Times whole films for `curtain bench --films`: each film rendered into a sink that drops the
 /// frames, after one untimed render, `runs` times, with `threads` jobs.

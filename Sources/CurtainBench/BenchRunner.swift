@@ -1,11 +1,14 @@
 import Compositor
+import Curtain
+import CurtainCommand
+import Foundation
 import Raster
 
 /// Times the reference scenes: warm-ups, then `runs` timed frames each, beside the memset floor
 /// measured in the same process.
 ///
-/// A frame is `Compositor.render(_:into:)` into a bitmap allocated once per scene (clear
-/// included, as SCENES.md times it); building the render tree is not timed, as the peers build
+/// A frame is `Compositor.render(_:into:)` into a bitmap allocated once per scene (clear included,
+/// as docs/benchmark-scenes.md times it); building the render tree is not timed, as the peers build
 /// their scenes outside the timed region too.
 struct BenchRunner {
   var scenes: [ReferenceScene]

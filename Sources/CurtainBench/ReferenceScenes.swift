@@ -1,12 +1,15 @@
+import Compositor
+import Curtain
+import CurtainCommand
 import Foundation
 import Geometry
 import Raster
 
-/// The four reference scenes of the compositing benchmark (bench/SCENES.md), as render trees:
-/// 1179 × 2556 device pixels (an iPhone 15 Pro frame at 3×), expressed at scale 1 so that every
-/// coordinate is the scene's own device-pixel value.
+/// The four reference scenes of the compositing benchmark (docs/benchmark-scenes.md), as render
+/// trees: 1179 × 2556 device pixels (an iPhone 15 Pro frame at 3×), expressed at scale 1 so that
+/// every coordinate is the scene's own device-pixel value.
 public enum ReferenceScene: String, CaseIterable, Sendable {
-  /// S1: the demo of seed 001 mid-transition: a yellow presenting view, a 50 % black dimming
+  /// S1: the inset-card film mid-transition: a yellow presenting view, a 50 % black dimming
   /// view and a 75 % red card with radius 36.
   case dimmedCard = "S1"
   /// S2: an iOS 13 page sheet presenting over an image scaled to 0.92 and clipped to radius 30,

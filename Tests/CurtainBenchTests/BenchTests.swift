@@ -4,6 +4,7 @@ import Curtain
 import Foundation
 import Testing
 
+@testable import CurtainBench
 @testable import CurtainCommand
 
 /// `curtain bench`: its options, its refusal in debug builds, and the report it prints.
