@@ -51,7 +51,11 @@ let package = Package(
       ]
     ),
     .executableTarget(
-      name: "curtain", dependencies: ["CurtainCommand", "CurtainSamples", "CurtainBench"]),
+      name: "curtain",
+      dependencies: [
+        "CurtainCommand", "CurtainSamples", "CurtainBench",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
     // The films that read like the seed articles, and showcases; `curtain list` shows them.
     .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"]),
     // The reference scenes and `curtain bench`: the compositor timed against a memset floor,

@@ -21,7 +21,9 @@ public enum UnifiedDiff {
         hunks.append(window)
       }
     }
-    var out = "--- a/\(path)\n+++ b/\(path)\n"
+    // `a/` and `b/` before the path, as git writes them; an absolute path keeps one slash.
+    let name = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    var out = "--- a/\(name)\n+++ b/\(name)\n"
     for hunk in hunks {
       let steps = script[hunk]
       let oldCount = steps.filter { $0.kind != .inserted }.count
