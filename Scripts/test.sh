@@ -2,7 +2,10 @@
 # Builds Curtain and runs every test: what CI runs, and what the README tells you to run.
 #
 #   Scripts/test.sh            install missing system packages (as root), build, test
-#   Scripts/test.sh --release  also build in release mode
+#   Scripts/test.sh --release  also build the curtain command in release mode, as the README does
+#
+# After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
+# user would (Scripts/first-hour.sh).
 #
 # Fails if our own code (Sources/, Tests/, Package.swift) compiles with any warning, or if it
 # drifts from the committed swift-format style (.swift-format).
@@ -40,9 +43,15 @@ check_warnings "$log"
 
 if [[ "${1:-}" == "--release" ]]; then
   echo "== swift build (release)"
-  swift build -c release 2>&1 | tee "$log"
+  swift build -c release --product curtain 2>&1 | tee "$log"
   check_warnings "$log"
 fi
 
 echo "== swift test"
 swift test --skip-build --parallel
+
+echo "== documentation"
+Scripts/docs.sh
+
+echo "== the README, as a new user follows it"
+Scripts/first-hour.sh
