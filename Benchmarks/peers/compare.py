@@ -4,12 +4,12 @@
     python compare.py --engines blend2d --scenes S1,S3 --no-floors
     python compare.py --report results/latest.json     # print the tables of an earlier run
 
-In order: builds Curtain (`swift build -c release`) and runs `curtain bench --json` on the scenes
-it knows (S1..S7; the others are shown as "-"), still and, when it has the flag, `--moving`,
-saving its frames; runs peers.py for each engine; measures the floors (memset; libpng alone on 1
-and 2 threads and ffmpeg alone, both on the frames of `curtain render FILM -o DIR/`) beside
-Curtain's own end-to-end renders of the same film to PNG frames and to MP4; compares every
-frame with Skia's. Writes results/<UTC time>.json, results/latest.json and results/latest.md,
+In order: builds Curtain (`swift build -c release`); scene by scene, runs `curtain bench --json`
+if it knows the scene (the others are shown as "-"), still and, when it has the flag,
+`--moving`, saving its frame, then peers.py for each engine; measures the floors (memset;
+libpng alone on 1 and 2 threads and ffmpeg alone, both on the frames of
+`curtain render FILM -o DIR/`) in rounds with Curtain's own end-to-end renders of the same film
+to PNG frames and to MP4; compares every frame with Skia's. Writes results/<UTC time>.json, results/latest.json and results/latest.md,
 and prints the report.
 """
 import argparse
@@ -65,45 +65,69 @@ def curtain_knows_scene(curtain, name):
     return '--scenes' not in done.stderr
 
 
-def curtain_bench(curtain, names, runs, frames_dir, moving):
-    command = [curtain, 'bench', '--json', '--films', 'none', '--scenes', ','.join(names),
+def curtain_bench(curtain, name, runs, moving):
+    """`curtain bench --json` on one scene, still (saving its frame) or moving."""
+    command = [curtain, 'bench', '--json', '--films', 'none', '--scenes', name,
                '--runs', str(runs), '--warmups', '3']
     if moving:
         command.append('--moving')
     else:
+        frames_dir = os.path.join(OUT, 'curtain')
         os.makedirs(frames_dir, exist_ok=True)
         command += ['--write', frames_dir]
     log(' '.join(command[1:]))
     return json.loads(run(command))
 
 
-def measure_curtain(curtain, names, runs):
-    known = [n for n in names if curtain_knows_scene(curtain, n)]
-    help_text = run([curtain, 'bench', '--help'])
-    moving_supported = '--moving' in help_text
-    result = {'known_scenes': known, 'moving_supported': moving_supported,
-              'still': None, 'moving': None}
-    if known:
-        result['still'] = curtain_bench(curtain, known, runs, os.path.join(OUT, 'curtain'), False)
-        if moving_supported:
-            result['moving'] = curtain_bench(curtain, known, runs, None, True)
-    return result
+def merge_bench(total, part):
+    """One scene's `curtain bench` report added to the run's: scenes appended, each call's
+    memset floor kept, and memset_ms the median of them."""
+    if total is None:
+        total = dict(part, scenes=[], memset_medians=[])
+    total['scenes'] += part['scenes']
+    total['memset_medians'].append(part['memset_ms'])
+    total['memset_ms'] = median(total['memset_medians'])
+    return total
 
 
-# ---- peers --------------------------------------------------------------------------------------
-
-def measure_peers(engines, names, runs):
-    results = {}
+def peer(engine, name, runs):
+    """peers.py for one engine and one scene; returns its JSON."""
     scratch = os.path.join(RESULTS, 'engines')
     os.makedirs(scratch, exist_ok=True)
-    for engine in engines:
-        path = os.path.join(scratch, engine + '.json')
-        log('peers.py --engine %s' % engine)
-        run([sys.executable, os.path.join(HERE, 'peers.py'), '--engine', engine,
-             '--scenes', ','.join(names), '--runs', str(runs), '--json', path, '--out', OUT])
-        with open(path) as f:
-            results[engine] = json.load(f)
-    return results
+    path = os.path.join(scratch, '%s-%s.json' % (engine, name))
+    log('peers.py --engine %s --scenes %s' % (engine, name))
+    run([sys.executable, os.path.join(HERE, 'peers.py'), '--engine', engine, '--scenes', name,
+         '--runs', str(runs), '--json', path, '--out', OUT])
+    with open(path) as f:
+        return json.load(f)
+
+
+def merge_peer(total, part):
+    if total is None:
+        return part
+    for key in ('notes', 'still', 'moving'):
+        total[key].update(part[key])
+    return total
+
+
+def measure_scenes(curtain, engines, names, runs):
+    """Scene by scene, Curtain and then each peer, so that a busy spell of the machine falls
+    on the figures of one scene alike rather than on one renderer."""
+    ours = None
+    if curtain is not None:
+        ours = {'known_scenes': [n for n in names if curtain_knows_scene(curtain, n)],
+                'moving_supported': '--moving' in run([curtain, 'bench', '--help']),
+                'still': None, 'moving': None}
+    peers = {engine: None for engine in engines}
+    for name in names:
+        if ours is not None and name in ours['known_scenes']:
+            ours['still'] = merge_bench(ours['still'], curtain_bench(curtain, name, runs, False))
+            if ours['moving_supported']:
+                ours['moving'] = merge_bench(ours['moving'],
+                                             curtain_bench(curtain, name, runs, True))
+        for engine in engines:
+            peers[engine] = merge_peer(peers[engine], peer(engine, name, runs))
+    return ours, peers
 
 
 # ---- floors and end-to-end films ----------------------------------------------------------------
@@ -118,6 +142,11 @@ def timed_render(curtain, film, output):
     return time.perf_counter() - start
 
 
+def libpng_pass(frames_dir, threads):
+    """One timed pass of libpng alone over the frames (after an untimed one)."""
+    return floors_json('png', frames_dir, str(threads), '1')
+
+
 def measure_floors(curtain, film, rounds):
     floors = {'memset': floors_json('memset', '25')}
     if curtain is None:
@@ -126,32 +155,39 @@ def measure_floors(curtain, film, rounds):
     shutil.rmtree(frames_dir, ignore_errors=True)
     log('curtain render %s -o out/frames/ (the frames of the encode floors)' % film)
     timed_render(curtain, film, frames_dir + '/')
-    log('libpng alone on 1 and 2 threads')
+    log('libpng alone on 1 thread')
     floors['libpng_1'] = floors_json('png', frames_dir, '1', str(rounds))
-    floors['libpng_2'] = floors_json('png', frames_dir, '2', str(rounds))
     frames, width, height = ffmpeg_floor.load_frames(frames_dir)
     video = os.path.join(OUT, 'film.mp4')
     alone_video = os.path.join(OUT, 'ffmpeg-alone.mp4')
-    # One untimed round, then rounds that take each measurement in turn, so that a busy moment
-    # of the machine spreads over all of them.
-    png_times, mp4_times, ffmpeg_times = [], [], []
+    # Each end-to-end figure is timed in the same round as its floor, one untimed round first,
+    # so that a busy spell of the machine falls on both sides of a ratio.
+    times = {'curtain_png': [], 'libpng_2': [], 'curtain_mp4': [], 'ffmpeg': []}
     for i in range(rounds + 1):
         log('films, round %d of %d%s' % (i, rounds, ' (untimed)' if i == 0 else ''))
-        png = timed_render(curtain, film, frames_dir + '/')
-        mp4 = timed_render(curtain, film, video)
-        alone = ffmpeg_floor.encode(frames, width, height, 60, alone_video)
+        figures = {
+            'curtain_png': timed_render(curtain, film, frames_dir + '/'),
+            'libpng_2': libpng_pass(frames_dir, 2)['median_ms'] / 1e3,
+            'curtain_mp4': timed_render(curtain, film, video),
+            'ffmpeg': ffmpeg_floor.encode(frames, width, height, 60, alone_video),
+        }
         if i > 0:
-            png_times.append(png)
-            mp4_times.append(mp4)
-            ffmpeg_times.append(alone)
+            for key, seconds in figures.items():
+                times[key].append(seconds)
     count = len(frames)
-    floors['ffmpeg'] = {'frames': count, 'median_s': median(ffmpeg_times),
-                        'min_s': min(ffmpeg_times), 'mp4_bytes': os.path.getsize(alone_video),
+    libpng = median(times['libpng_2'])
+    floors['libpng_2'] = dict(floors['libpng_1'], threads=2, runs=rounds, median_ms=libpng * 1e3,
+                              min_ms=min(times['libpng_2']) * 1e3,
+                              ms_per_frame=libpng * 1e3 / count, frames_per_s=count / libpng)
+    floors['libpng_2'].pop('raw_mb_per_s', None)
+    floors['ffmpeg'] = {'frames': count, 'median_s': median(times['ffmpeg']),
+                        'min_s': min(times['ffmpeg']), 'mp4_bytes': os.path.getsize(alone_video),
                         'recipe': 'make-video.sh --raw %dx%d --fps 60 - OUT.mp4' % (width, height)}
-    floors['curtain_png'] = {'film': film, 'frames': count, 'median_s': median(png_times),
-                             'min_s': min(png_times)}
-    floors['curtain_mp4'] = {'film': film, 'frames': count, 'median_s': median(mp4_times),
-                             'min_s': min(mp4_times), 'mp4_bytes': os.path.getsize(video)}
+    for key, output in (('curtain_png', None), ('curtain_mp4', video)):
+        floors[key] = {'film': film, 'frames': count, 'median_s': median(times[key]),
+                       'min_s': min(times[key])}
+        if output:
+            floors[key]['mp4_bytes'] = os.path.getsize(output)
     return floors
 
 
@@ -239,11 +275,10 @@ def main():
     results = {'started': started,
                'machine': machine(), 'load_average_start': load_average(),
                'runs': args.runs, 'warmups': 3, 'scenes': names, 'engines': engines}
-    curtain = None
-    if not args.no_curtain:
-        curtain = args.curtain or build_curtain()
-        results['curtain'] = measure_curtain(curtain, names, args.runs)
-    results['peers'] = measure_peers(engines, names, args.runs)
+    curtain = None if args.no_curtain else args.curtain or build_curtain()
+    ours, results['peers'] = measure_scenes(curtain, engines, names, args.runs)
+    if ours is not None:
+        results['curtain'] = ours
     if not args.no_floors:
         results['floors'] = measure_floors(curtain, args.film, args.film_rounds)
     curtain_names = results['curtain']['known_scenes'] if curtain else []

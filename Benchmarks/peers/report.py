@@ -77,9 +77,10 @@ def floors_table(results):
     png, libpng = floors.get('curtain_png'), floors.get('libpng_2')
     if png:
         per_frame = png['median_s'] * 1e3 / png['frames']
-        share = '%.0f %% of libpng alone on 2 threads' % (
+        share = '%.0f %% of the frames per second of libpng alone on 2 threads' % (
             100 * libpng['ms_per_frame'] / per_frame) if libpng else ''
-        rows.append(['`curtain render %s -o DIR/` (2 jobs, end to end)' % png['film'],
+        rows.append(['`curtain render %s -o DIR/` (2 jobs, end to end; a frame whose layer '
+                     'tree did not change is a copy of the previous file)' % png['film'],
                      '%s ms/frame (%.2f s)' % (ms(per_frame), png['median_s']), share])
     ffmpeg, mp4 = floors.get('ffmpeg'), floors.get('curtain_mp4')
     if ffmpeg:
