@@ -9,8 +9,8 @@ if it knows the scene (the others are shown as "-"), still and, when it has the 
 `--moving`, saving its frame, then peers.py for each engine; measures the floors (memset;
 libpng alone on 1 and 2 threads and ffmpeg alone, both on the frames of
 `curtain render FILM -o DIR/`) in rounds with Curtain's own end-to-end renders of the same film
-to PNG frames and to MP4; compares every frame with Skia's. Writes results/<UTC time>.json, results/latest.json and results/latest.md,
-and prints the report.
+to PNG frames and to MP4; compares every frame with Skia's. Writes results/run-<UTC time>.json,
+results/latest.json and results/latest.md, and prints the report.
 """
 import argparse
 import datetime

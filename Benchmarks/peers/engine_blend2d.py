@@ -95,10 +95,10 @@ class Blend2DEngine:
         path = bl.BLPath()
         if isinstance(shape, S.Circle):
             path.add_circle(shape.cx, shape.cy, shape.r)
-        elif shape.uniform and shape.radii[0] == 0:
+        elif shape.radius == 0:
             path.add_rect(bl.BLRect(*shape.rect))
-        elif shape.uniform:
-            path.add_round_rect(bl.BLRect(*shape.rect), shape.radii[0])
+        elif shape.radius is not None:
+            path.add_round_rect(bl.BLRect(*shape.rect), shape.radius)
         else:
             Blend2DEngine.add_commands(path, S.rounded_rect_commands(shape))
         return path
@@ -118,13 +118,23 @@ class Blend2DEngine:
     # ---- operations ---------------------------------------------------------------------------
 
     def fill(self, op):
-        if op.mask is None:
-            self.context.set_fill_style(rgba_tuple(op.rgb, op.alpha))
-            if op.shape.uniform and op.shape.radii[0] == 0:
-                self.context.fill_rect(bl.BLRect(*op.shape.rect))
-            else:
-                self.context.fill_path(self.shape_path(op.shape))
+        if op.mask is not None:
+            self.masked_fill(op)
             return
+        c = self.context
+        c.set_fill_style(rgba_tuple(op.rgb, op.alpha))
+        shape = op.shape
+        if shape.radius == 0:
+            c.fill_rect(bl.BLRect(*shape.rect))
+        elif shape.radius is not None:
+            # The common case inline: S3 draws a thousand of these a frame.
+            path = bl.BLPath()
+            path.add_round_rect(bl.BLRect(*shape.rect), shape.radius)
+            c.fill_path(path)
+        else:
+            c.fill_path(self.shape_path(shape))
+
+    def masked_fill(self, op):
         m = op.mask
         box = pixel_box(S.Rect(m.cx - m.r, m.cy - m.r, 2 * m.r, 2 * m.r), 0)
         self.clear_layer(box)

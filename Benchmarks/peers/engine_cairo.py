@@ -15,6 +15,8 @@ import numpy as np
 import scenes as S
 from blur import BoxBlur, pixel_box
 
+HALF_PI = math.pi / 2
+
 
 def surface_view(surface):
     """A numpy view (height x stride bytes) of an image surface's pixels, and their address."""
@@ -86,20 +88,30 @@ class CairoEngine:
             cr.arc(shape.cx, shape.cy, shape.r, 0, 2 * math.pi)
             return
         x, y, w, h = shape.rect
-        tl, tr, br, bl = shape.radii
-        if tl == tr == br == bl == 0:
+        r = shape.radius
+        if r == 0:
             cr.rectangle(x, y, w, h)
-            return
-        # Clockwise from the top-right corner; a corner of radius 0 is its point.
-        half = math.pi / 2
-        corners = ((x + w, y, tr, -half), (x + w, y + h, br, 0.0), (x, y + h, bl, half),
+        elif r is not None:
+            # Clockwise from the top-right corner, each corner an arc about a centre r inside.
+            cr.arc(x + w - r, y + r, r, -HALF_PI, 0)
+            cr.arc(x + w - r, y + h - r, r, 0, HALF_PI)
+            cr.arc(x + r, y + h - r, r, HALF_PI, math.pi)
+            cr.arc(x + r, y + r, r, math.pi, 3 * HALF_PI)
+            cr.close_path()
+        else:
+            CairoEngine.corners_path(cr, x, y, w, h, shape.radii)
+
+    @staticmethod
+    def corners_path(cr, x, y, w, h, radii):
+        """A rounded rect with its own radius per corner; a corner of radius 0 is its point."""
+        tl, tr, br, bl = radii
+        corners = ((x + w, y, tr, -HALF_PI), (x + w, y + h, br, 0.0), (x, y + h, bl, HALF_PI),
                    (x, y, tl, math.pi))
         for i, (cx, cy, r, start) in enumerate(corners):
             if r:
-                # The arc's centre lies r inside the corner along both edges.
                 ax = cx - r if cx > x else cx + r
                 ay = cy - r if cy > y else cy + r
-                cr.arc(ax, ay, r, start, start + half)
+                cr.arc(ax, ay, r, start, start + HALF_PI)
             elif i == 0:
                 cr.move_to(cx, cy)
             else:

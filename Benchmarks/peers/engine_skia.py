@@ -48,8 +48,8 @@ class SkiaEngine:
     @staticmethod
     def rrect(shape):
         rect = skia.Rect.MakeXYWH(*shape.rect)
-        if shape.uniform:
-            return skia.RRect.MakeRectXY(rect, shape.radii[0], shape.radii[0])
+        if shape.radius is not None:
+            return skia.RRect.MakeRectXY(rect, shape.radius, shape.radius)
         rrect = skia.RRect()
         rrect.setRectRadii(rect, [skia.Point(r, r) for r in shape.radii])
         return rrect
@@ -66,7 +66,7 @@ class SkiaEngine:
         if op.mask is not None:
             self.canvas.save()
             self.canvas.clipPath(self.circle_path(op.mask), skia.ClipOp.kIntersect, True)
-        if op.shape.uniform and op.shape.radii[0] == 0:
+        if op.shape.radius == 0:
             self.canvas.drawRect(skia.Rect.MakeXYWH(*op.shape.rect), paint)
         else:
             self.canvas.drawRRect(self.rrect(op.shape), paint)

@@ -93,6 +93,14 @@ def floors_table(results):
     return rows if len(rows) > 2 else []
 
 
+def meets_criteria(name, figures):
+    """docs/benchmark-scenes.md#accuracy: mean |d| per channel at most 1 (2 in S6), and in
+    S1-S5 fewer than 0.5 % of the pixels off by more than 8 levels."""
+    if max(figures['mean_abs']) > (2 if name == 'S6' else 1):
+        return False
+    return name in ('S6', 'S7') or figures['over_8_percent'] < 0.5
+
+
 def agreement_table(results):
     figures = results.get('agreement') or {}
     columns = ['curtain'] + [e for e in results['engines'] if e != 'skia']
@@ -106,8 +114,12 @@ def agreement_table(results):
         row = [name]
         for column in columns:
             entry = figures.get(name, {}).get(column)
-            row.append('%.2f / %.1f dB' % (max(entry['mean_abs']), entry['psnr_db'])
-                       if entry else DASH)
+            if entry is None:
+                row.append(DASH)
+                continue
+            row.append('%.2f / %.1f dB / %.3f %%%s' % (
+                max(entry['mean_abs']), entry['psnr_db'], entry['over_8_percent'],
+                '' if meets_criteria(name, entry) else ' (outside the criteria)'))
         rows.append(row)
     return rows
 
@@ -151,7 +163,9 @@ def markdown(results):
         out += ['', '### Floors', ''] + lines(floors)
     agree = agreement_table(results)
     if agree:
-        out += ['', '### Agreement with Skia (largest per-channel mean |Δ| / PSNR over RGB)', '']
+        out += ['', '### Agreement with Skia', '',
+                'Largest per-channel mean |Δ| in levels / PSNR over RGB / pixels off by more '
+                'than 8 levels; docs/benchmark-scenes.md gives the criteria.', '']
         out += lines(agree)
     out += ['', '### Versions and closest equivalents', '']
     for engine in results['engines']:

@@ -40,13 +40,18 @@ class Circle(NamedTuple):
 
 
 class RoundedRect(NamedTuple):
-    """A rect with corner radii (top-left, top-right, bottom-right, bottom-left)."""
+    """A rect with corner radii (top-left, top-right, bottom-right, bottom-left); `radius` is
+    their common value (0 for a plain rect), or None when they differ. Use `rounded_rect`."""
     rect: Rect
     radii: tuple
+    radius: float
 
-    @property
-    def uniform(self):
-        return all(r == self.radii[0] for r in self.radii)
+
+def rounded_rect(rect, radii):
+    """A RoundedRect from one radius or four."""
+    if not isinstance(radii, tuple):
+        radii = (radii,) * 4
+    return RoundedRect(rect, radii, radii[0] if len(set(radii)) == 1 else None)
 
 
 # ---- operations -----------------------------------------------------------------------------
@@ -209,7 +214,7 @@ class _Place:
         return Rect(x + self.dx, y + self.dy, w, h)
 
     def rrect(self, x, y, w, h, radius):
-        return RoundedRect(self.rect(x, y, w, h), (radius,) * 4)
+        return rounded_rect(self.rect(x, y, w, h), radius)
 
     def circle(self, cx, cy, r):
         return Circle(cx + self.dx, cy + self.dy, r)
@@ -237,9 +242,10 @@ def _page_sheet(at):
     w, h = WIDTH * 0.92, HEIGHT * 0.92
     dest = at.rect(589.5 - w / 2, 1278 - h / 2, w, h)
     ops = [
-        Picture(dest, RoundedRect(dest, (30.0,) * 4)),
+        Picture(dest, rounded_rect(dest, 30.0)),
         Fill(at.rrect(0, 0, WIDTH, HEIGHT, 0), (0, 0, 0), 0.4),
-        Fill(RoundedRect(at.rect(0, 162, 1179, 2394), (30.0, 30.0, 0, 0)), (255, 255, 255), 1.0),
+        Fill(rounded_rect(at.rect(0, 162, 1179, 2394), (30.0, 30.0, 0.0, 0.0)), (255, 255, 255),
+             1.0),
     ]
     for i in range(17):
         ops.append(Fill(at.rrect(48, 282 + 132 * i, 1083, 110, 20), (0xF2, 0xF2, 0xF7), 1.0))
