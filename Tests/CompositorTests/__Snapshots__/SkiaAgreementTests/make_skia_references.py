@@ -1,26 +1,38 @@
-"""Skia's renders of the four reference scenes (bench/SCENES.md) for SkiaAgreementTests.
+"""Skia's renders of the reference scenes, for SkiaAgreementTests.
 
-    python3 make_skia_references.py PEERS_DIR [OUT_DIR]
+    cd Tests/CompositorTests/__Snapshots__/SkiaAgreementTests
+    ../../../../Benchmarks/peers/.venv/bin/python make_skia_references.py [S1,S2,...] [OUT_DIR]
 
-PEERS_DIR is the peer benchmark's folder (its scenes.py and peers.py draw the scenes: this script
-reuses them unchanged, so Skia draws exactly what the peer suite measured). Python needs
-skia-python==144.1, numpy and pillow from PyPI. Every scene is opaque, so the PNGs are RGB,
-written with Pillow's optimiser (small files; decoded pixels are what the test compares).
+Draws each scene with the peer harness's Skia engine (Benchmarks/peers/engine_skia.py: the same
+drawing calls the benchmark times), so the references are exactly what the benchmark compares
+with. Benchmarks/peers/run.sh makes the virtualenv (skia-python 144.1, numpy, Pillow, pinned). The
+scenes are opaque, so the PNGs are RGB, written with Pillow's optimiser (small files; the test
+compares decoded pixels). Default: S1-S4 (the scenes Curtain's ReferenceScene has) into this
+folder.
 """
 import os
 import sys
 
-peers_dir = sys.argv[1]
-out = sys.argv[2] if len(sys.argv) > 2 else os.path.dirname(os.path.abspath(__file__))
+HERE = os.path.dirname(os.path.abspath(__file__))
+PEERS = os.path.join(HERE, '..', '..', '..', '..', 'Benchmarks', 'peers')
 sys.dont_write_bytecode = True
-sys.path.insert(0, peers_dir)
-import peers  # noqa: E402
+sys.path.insert(0, os.path.normpath(PEERS))
+
 from PIL import Image  # noqa: E402
 
-engine = peers.SkiaEngine()
-for scene in ('S1', 'S2', 'S3', 'S4'):
-    engine.variants()[scene]()
+import scenes  # noqa: E402
+from engine_skia import SkiaEngine  # noqa: E402
+
+names = sys.argv[1].upper().split(',') if len(sys.argv) > 1 else ['S1', 'S2', 'S3', 'S4']
+out = sys.argv[2] if len(sys.argv) > 2 else HERE
+unknown = [n for n in names if n not in scenes.NAMES]
+if unknown:
+    sys.exit('error: unknown scene %s; the scenes are %s'
+             % (','.join(unknown), ','.join(scenes.NAMES)))
+engine = SkiaEngine()
+for name in names:
+    engine.render(scenes.scene(name))
     rgba = engine.rgba()
-    assert (rgba[..., 3] == 255).all(), scene + ' is not opaque'
-    Image.fromarray(rgba[..., :3], 'RGB').save(os.path.join(out, scene + '.png'), optimize=True)
-    print(scene, 'written')
+    assert (rgba[..., 3] == 255).all(), name + ' is not opaque'
+    Image.fromarray(rgba[..., :3], 'RGB').save(os.path.join(out, name + '.png'), optimize=True)
+    print(name, 'written')
