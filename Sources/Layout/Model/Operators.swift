@@ -25,9 +25,20 @@ extension Expression {
       constant: constant * factor)
   }
 
-  /// The sum of two expressions; terms are kept side by side, not merged.
-  func adding(_ other: Expression) -> Expression {
-    Expression(terms: terms + other.terms, constant: constant + other.constant)
+  /// This plus `factor` times `other`; terms are kept side by side, not merged.
+  func adding(_ other: Expression, times factor: Double = 1) -> Expression {
+    var sum = Expression(terms: [], constant: constant + factor * other.constant)
+    sum.terms.reserveCapacity(terms.count + other.terms.count)
+    sum.terms.append(contentsOf: terms)
+    for term in other.terms {
+      sum.terms.append(Term(term.variable, coefficient: factor * term.coefficient))
+    }
+    return sum
+  }
+
+  /// This plus `amount`.
+  func adding(_ amount: Double) -> Expression {
+    Expression(terms: terms, constant: constant + amount)
   }
 }
 
@@ -88,23 +99,23 @@ public func + <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: 
 }
 
 public func + <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
-  lhs.expression.adding(Expression(constant: rhs))
+  lhs.expression.adding(rhs)
 }
 
 public func + <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
-  Expression(constant: lhs).adding(rhs.expression)
+  rhs.expression.adding(lhs)
 }
 
 public func - <L: ExpressionConvertible, R: ExpressionConvertible>(lhs: L, rhs: R) -> Expression {
-  lhs.expression.adding(rhs.expression.scaled(by: -1))
+  lhs.expression.adding(rhs.expression, times: -1)
 }
 
 public func - <L: ExpressionConvertible>(lhs: L, rhs: Double) -> Expression {
-  lhs.expression.adding(Expression(constant: -rhs))
+  lhs.expression.adding(-rhs)
 }
 
 public func - <R: ExpressionConvertible>(lhs: Double, rhs: R) -> Expression {
-  Expression(constant: lhs).adding(rhs.expression.scaled(by: -1))
+  rhs.expression.scaled(by: -1).adding(lhs)
 }
 
 // MARK: - Relations (required; wrap in Constraint(_:strength:) for a lower priority)

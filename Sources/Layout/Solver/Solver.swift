@@ -29,7 +29,7 @@ public final class Solver {
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver.
   public func remove(_ constraint: Constraint) throws(SolverError) {
-    guard let index = state.recordIndex[ObjectIdentifier(constraint)] else {
+    guard let index = state.recordNumber(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
     state.detach(recordAt: index)
@@ -38,7 +38,7 @@ public final class Solver {
 
   /// Whether `constraint` is in the solver.
   public func has(_ constraint: Constraint) -> Bool {
-    state.recordIndex[ObjectIdentifier(constraint)] != nil
+    state.recordNumber(of: constraint) != nil
   }
 
   /// Every constraint in the solver, in no particular order.
@@ -54,7 +54,7 @@ public final class Solver {
   ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and the new
   ///   constant contradicts the other required constraints; the constant is then unchanged.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
-    guard let index = state.recordIndex[ObjectIdentifier(constraint)] else {
+    guard let index = state.recordNumber(of: constraint) else {
       throw .unknownConstraint(constraint)
     }
     try state.setConstant(constant, recordAt: index)
@@ -63,7 +63,7 @@ public final class Solver {
   /// The constant the solver uses for `constraint`'s expression, or nil if it is not in the
   /// solver.
   public func constant(of constraint: Constraint) -> Double? {
-    state.recordIndex[ObjectIdentifier(constraint)].map { state.records[$0].constant }
+    state.recordNumber(of: constraint).map { state.records[$0].constant }
   }
 
   // MARK: - Edit variables

@@ -11,17 +11,11 @@ extension SolverState {
     if recordIndex[key] != nil { throw .duplicateConstraint(constraint) }
     let recordNumber = Int32(records.count)
 
-    // The equation `0 = rowConstant + Σ cells`, in parametric symbols only.
-    var rowConstant = constant
+    // The equation `0 = constant + Σ terms`, written in parametric symbols only.
+    tableau.beginEquation(constant: constant)
     for term in constraint.expression.terms {
       let symbol = retain(term.variable)
-      if abs(term.coefficient) < nearZero { continue }
-      if let row = tableau.row(of: symbol) {
-        rowConstant += term.coefficient * row.constant
-        for cell in row.cells { accumulate(term.coefficient * cell.coefficient, cell.symbol) }
-      } else {
-        accumulate(term.coefficient, symbol)
-      }
+      if abs(term.coefficient) >= nearZero { tableau.addTerm(term.coefficient, symbol) }
     }
 
     let strength = constraint.strength
@@ -35,46 +29,41 @@ extension SolverState {
       // of the other sign that absorbs any violation.
       markerCoefficient = constraint.relation == .lessThanOrEqual ? 1 : -1
       marker = makeSymbol(.slack, owner: recordNumber)
-      accumulate(markerCoefficient, marker)
+      tableau.addTerm(markerCoefficient, marker)
       if !strength.isRequired {
         other = makeSymbol(.error, owner: recordNumber)
-        accumulate(-markerCoefficient, other)
+        tableau.addTerm(-markerCoefficient, other)
         tableau.objective.add(strength.weight, to: other, level: level)
       }
     case .equal:
       if strength.isRequired {
         marker = makeSymbol(.dummy, owner: recordNumber)
-        accumulate(1, marker)
+        tableau.addTerm(1, marker)
       } else {
         // expression = e⁺ - e⁻, both ≥ 0 and both costing the weight.
         marker = makeSymbol(.error, owner: recordNumber)
         other = makeSymbol(.error, owner: recordNumber)
         markerCoefficient = -1
-        accumulate(-1, marker)
-        accumulate(1, other)
+        tableau.addTerm(-1, marker)
+        tableau.addTerm(1, other)
         tableau.objective.add(strength.weight, to: marker, level: level)
         tableau.objective.add(strength.weight, to: other, level: level)
       }
     }
-    var cells = drainAccumulated()
-    rowConstant = snapped(rowConstant)
-    if rowConstant < 0 {
-      rowConstant = -rowConstant
-      for index in cells.indices { cells[index].coefficient = -cells[index].coefficient }
-    }
+    tableau.finishEquation()
 
-    if let subject = chooseSubject(cells, marker: marker, other: other) {
-      tableau.insertSolved(solve(cells, constant: rowConstant, for: subject))
-    } else if cells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
+    if let subject = chooseSubject(marker: marker, other: other) {
+      tableau.insertPending(solvedFor: subject)
+    } else if tableau.pendingCells.allSatisfy({ tableau.kind($0.symbol) == .dummy }) {
       // Only required equations remain: the row restates them (constant zero, redundant) or
       // contradicts them.
-      guard rowConstant == 0 else {
-        let conflicts = requiredOwners(of: cells.lazy.map(\.symbol))
+      guard tableau.pendingConstant == 0 else {
+        let conflicts = requiredOwners(of: tableau.pendingCells.lazy.map(\.symbol))
         abandon(constraint, marker: marker)
         throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
       }
-      tableau.insertSolved(solve(cells, constant: 0, for: marker))
-    } else if let conflicts = addWithArtificialVariable(cells, constant: rowConstant) {
+      tableau.insertPending(solvedFor: marker)
+    } else if let conflicts = addWithArtificialVariable() {
       abandon(constraint, marker: marker)
       throw .unsatisfiableConstraint(constraint, conflicts: conflicts)
     }
@@ -83,49 +72,36 @@ extension SolverState {
       ConstraintRecord(
         constraint: constraint, marker: marker, other: other,
         markerCoefficient: markerCoefficient, constant: constant))
-    recordIndex[key] = Int(recordNumber)
+    recordIndex[key] = recordNumber
     _ = tableau.optimize()
     tableau.infeasible.removeAll(keepingCapacity: true)
   }
 
-  /// The symbol to solve a new equation for: the external symbol that the fewest rows hold
+  /// The symbol to solve the new equation for: the external symbol that the fewest rows hold
   /// (so substituting it is cheapest), else the marker or error when its coefficient is
   /// negative (its value, constant over minus coefficient, is then ≥ 0), else nil.
-  private func chooseSubject(_ cells: [Cell], marker: Int32, other: Int32) -> Int32? {
+  private func chooseSubject(marker: Int32, other: Int32) -> Int32? {
     var best: Int32 = -1
     var fewest = Int.max
-    for cell in cells where tableau.kind(cell.symbol) == .external {
-      let count = tableau.occurrences(of: cell.symbol)
-      if count < fewest {
-        best = cell.symbol
-        fewest = count
+    var markerCoefficient = 0.0
+    var otherCoefficient = 0.0
+    for cell in tableau.pendingCells {
+      if tableau.kind(cell.symbol) == .external {
+        let count = tableau.occurrences(of: cell.symbol)
+        if count < fewest {
+          best = cell.symbol
+          fewest = count
+        }
+      } else if cell.symbol == marker {
+        markerCoefficient = cell.coefficient
+      } else if cell.symbol == other {
+        otherCoefficient = cell.coefficient
       }
     }
     if best >= 0 { return best }
-    if isNegativeRestricted(marker, in: cells) { return marker }
-    if other >= 0 && isNegativeRestricted(other, in: cells) { return other }
+    if tableau.kind(marker) != .dummy && markerCoefficient < 0 { return marker }
+    if other >= 0 && otherCoefficient < 0 { return other }
     return nil
-  }
-
-  /// Whether `symbol` is a slack or error with a negative coefficient in `cells`.
-  private func isNegativeRestricted(_ symbol: Int32, in cells: [Cell]) -> Bool {
-    let kind = tableau.kind(symbol)
-    return (kind == .slack || kind == .error) && coefficient(of: symbol, in: cells) < 0
-  }
-
-  /// `0 = constant + Σ cells` solved for `subject`.
-  private func solve(_ cells: [Cell], constant: Double, for subject: Int32) -> Row {
-    let scale = -1 / coefficient(of: subject, in: cells)
-    var solved: [Cell] = []
-    solved.reserveCapacity(cells.count - 1)
-    for cell in cells where cell.symbol != subject {
-      solved.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * scale))
-    }
-    return Row(basic: subject, constant: snapped(constant * scale), cells: solved)
-  }
-
-  private func coefficient(of symbol: Int32, in cells: [Cell]) -> Double {
-    Row(basic: -1, constant: 0, cells: cells).coefficient(of: symbol)
   }
 
   /// Adds `artificial = constant + Σ cells` and minimises the artificial variable (phase one,
@@ -134,12 +110,10 @@ extension SolverState {
   /// the row is dropped, the tableau re-optimised, and the required constraints whose markers
   /// the final row holds are returned. They, with the new one, are contradictory: that row is
   /// a combination of their equations saying a sum of non-negative terms is negative.
-  private mutating func addWithArtificialVariable(_ cells: [Cell], constant: Double)
-    -> [Constraint]?
-  {
+  private mutating func addWithArtificialVariable() -> [Constraint]? {
     let artificial = makeSymbol(.slack)
-    tableau.addRow(basic: artificial, constant: constant, cells: cells)
-    for cell in cells {
+    let slot = tableau.insertPending(asRowOf: artificial)
+    for cell in tableau.cells(ofSlot: slot) {
       tableau.objective.add(cell.coefficient, to: cell.symbol, level: Objective.phaseOne)
     }
     tableau.objective.active = Objective.phaseOne..<tableau.objective.probe
@@ -148,19 +122,19 @@ extension SolverState {
     tableau.objective.clearLevel(Objective.phaseOne)
 
     var conflicts: [Constraint]? = nil
-    if let row = tableau.row(of: artificial) {
-      let slot = tableau.rowOf[Int(artificial)]
-      if row.constant != 0 {
-        conflicts = requiredOwners(of: row.cells.lazy.map(\.symbol))
-        _ = tableau.removeRow(slot)
-      } else if row.cells.isEmpty {
-        _ = tableau.removeRow(slot)
+    let final = tableau.rowOf[artificial]
+    if final >= 0 {
+      let row = tableau.cells(ofSlot: final)
+      if tableau.rows[final].constant != 0 {
+        conflicts = requiredOwners(of: row.lazy.map(\.symbol))
+        tableau.removeRow(final)
+      } else if row.isEmpty {
+        tableau.removeRow(final)
       } else {
         // Any slack or error can replace the artificial variable; failing those, the row
         // restates required equations and a dummy takes its place.
-        let entering =
-          row.cells.first { tableau.kind($0.symbol) != .dummy }?.symbol ?? row.cells[0].symbol
-        tableau.pivot(slot: slot, entering: entering)
+        let entering = (row.first { tableau.kind($0.symbol) != .dummy } ?? row[0]).symbol
+        tableau.pivot(slot: final, entering: entering)
       }
     }
     tableau.releaseSymbol(artificial)

@@ -10,20 +10,20 @@ extension SolverState {
   /// level below every priority, pushes it up and down as far as the optimal face allows.
   func valueRange(of variable: Variable) -> ClosedRange<Double> {
     let everything = -Double.infinity...Double.infinity
-    guard let symbol = variableSymbols[ObjectIdentifier(variable)],
-      let row = tableau.row(of: symbol)
+    guard let symbol = variableSymbols[ObjectIdentifier(variable)], tableau.isBasic(symbol)
     else { return everything }
+    let value = tableau.value(of: symbol)
     var free = false
-    for cell in row.cells {
+    for cell in tableau.cells(ofSlot: tableau.rowOf[symbol]) {
       let kind = tableau.kind(cell.symbol)
       if kind == .external { return everything }
       if kind != .dummy && tableau.objective.sign(of: cell.symbol) == 0 { free = true }
     }
-    if !free { return row.constant...row.constant }
-    var upward = tableau
+    if !free { return value...value }
+    var upward = tableau.copy()
     let upper = upward.extent(of: symbol, upward: true) ?? .infinity
-    var downward = tableau
+    var downward = tableau.copy()
     let lower = downward.extent(of: symbol, upward: false) ?? -.infinity
-    return min(lower, row.constant)...max(upper, row.constant)
+    return min(lower, value)...max(upper, value)
   }
 }

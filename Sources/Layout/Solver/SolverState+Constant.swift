@@ -23,8 +23,8 @@ extension SolverState {
       return
     }
     if let stuck = tableau.dualOptimize() {
-      let row = tableau.row(of: stuck)!
-      var conflicts = requiredOwners(of: [stuck] + row.cells.map(\.symbol))
+      let row = tableau.cells(ofSlot: tableau.rowOf[stuck])
+      var conflicts = requiredOwners(of: [stuck] + row.map(\.symbol))
       conflicts.removeAll { $0 === record.constraint }
       _ = shiftMarker(of: record, by: -delta)
       tableau.infeasible.removeAll(keepingCapacity: true)
@@ -42,17 +42,15 @@ extension SolverState {
     let step = delta / record.markerCoefficient
     let marker = record.marker
     if tableau.isBasic(marker) {
-      let slot = tableau.rowOf[Int(marker)]
+      let slot = tableau.rowOf[marker]
       tableau.addToConstant(-step, slot: slot)
-      return tableau.kind(marker) != .dummy || tableau.rows[Int(slot)].constant == 0
+      return tableau.kind(marker) != .dummy || tableau.rows[slot].constant == 0
     }
     var dummiesHold = true
-    for slot in tableau.column(of: marker) {
-      let row = tableau.rows[Int(slot)]
-      tableau.addToConstant(row.coefficient(of: marker) * step, slot: slot)
-      if tableau.kind(row.basic) == .dummy && tableau.rows[Int(slot)].constant != 0 {
-        dummiesHold = false
-      }
+    tableau.forEachSlot(holding: marker) { slot in
+      tableau.addToConstant(tableau.coefficient(of: marker, inSlot: slot) * step, slot: slot)
+      let row = tableau.rows[slot]
+      if tableau.kind(row.basic) == .dummy && row.constant != 0 { dummiesHold = false }
     }
     return dummiesHold
   }

@@ -13,8 +13,9 @@ extension SolverState {
       let level = tableau.objective.level(of: strength.priority)
       for symbol in [record.marker, record.other]
       where symbol >= 0 && tableau.kind(symbol) == .error {
-        if let row = tableau.row(of: symbol) {
-          for cell in row.cells {
+        let slot = tableau.rowOf[symbol]
+        if slot >= 0 {
+          for cell in tableau.cells(ofSlot: slot) {
             tableau.objective.add(
               -strength.weight * cell.coefficient, to: cell.symbol, level: level)
           }
@@ -25,10 +26,10 @@ extension SolverState {
     }
 
     if tableau.isBasic(record.marker) {
-      _ = tableau.removeRow(tableau.rowOf[Int(record.marker)])
+      tableau.removeRow(tableau.rowOf[record.marker])
     } else if let slot = markerLeavingRow(record.marker) {
       tableau.pivot(slot: slot, entering: record.marker)
-      _ = tableau.removeRow(slot)
+      tableau.removeRow(slot)
     }
     tableau.releaseSymbol(record.marker)
     owner[Int(record.marker)] = -1
@@ -44,7 +45,7 @@ extension SolverState {
     if index != last {
       let moved = records[last]
       records[index] = moved
-      recordIndex[ObjectIdentifier(moved.constraint)] = index
+      recordIndex[ObjectIdentifier(moved.constraint)] = Int32(index)
       owner[Int(moved.marker)] = Int32(index)
       if moved.other >= 0 { owner[Int(moved.other)] = Int32(index) }
     }
@@ -58,9 +59,9 @@ extension SolverState {
     var shrinking: (slot: Int32, ratio: Double, basic: Int32)? = nil
     var growing: (slot: Int32, ratio: Double, basic: Int32)? = nil
     var external: (slot: Int32, basic: Int32)? = nil
-    for slot in tableau.column(of: marker) {
-      let row = tableau.rows[Int(slot)]
-      let coefficient = row.coefficient(of: marker)
+    tableau.forEachSlot(holding: marker) { slot in
+      let row = tableau.rows[slot]
+      let coefficient = tableau.coefficient(of: marker, inSlot: slot)
       if tableau.kind(row.basic) == .external {
         if external == nil || row.basic < external!.basic { external = (slot, row.basic) }
       } else if coefficient < 0 {

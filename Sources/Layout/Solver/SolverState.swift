@@ -20,18 +20,20 @@ struct ConstraintRecord {
 struct SolverState {
   var tableau = Tableau()
   var records: [ConstraintRecord] = []
-  var recordIndex: [ObjectIdentifier: Int] = [:]
+  var recordIndex = IdentityMap()
   /// Per symbol: the index of the record whose marker or error it is, or -1.
   var owner: [Int32] = []
   /// Per symbol: the variable it stands for, and how many constraint terms use it.
   var variables: [Variable?] = []
   var uses: [Int32] = []
-  var variableSymbols: [ObjectIdentifier: Int32] = [:]
+  var variableSymbols = IdentityMap()
   /// Edit variables and the constraint that pulls each towards its suggested value.
   var edits: [ObjectIdentifier: Constraint] = [:]
-  /// A dense scratch row for building new rows: values by symbol and the symbols touched.
-  var accumulated: [Double] = []
-  var touched: [Int32] = []
+
+  /// Where `constraint`'s record is in ``records``, if it is in the solver.
+  func recordNumber(of constraint: Constraint) -> Int? {
+    recordIndex[ObjectIdentifier(constraint)].map(Int.init)
+  }
 
   // MARK: - Symbols and variables
 
@@ -40,11 +42,9 @@ struct SolverState {
     let symbol = tableau.makeSymbol(kind)
     let index = Int(symbol)
     if index >= owner.count {
-      let count = tableau.kinds.count
-      owner.append(contentsOf: repeatElement(-1, count: count - owner.count))
-      variables.append(contentsOf: repeatElement(nil, count: count - variables.count))
-      uses.append(contentsOf: repeatElement(0, count: count - uses.count))
-      accumulated.append(contentsOf: repeatElement(0, count: count - accumulated.count))
+      owner.append(-1)
+      variables.append(nil)
+      uses.append(0)
     }
     owner[index] = record
     return symbol
@@ -84,32 +84,6 @@ struct SolverState {
   func value(of variable: Variable) -> Double {
     guard let symbol = variableSymbols[ObjectIdentifier(variable)] else { return 0 }
     return tableau.value(of: symbol)
-  }
-
-  // MARK: - Scratch row
-
-  /// Adds `coefficient · symbol` to the scratch row.
-  @inline(__always)
-  mutating func accumulate(_ coefficient: Double, _ symbol: Int32) {
-    let index = Int(symbol)
-    if accumulated[index] == 0 { touched.append(symbol) }
-    accumulated[index] += coefficient
-    // A cell that cancels to exactly zero must stay listed once; mark it with a tiny sentinel.
-    if accumulated[index] == 0 { accumulated[index] = .leastNonzeroMagnitude }
-  }
-
-  /// The scratch row's cells, sorted and without zeros; empties the scratch row.
-  mutating func drainAccumulated() -> [Cell] {
-    touched.sort()
-    var cells: [Cell] = []
-    cells.reserveCapacity(touched.count)
-    for symbol in touched {
-      let value = accumulated[Int(symbol)]
-      accumulated[Int(symbol)] = 0
-      if abs(value) >= nearZero { cells.append(Cell(symbol: symbol, coefficient: value)) }
-    }
-    touched.removeAll(keepingCapacity: true)
-    return cells
   }
 
   // MARK: - Conflicts

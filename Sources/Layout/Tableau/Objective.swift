@@ -16,12 +16,13 @@ struct Objective {
   private var users: [Int] = []
   /// Levels per symbol: the priorities plus the phase-one and probe levels.
   private(set) var stride = 2
-  private(set) var costs: [Double] = []
+  private(set) var costs = Storage(repeating: 0.0)
+  private var symbolCount = 0
   /// The levels the simplex currently minimises.
   var active: Range<Int> = 1..<1
   /// A superset of the symbols whose cost vector may be lexicographically negative.
   var candidates: [Int32] = []
-  var isCandidate: [Bool] = []
+  var isCandidate = Storage(repeating: false)
 
   /// The phase-one level.
   static let phaseOne = 0
@@ -32,10 +33,18 @@ struct Objective {
 
   /// Makes room for symbol ids below `count`.
   mutating func reserveSymbols(_ count: Int) {
-    let have = isCandidate.count
-    if count <= have { return }
-    isCandidate.append(contentsOf: repeatElement(false, count: count - have))
-    costs.append(contentsOf: repeatElement(0, count: (count - have) * stride))
+    if count <= symbolCount { return }
+    symbolCount = count
+    isCandidate.reserve(count, filling: false)
+    costs.reserve(count * stride, filling: 0)
+  }
+
+  /// An independent copy.
+  func copy() -> Objective {
+    var duplicate = self
+    duplicate.costs = costs.copy()
+    duplicate.isCandidate = isCandidate.copy()
+    return duplicate
   }
 
   /// Zeroes the costs of `symbol` (a fresh or released id).
@@ -86,8 +95,7 @@ struct Objective {
   private mutating func relayout(inserting inserted: Int?, removing removed: Int?) {
     let oldStride = stride
     let newStride = priorities.count + 2
-    let symbolCount = isCandidate.count
-    var newCosts = [Double](repeating: 0, count: symbolCount * newStride)
+    let newCosts = Storage(count: max(symbolCount * newStride, 1), repeating: 0.0)
     for symbol in 0..<symbolCount {
       var target = 0
       for level in 0..<oldStride {
@@ -123,14 +131,14 @@ struct Objective {
 
   /// Zeroes `level` for every symbol, marking those that had a cost there.
   mutating func clearLevel(_ level: Int) {
-    for symbol in 0..<isCandidate.count where costs[symbol * stride + level] != 0 {
+    for symbol in 0..<symbolCount where costs[symbol * stride + level] != 0 {
       costs[symbol * stride + level] = 0
       markCandidate(Int32(symbol))
     }
   }
 
-  /// Replaces `symbol`, which is becoming basic, by its row `constant + Σ cells` at every level.
-  mutating func substitute(_ symbol: Int32, cells: [Cell]) {
+  /// Replaces `symbol`, which is becoming basic, by its row's cells at every level.
+  mutating func substitute(_ symbol: Int32, cells: UnsafeBufferPointer<Cell>) {
     let base = Int(symbol) * stride
     for level in 0..<stride {
       let factor = costs[base + level]

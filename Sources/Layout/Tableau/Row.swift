@@ -2,40 +2,35 @@
 /// tableau's rounding errors sit many orders of magnitude below it.
 let nearZero = 1e-8
 
-/// A parametric symbol of a row and its coefficient.
-struct Cell {
-  var symbol: Int32
-  var coefficient: Double
-}
-
-/// One row of the tableau: `basic = constant + Σ coefficient · symbol` over `cells`, which are
-/// sorted by symbol and hold no zero coefficient.
-struct Row {
-  var basic: Int32
-  var constant: Double
-  var cells: [Cell]
-
-  /// Where `symbol` sits in `cells`, or nil.
-  func index(of symbol: Int32) -> Int? {
-    var low = 0
-    var high = cells.count
-    while low < high {
-      let middle = (low + high) >> 1
-      let found = cells[middle].symbol
-      if found == symbol { return middle }
-      if found < symbol { low = middle + 1 } else { high = middle }
-    }
-    return nil
-  }
-
-  /// The coefficient of `symbol`, zero when the row does not hold it.
-  func coefficient(of symbol: Int32) -> Double {
-    index(of: symbol).map { cells[$0].coefficient } ?? 0
-  }
-}
-
 /// `value`, or exactly zero when it is within ``nearZero`` of it.
 @inline(__always)
 func snapped(_ value: Double) -> Double {
   abs(value) < nearZero ? 0 : value
+}
+
+/// A parametric symbol of a row, its coefficient, and the node that lists the row in the
+/// symbol's column.
+struct Cell {
+  var symbol: Int32
+  var node: Int32
+  var coefficient: Double
+}
+
+/// One row of the tableau: `basic = constant + Σ coefficient · symbol` over its cells, which
+/// sit sorted by symbol, none zero, in a block of the cell arena of `sizeClass`.
+/// A free slot has basic symbol -1.
+struct Row {
+  var basic: Int32
+  var start: Int32
+  var count: Int32
+  var sizeClass: Int32
+  var constant: Double
+}
+
+/// One entry of a column: the slot of a row that holds the column's symbol, linked to the
+/// column's other entries.
+struct ColumnNode {
+  var slot: Int32
+  var previous: Int32
+  var next: Int32
 }

@@ -20,14 +20,13 @@ extension Tableau {
     var kept = 0
     for index in 0..<objective.candidates.count {
       let symbol = objective.candidates[index]
-      let wanted =
-        kinds[Int(symbol)].canEnter && rowOf[Int(symbol)] < 0 && objective.sign(of: symbol) < 0
+      let wanted = kinds[symbol].canEnter && rowOf[symbol] < 0 && objective.sign(of: symbol) < 0
       if wanted {
         objective.candidates[kept] = symbol
         kept += 1
         best = min(best, symbol)
       } else {
-        objective.isCandidate[Int(symbol)] = false
+        objective.isCandidate[symbol] = false
       }
     }
     objective.candidates.removeLast(objective.candidates.count - kept)
@@ -41,18 +40,17 @@ extension Tableau {
     var found: Int32 = -1
     var bestRatio = Double.infinity
     var bestBasic = Int32.max
-    for slot in columns[Int(entering)] {
-      let row = rows[Int(slot)]
-      let kind = kinds[Int(row.basic)]
-      if kind == .external { continue }
-      let coefficient = row.coefficient(of: entering)
+    forEachSlot(holding: entering) { slot in
+      let row = rows[slot]
+      let kind = kinds[row.basic]
+      if kind == .external { return }
       let ratio: Double
       if kind == .dummy {
         ratio = 0
-      } else if coefficient < 0 {
-        ratio = row.constant / -coefficient
       } else {
-        continue
+        let coefficient = coefficient(of: entering, inSlot: slot)
+        guard coefficient < 0 else { return }
+        ratio = row.constant / -coefficient
       }
       if ratio < bestRatio - nearZero || (ratio <= bestRatio + nearZero && row.basic < bestBasic) {
         found = slot
@@ -75,8 +73,8 @@ extension Tableau {
       var kept = 0
       for index in 0..<infeasible.count {
         let symbol = infeasible[index]
-        let slot = rowOf[Int(symbol)]
-        if slot >= 0 && kinds[Int(symbol)].isRestricted && rows[Int(slot)].constant < 0 {
+        let slot = rowOf[symbol]
+        if slot >= 0 && kinds[symbol].isRestricted && rows[slot].constant < 0 {
           infeasible[kept] = symbol
           kept += 1
           leaving = min(leaving, symbol)
@@ -84,7 +82,7 @@ extension Tableau {
       }
       infeasible.removeLast(infeasible.count - kept)
       if leaving == .max { return nil }
-      let slot = rowOf[Int(leaving)]
+      let slot = rowOf[leaving]
       guard let entering = dualEntering(slot) else { return leaving }
       pivot(slot: slot, entering: entering)
     }
@@ -95,8 +93,8 @@ extension Tableau {
   private func dualEntering(_ slot: Int32) -> Int32? {
     var best: Int32 = -1
     var bestCoefficient = 0.0
-    for cell in rows[Int(slot)].cells where cell.coefficient > 0 {
-      guard kinds[Int(cell.symbol)].canEnter else { continue }
+    for cell in cells(ofSlot: slot) where cell.coefficient > 0 {
+      guard kinds[cell.symbol].canEnter else { continue }
       if best < 0 {
         best = cell.symbol
         bestCoefficient = cell.coefficient
@@ -112,13 +110,6 @@ extension Tableau {
     return best >= 0 ? best : nil
   }
 
-  /// Notes every restricted row that is negative, for a dual simplex after an undo.
-  mutating func collectInfeasibleRows() {
-    for row in rows where row.basic >= 0 && row.constant < 0 {
-      if kinds[Int(row.basic)].isRestricted { infeasible.append(row.basic) }
-    }
-  }
-
   // MARK: - Probing the optimal face
 
   /// How far `symbol` (basic, and with no parametric external in its row) can move up (or
@@ -126,9 +117,10 @@ extension Tableau {
   /// error: the simplex on the probe level, below all priorities. nil when it is unbounded.
   /// Pivots this tableau; call it on a copy.
   mutating func extent(of symbol: Int32, upward: Bool) -> Double? {
-    guard let row = row(of: symbol) else { return nil }
+    let slot = rowOf[symbol]
+    guard slot >= 0 else { return nil }
     let sign = upward ? -1.0 : 1.0
-    for cell in row.cells {
+    for cell in cells(ofSlot: slot) {
       objective.add(sign * cell.coefficient, to: cell.symbol, level: objective.probe)
     }
     objective.active = 1..<objective.stride

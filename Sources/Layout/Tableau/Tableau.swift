@@ -2,216 +2,234 @@
 /// "The Cassowary Linear Arithmetic Constraint Solving Algorithm", 2001).
 ///
 /// Every added constraint is one equation; the tableau keeps them solved for one basic symbol
-/// each, `basic = constant + Σ coefficient · parametric`, with every parametric symbol at zero.
-/// A basic symbol's value is its row's constant. Beside the rows it keeps, for each parametric
-/// symbol, the rows that hold it (its column), so substituting a symbol touches only those rows.
+/// each, `basic = constant + Σ coefficient · parametric`, with every parametric symbol at zero,
+/// so a basic symbol's value is its row's constant. Beside the rows it keeps each parametric
+/// symbol's column, the rows that hold it, so substituting a symbol touches only those rows.
 ///
-/// Symbols are small integer ids indexing flat arrays; rows live in slots that keep their index
-/// while their basic symbol changes, and columns list slots.
+/// Everything is flat: symbols are small integer ids indexing per-symbol storage; rows live in
+/// slots that keep their index while their basic symbol changes; a row's cells sit in a block
+/// of a cell arena (blocks in size classes, recycled through free lists by class); columns are
+/// linked lists of nodes in a node arena, and each cell knows its node, so a cell leaves its
+/// column in constant time.
 struct Tableau {
-  private(set) var kinds: [SymbolKind] = []
+  // Per symbol.
+  private(set) var symbolCount = 0
+  private(set) var kinds = Storage(repeating: SymbolKind.unused)
   /// The slot of the row each symbol is basic in, or -1.
-  private(set) var rowOf: [Int32] = []
-  /// The slots of the rows that hold each parametric symbol, in no particular order.
-  private(set) var columns: [[Int32]] = []
+  private(set) var rowOf = Storage(repeating: Int32(-1))
+  private(set) var columnHead = Storage(repeating: Int32(-1))
+  private(set) var columnCount = Storage(repeating: Int32(0))
   private var freeSymbols: [Int32] = []
-  /// Rows by slot; a free slot's basic symbol is -1.
-  private(set) var rows: [Row] = []
+
+  // Rows, their cells and the column nodes.
+  private(set) var rows = Storage(
+    repeating: Row(basic: -1, start: 0, count: 0, sizeClass: 0, constant: 0))
+  private var slotTop: Int32 = 0
   private var freeSlots: [Int32] = []
+  private(set) var cells = Storage(repeating: Cell(symbol: -1, node: -1, coefficient: 0))
+  // The arenas' bookkeeping, for Tableau+Arenas.
+  var cellTop = 0
+  /// The first free block of each size class, chained through the blocks' first cells.
+  var freeBlocks = [Int32](repeating: -1, count: 128)
+  private(set) var nodes = Storage(repeating: ColumnNode(slot: -1, previous: -1, next: -1))
+  var nodeTop: Int32 = 0
+  var freeNode: Int32 = -1
+
+  /// Where merges and new equations are assembled before they go into a block, and a spare
+  /// of the same kind to merge an equation into.
+  var scratch = Storage(repeating: Cell(symbol: -1, node: -1, coefficient: 0))
+  var spare = Storage(repeating: Cell(symbol: -1, node: -1, coefficient: 0))
+  /// The equation being built (see Tableau+Equation): its cells are the first ones of the
+  /// scratch.
+  var pendingCount = 0
+  var pendingConstant = 0.0
+  /// The equation's parametric terms, inserted when it is finished.
+  var spareSingles = Storage(repeating: Cell(symbol: -1, node: -1, coefficient: 0))
+  var singleCount = 0
+
   var objective = Objective()
   /// Basic symbols whose row may have become negative, for the dual simplex.
   var infeasible: [Int32] = []
-  /// A spare cell buffer that row merges fill and swap with the row they rewrite.
-  private var spare: [Cell] = []
+
+  init() {}
+
+  /// An independent copy (the storage is shared between plain copies of the value).
+  func copy() -> Tableau {
+    var duplicate = self
+    duplicate.kinds = kinds.copy()
+    duplicate.rowOf = rowOf.copy()
+    duplicate.columnHead = columnHead.copy()
+    duplicate.columnCount = columnCount.copy()
+    duplicate.rows = rows.copy()
+    duplicate.cells = cells.copy()
+    duplicate.nodes = nodes.copy()
+    duplicate.scratch = scratch.copy()
+    duplicate.spare = spare.copy()
+    duplicate.spareSingles = spareSingles.copy()
+    duplicate.objective = objective.copy()
+    return duplicate
+  }
 
   // MARK: - Symbols
 
   /// A new symbol of `kind`, parametric and in no row.
   mutating func makeSymbol(_ kind: SymbolKind) -> Int32 {
     if let symbol = freeSymbols.popLast() {
-      kinds[Int(symbol)] = kind
+      kinds[symbol] = kind
       return symbol
     }
-    let symbol = Int32(kinds.count)
-    kinds.append(kind)
-    rowOf.append(-1)
-    columns.append([])
-    objective.reserveSymbols(kinds.count)
+    let symbol = Int32(symbolCount)
+    symbolCount += 1
+    kinds.reserve(symbolCount, filling: .unused)
+    rowOf.reserve(symbolCount, filling: -1)
+    columnHead.reserve(symbolCount, filling: -1)
+    columnCount.reserve(symbolCount, filling: 0)
+    objective.reserveSymbols(symbolCount)
+    kinds[symbol] = kind
     return symbol
   }
 
-  /// Retires `symbol`, whose constraint or variable is gone. By then it should be in no row;
+  /// Retires `symbol`, whose constraint or variable is gone. It should be in no row by then;
   /// any rounding residue of it is wiped before its id is reused.
   mutating func releaseSymbol(_ symbol: Int32) {
-    let index = Int(symbol)
-    if rowOf[index] >= 0 { _ = removeRow(rowOf[index]) }
-    for slot in columns[index] {
-      if let at = rows[Int(slot)].index(of: symbol) { rows[Int(slot)].cells.remove(at: at) }
+    if rowOf[symbol] >= 0 { removeRow(rowOf[symbol]) }
+    var node = columnHead[symbol]
+    while node >= 0 {
+      let next = nodes[node].next
+      removeCell(symbol, fromSlot: nodes[node].slot)
+      node = next
     }
-    columns[index].removeAll(keepingCapacity: true)
+    clearColumn(symbol)
     objective.clear(symbol)
-    kinds[index] = .unused
+    kinds[symbol] = .unused
     freeSymbols.append(symbol)
   }
 
   @inline(__always)
-  func kind(_ symbol: Int32) -> SymbolKind { kinds[Int(symbol)] }
+  func kind(_ symbol: Int32) -> SymbolKind { kinds[symbol] }
 
   @inline(__always)
-  func isBasic(_ symbol: Int32) -> Bool { rowOf[Int(symbol)] >= 0 }
-
-  /// The row `symbol` is basic in, if it is basic.
-  func row(of symbol: Int32) -> Row? {
-    let slot = rowOf[Int(symbol)]
-    return slot >= 0 ? rows[Int(slot)] : nil
-  }
+  func isBasic(_ symbol: Int32) -> Bool { rowOf[symbol] >= 0 }
 
   /// The current value of `symbol`: its row's constant if basic, else zero.
   func value(of symbol: Int32) -> Double {
-    let slot = rowOf[Int(symbol)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
+    let slot = rowOf[symbol]
+    return slot >= 0 ? rows[slot].constant : 0
   }
 
   /// How many rows hold `symbol` as a parametric symbol.
-  func occurrences(of symbol: Int32) -> Int { columns[Int(symbol)].count }
+  func occurrences(of symbol: Int32) -> Int { Int(columnCount[symbol]) }
 
-  /// The slots of the rows that hold `symbol` as a parametric symbol.
-  func column(of symbol: Int32) -> [Int32] { columns[Int(symbol)] }
+  // MARK: - Reading rows and columns
 
-  /// Every row in use.
-  var activeRows: some Sequence<Row> { rows.lazy.filter { $0.basic >= 0 } }
-
-  // MARK: - Rows
-
-  /// Adds `basic = constant + Σ cells` (cells sorted, none zero) and returns its slot.
-  @discardableResult
-  mutating func addRow(basic: Int32, constant: Double, cells: [Cell]) -> Int32 {
-    let row = Row(basic: basic, constant: constant, cells: cells)
-    let slot: Int32
-    if let free = freeSlots.popLast() {
-      slot = free
-      rows[Int(slot)] = row
-    } else {
-      slot = Int32(rows.count)
-      rows.append(row)
-    }
-    rowOf[Int(basic)] = slot
-    for cell in cells { columns[Int(cell.symbol)].append(slot) }
-    return slot
+  /// The cells of the row in `slot`; valid until the tableau next changes.
+  @inline(__always)
+  func cells(ofSlot slot: Int32) -> UnsafeMutableBufferPointer<Cell> {
+    let row = rows[slot]
+    return UnsafeMutableBufferPointer(start: cells.base + Int(row.start), count: Int(row.count))
   }
 
-  /// Takes the row in `slot` out of the tableau and returns it.
-  mutating func removeRow(_ slot: Int32) -> Row {
-    let row = rows[Int(slot)]
-    for cell in row.cells { removeFromColumn(cell.symbol, slot) }
-    rowOf[Int(row.basic)] = -1
-    rows[Int(slot)] = Row(basic: -1, constant: 0, cells: [])
-    freeSlots.append(slot)
-    return row
+  /// The coefficient of `symbol` in the row in `slot`, zero if it does not hold it.
+  func coefficient(of symbol: Int32, inSlot slot: Int32) -> Double {
+    let row = cells(ofSlot: slot)
+    return Self.index(of: symbol, in: row).map { row[$0].coefficient } ?? 0
+  }
+
+  /// Where `symbol` sits in the sorted `cells`, or nil.
+  @inline(__always)
+  static func index(of symbol: Int32, in cells: UnsafeMutableBufferPointer<Cell>) -> Int? {
+    var low = 0
+    var high = cells.count
+    while low < high {
+      let middle = (low + high) >> 1
+      let found = cells[middle].symbol
+      if found == symbol { return middle }
+      if found < symbol { low = middle + 1 } else { high = middle }
+    }
+    return nil
+  }
+
+  /// Calls `body` with the slot of every row that holds `symbol`. `body` may change row
+  /// constants but not the rows' cells.
+  @inline(__always)
+  func forEachSlot(holding symbol: Int32, _ body: (Int32) -> Void) {
+    var node = columnHead[symbol]
+    while node >= 0 {
+      let entry = nodes[node]
+      body(entry.slot)
+      node = entry.next
+    }
   }
 
   /// Adds `amount` to the constant of the row in `slot`, noting it if it turns infeasible.
   mutating func addToConstant(_ amount: Double, slot: Int32) {
-    let constant = snapped(rows[Int(slot)].constant + amount)
-    rows[Int(slot)].constant = constant
-    let basic = rows[Int(slot)].basic
-    if constant < 0 && kinds[Int(basic)].isRestricted { infeasible.append(basic) }
+    let constant = snapped(rows[slot].constant + amount)
+    rows[slot].constant = constant
+    let basic = rows[slot].basic
+    if constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
   }
 
-  @inline(__always)
-  private mutating func removeFromColumn(_ symbol: Int32, _ slot: Int32) {
-    let index = Int(symbol)
-    if let at = columns[index].firstIndex(of: slot) {
-      columns[index].swapAt(at, columns[index].count - 1)
-      columns[index].removeLast()
+  /// Notes every restricted row that is negative, for a dual simplex after an undo.
+  mutating func collectInfeasibleRows() {
+    for slot in 0..<slotTop where rows[slot].basic >= 0 && rows[slot].constant < 0 {
+      if kinds[rows[slot].basic].isRestricted { infeasible.append(rows[slot].basic) }
     }
   }
 
-  // MARK: - Pivoting
+  // MARK: - Adding and removing rows
 
-  /// Makes `entering` (a parametric symbol of the row in `slot`) basic in that row, and the
-  /// row's basic symbol parametric, then substitutes the new row everywhere `entering` was.
-  mutating func pivot(slot: Int32, entering: Int32) {
-    let leaving = rows[Int(slot)].basic
-    // leaving = k + a·entering + Σ v·s  ⇔  entering = -k/a + (1/a)·leaving + Σ (-v/a)·s
-    let at = rows[Int(slot)].index(of: entering)!
-    let scale = -1 / rows[Int(slot)].cells[at].coefficient
-    spare.removeAll(keepingCapacity: true)
-    var placed = false
-    for cell in rows[Int(slot)].cells where cell.symbol != entering {
-      if !placed && leaving < cell.symbol {
-        spare.append(Cell(symbol: leaving, coefficient: -scale))
-        placed = true
-      }
-      spare.append(Cell(symbol: cell.symbol, coefficient: cell.coefficient * scale))
+  /// Adds `basic = constant + Σ scale · cell` over the first `count` scratch cells (sorted,
+  /// none zero) but `skipped`, and returns its slot.
+  @discardableResult
+  mutating func addRow(
+    basic: Int32, constant: Double, scratchCount count: Int, skipping skipped: Int32 = -1,
+    scale: Double = 1
+  ) -> Int32 {
+    let slot: Int32
+    if let free = freeSlots.popLast() {
+      slot = free
+    } else {
+      slot = slotTop
+      slotTop += 1
+      rows.reserveUnwritten(Int(slotTop))
     }
-    if !placed { spare.append(Cell(symbol: leaving, coefficient: -scale)) }
-    swap(&spare, &rows[Int(slot)].cells)
-    rows[Int(slot)].constant = snapped(rows[Int(slot)].constant * scale)
-    rows[Int(slot)].basic = entering
-    rowOf[Int(leaving)] = -1
-    rowOf[Int(entering)] = slot
-    columns[Int(leaving)].append(slot)
-    substitute(entering, bySlot: slot)
+    let kept = count - (skipped >= 0 ? 1 : 0)
+    let sizeClass = Self.sizeClass(for: kept)
+    let start = allocateBlock(sizeClass)
+    let source = scratch.base
+    let target = cells.base + Int(start)
+    var written = 0
+    for index in 0..<count where source[index].symbol != skipped {
+      let symbol = source[index].symbol
+      target[written] = Cell(
+        symbol: symbol, node: link(symbol, to: slot), coefficient: source[index].coefficient * scale
+      )
+      written += 1
+    }
+    rows[slot] = Row(
+      basic: basic, start: start, count: Int32(written), sizeClass: sizeClass, constant: constant)
+    rowOf[basic] = slot
+    return slot
   }
 
-  /// Adds `row` (a row solved for `basic`, not yet in the tableau) and substitutes it for
-  /// `basic` everywhere `basic` was parametric.
-  mutating func insertSolved(_ row: Row) {
-    let slot = addRow(basic: row.basic, constant: row.constant, cells: row.cells)
-    substitute(row.basic, bySlot: slot)
+  /// Takes the row in `slot` out of the tableau.
+  mutating func removeRow(_ slot: Int32) {
+    let row = rows[slot]
+    for index in 0..<Int(row.count) {
+      let cell = cells[Int(row.start) + index]
+      unlink(cell.symbol, node: cell.node)
+    }
+    freeBlock(row.start, sizeClass: row.sizeClass)
+    rowOf[row.basic] = -1
+    rows[slot].basic = -1
+    freeSlots.append(slot)
   }
 
-  /// Replaces parametric `symbol` by the row in `slot` (which is solved for it) in every other
-  /// row that holds it and in the objective; `symbol` leaves every column.
-  private mutating func substitute(_ symbol: Int32, bySlot slot: Int32) {
-    var targets: [Int32] = []
-    swap(&targets, &columns[Int(symbol)])
-    let source = rows[Int(slot)]
-    for target in targets where target != slot {
-      substitute(symbol, by: source, into: target)
-    }
-    targets.removeAll(keepingCapacity: true)
-    swap(&targets, &columns[Int(symbol)])
-    objective.substitute(symbol, cells: source.cells)
-  }
-
-  /// In the row in `target`, replaces `symbol` by `source`'s right-hand side, merging cells and
-  /// keeping columns in step.
-  private mutating func substitute(_ symbol: Int32, by source: Row, into target: Int32) {
-    let factor = rows[Int(target)].coefficient(of: symbol)
-    spare.removeAll(keepingCapacity: true)
-    do {
-      let old = rows[Int(target)].cells
-      let sourceCells = source.cells
-      var i = 0
-      var j = 0
-      while i < old.count || j < sourceCells.count {
-        let a = i < old.count ? old[i].symbol : Int32.max
-        let b = j < sourceCells.count ? sourceCells[j].symbol : Int32.max
-        if a < b {
-          if a != symbol { spare.append(old[i]) }
-          i += 1
-        } else if b < a {
-          let coefficient = factor * sourceCells[j].coefficient
-          if abs(coefficient) >= nearZero {
-            spare.append(Cell(symbol: b, coefficient: coefficient))
-            columns[Int(b)].append(target)
-          }
-          j += 1
-        } else {
-          let coefficient = old[i].coefficient + factor * sourceCells[j].coefficient
-          if abs(coefficient) >= nearZero {
-            spare.append(Cell(symbol: a, coefficient: coefficient))
-          } else {
-            removeFromColumn(a, target)
-          }
-          i += 1
-          j += 1
-        }
-      }
-    }
-    swap(&spare, &rows[Int(target)].cells)
-    addToConstant(factor * source.constant, slot: target)
+  /// Drops the cell of `symbol` from the row in `slot`; its column node is the caller's.
+  private mutating func removeCell(_ symbol: Int32, fromSlot slot: Int32) {
+    let row = cells(ofSlot: slot)
+    guard let at = Self.index(of: symbol, in: row) else { return }
+    for index in at..<(row.count - 1) { row[index] = row[index + 1] }
+    rows[slot].count -= 1
   }
 }
