@@ -47,6 +47,8 @@ let package = Package(
     .executableTarget(name: "curtain", dependencies: ["CurtainCommand", "CurtainSamples"]),
     // The films that read like the seed articles, and showcases; `curtain list` shows them.
     .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"], path: "Samples"),
+    // Benchmark workloads for `curtain bench`; the constraint solver's is the first.
+    .target(name: "CurtainBench", dependencies: ["Layout"]),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     // The constraint solver under Auto Layout: variables, linear constraints, priorities.
