@@ -11,6 +11,11 @@ import Testing
     var entries: [(spec: Spec, constraint: Constraint)] = []
     var edits: [(variable: Int, strength: Strength, value: Double)] = []
 
+    /// The current spec of each constraint, by identity.
+    var specOf: [ObjectIdentifier: Spec] {
+      Dictionary(uniqueKeysWithValues: entries.map { (ObjectIdentifier($0.constraint), $0.spec) })
+    }
+
     /// The specs of the constraints and of the edit variables' pulls.
     func specs(variableCount: Int) -> [Spec] {
       entries.map(\.spec)
@@ -45,6 +50,8 @@ import Testing
           model.entries.append((spec, constraint))
         } catch {
           #expect(!feasible, "\(error)")
+          expectConflictsProven(
+            error, refusing: constraint, as: spec, model.specOf, variableCount: n)
         }
       } else if choice < 6 {
         let index = random.int(0...(model.entries.count - 1))
@@ -63,6 +70,9 @@ import Testing
           model.entries[index].spec = changed
         } catch {
           #expect(!feasible, "\(error)")
+          expectConflictsProven(
+            error, refusing: model.entries[index].constraint, as: changed, model.specOf,
+            variableCount: n)
         }
       } else {
         try editStep(&random, solver, variables, &model)

@@ -74,19 +74,37 @@ import Testing
         specOf[ObjectIdentifier(constraint)] = spec
       } catch {
         #expect(!feasible, "the solver refused a satisfiable constraint: \(error)")
-        // The reported conflicts alone already contradict the refused constraint.
-        guard case .unsatisfiableConstraint(let refused, let conflicts) = error else {
-          Issue.record("unexpected \(error)")
-          continue
-        }
-        #expect(refused === constraint)
-        let culprits = conflicts.map { specOf[ObjectIdentifier($0)]! }
-        #expect(culprits.allSatisfy { $0.strength.isRequired })
-        #expect(ReferenceSolver(culprits + [spec], variableCount: n).levelOptima() == nil)
+        expectConflictsProven(error, refusing: constraint, as: spec, specOf, variableCount: n)
       }
     }
     try expectSolverMatchesReference(solver, variables, accepted)
   }
+}
+
+/// Checks that `error` refuses `constraint` (which would be `spec`) and that the conflicts it
+/// reports (whose specs `specOf` knows), all required, contradict `spec` on their own.
+func expectConflictsProven(
+  _ error: SolverError, refusing constraint: Constraint, as spec: Spec,
+  _ specOf: [ObjectIdentifier: Spec], variableCount: Int,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let refused: Constraint
+  let conflicts: [Constraint]
+  switch error {
+  case .unsatisfiableConstraint(let constraint, let reported),
+    .unsatisfiableConstant(let constraint, _, let reported):
+    refused = constraint
+    conflicts = reported
+  default:
+    Issue.record("unexpected \(error)", sourceLocation: sourceLocation)
+    return
+  }
+  #expect(refused === constraint, sourceLocation: sourceLocation)
+  let culprits = conflicts.map { specOf[ObjectIdentifier($0)]! }
+  #expect(culprits.allSatisfy { $0.strength.isRequired }, sourceLocation: sourceLocation)
+  #expect(
+    ReferenceSolver(culprits + [spec], variableCount: variableCount).levelOptima() == nil,
+    sourceLocation: sourceLocation)
 }
 
 /// Checks `solver` against the dense simplex for `specs`: required specs hold, every level's

@@ -10,8 +10,11 @@ import Testing
     do {
       try body()
     } catch {
-      if case .unsatisfiableConstraint(let constraint, let conflicts) = error {
+      switch error {
+      case .unsatisfiableConstraint(let constraint, let conflicts),
+        .unsatisfiableConstant(let constraint, _, let conflicts):
         return (constraint, conflicts)
+      default: break
       }
     }
     return nil
@@ -117,6 +120,11 @@ import Testing
         == "Unsatisfiable required constraint [width + 5 <= 0]; it conflicts with "
         + "[width - 3 == 0 @750]. The solver is unchanged; lower a priority below 1000 or "
         + "remove a conflicting constraint.")
+    #expect(
+      SolverError.unsatisfiableConstant(constraint, constant: -12.5, conflicts: []).description
+        == "The required constraint [width + 5 <= 0] cannot take the constant -12.5. Its "
+        + "constant is unchanged; lower a priority below 1000 or remove a conflicting "
+        + "constraint.")
     #expect(
       SolverError.requiredEditVariable(x).description
         == "width cannot be edited at required strength; use a priority below 1000.")

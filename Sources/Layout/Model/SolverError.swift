@@ -1,10 +1,15 @@
 /// What a ``Solver`` refuses to do, and why.
+///
+/// Messages show constraints as they were created; the solver may hold another constant for
+/// them (``Solver/constant(of:)``).
 public enum SolverError: Error, CustomStringConvertible {
   /// A required constraint cannot hold together with the required constraints already in the
-  /// solver (or, from ``Solver/setConstant(_:of:)``, not with its new constant). `conflicts`
-  /// are required constraints in the solver that, with it, admit no solution. The solver is
-  /// left holding what it held before the call.
+  /// solver. `conflicts` are required constraints in the solver that, with it, admit no
+  /// solution. The solver is left holding what it held before the call.
   case unsatisfiableConstraint(Constraint, conflicts: [Constraint])
+  /// A required constraint cannot take `constant` (``Solver/setConstant(_:of:)``): with it,
+  /// it and `conflicts` admit no solution. The constant is left as it was.
+  case unsatisfiableConstant(Constraint, constant: Double, conflicts: [Constraint])
   /// The constraint is already in the solver.
   case duplicateConstraint(Constraint)
   /// The constraint is not in the solver.
@@ -19,12 +24,14 @@ public enum SolverError: Error, CustomStringConvertible {
   public var description: String {
     switch self {
     case .unsatisfiableConstraint(let constraint, let conflicts):
-      let others =
-        conflicts.isEmpty
-        ? "" : "; it conflicts with " + conflicts.map { "[\($0)]" }.joined(separator: ", ")
       return
-        "Unsatisfiable required constraint [\(constraint)]\(others). The solver is unchanged; "
-        + "lower a priority below 1000 or remove a conflicting constraint."
+        "Unsatisfiable required constraint [\(constraint)]\(Self.listing(conflicts)). The "
+        + "solver is unchanged; lower a priority below 1000 or remove a conflicting constraint."
+    case .unsatisfiableConstant(let constraint, let constant, let conflicts):
+      return
+        "The required constraint [\(constraint)] cannot take the constant \(formatted(constant))"
+        + "\(Self.listing(conflicts)). Its constant is unchanged; lower a priority below 1000 or "
+        + "remove a conflicting constraint."
     case .duplicateConstraint(let constraint):
       return "The constraint [\(constraint)] is already in the solver; add it once."
     case .unknownConstraint(let constraint):
@@ -36,5 +43,11 @@ public enum SolverError: Error, CustomStringConvertible {
     case .requiredEditVariable(let variable):
       return "\(variable) cannot be edited at required strength; use a priority below 1000."
     }
+  }
+
+  /// "; it conflicts with [a], [b]", or nothing.
+  private static func listing(_ conflicts: [Constraint]) -> String {
+    conflicts.isEmpty
+      ? "" : "; it conflicts with " + conflicts.map { "[\($0)]" }.joined(separator: ", ")
   }
 }

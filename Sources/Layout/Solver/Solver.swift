@@ -51,7 +51,7 @@ public final class Solver {
   /// For `x == y + c`, written `x - y - c == 0`, the expression's constant is `-c`.
   ///
   /// - Throws: ``SolverError/unknownConstraint(_:)`` if it is not in the solver;
-  ///   ``SolverError/unsatisfiableConstraint(_:conflicts:)`` if it is required and the new
+  ///   ``SolverError/unsatisfiableConstant(_:constant:conflicts:)`` if it is required and the new
   ///   constant contradicts the other required constraints; the constant is then unchanged.
   public func setConstant(_ constant: Double, of constraint: Constraint) throws(SolverError) {
     guard let index = state.recordNumber(of: constraint) else {

@@ -31,7 +31,7 @@ extension SolverState {
       tableau.collectInfeasibleRows()
       let repaired = tableau.dualOptimize()
       assert(repaired == nil, "the previous constant was satisfiable")
-      throw .unsatisfiableConstraint(record.constraint, conflicts: conflicts)
+      throw .unsatisfiableConstant(record.constraint, constant: constant, conflicts: conflicts)
     }
     records[index].constant = constant
   }
@@ -65,7 +65,10 @@ extension SolverState {
       try add(record.constraint, constant: constant)
     } catch {
       try! add(record.constraint, constant: record.constant)
-      throw error
+      guard case .unsatisfiableConstraint(let constraint, let conflicts) = error else {
+        throw error
+      }
+      throw .unsatisfiableConstant(constraint, constant: constant, conflicts: conflicts)
     }
   }
 }
