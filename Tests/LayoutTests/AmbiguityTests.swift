@@ -45,3 +45,28 @@ import Testing
     #expect(solver.valueRange(of: x) == 20...20)
   }
 }
+
+@Suite struct MobilityTests {
+  /// A width between UIKit's hugging (≤, 250) and compression resistance (≥, 750) for the
+  /// same size: the ≤'s slack has no cost but a tight row blocks it, so the structure alone
+  /// shows the width fixed, without the simplex.
+  @Test func huggingAndCompressionPinTheSizeStructurally() throws {
+    let width = Variable("width")
+    let solver = Solver()
+    try solver.add(Constraint(width <= 120, strength: 250))
+    try solver.add(Constraint(width >= 120, strength: 750))
+    let symbol = try #require(solver.state.variableSymbols[ObjectIdentifier(width)])
+    #expect(solver.state.tableau.mobility(of: symbol) == .fixed)
+    #expect(!solver.isAmbiguous(width))
+  }
+
+  @Test func aCostFreeSlackThatNothingStopsMoves() throws {
+    let x = Variable("x")
+    let solver = Solver()
+    try solver.add(x >= 5)
+    try solver.add(x <= 10)
+    let symbol = try #require(solver.state.variableSymbols[ObjectIdentifier(x)])
+    #expect(solver.state.tableau.mobility(of: symbol) == .movable)
+    #expect(solver.valueRange(of: x) == 5...10)
+  }
+}

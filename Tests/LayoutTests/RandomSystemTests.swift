@@ -128,6 +128,9 @@ func expectSolverMatchesReference(
     #expect(
       rangesAgree(found, expected, tolerance: 1e-5), "x\(index): \(found) vs \(expected)",
       sourceLocation: sourceLocation)
+    // The structural shortcut of isAmbiguous agrees with the simplex's answer.
+    let ambiguous = expected.upperBound - expected.lowerBound > 1e-4
+    #expect(solver.isAmbiguous(variable) == ambiguous, sourceLocation: sourceLocation)
   }
 }
 

@@ -91,21 +91,53 @@ import Testing
     #expect(solver.value(of: x) == 15)
   }
 
+  /// The name of the case `body` throws, or nil if it throws nothing.
+  private func thrownCase(_ body: () throws(SolverError) -> Void) -> String? {
+    do {
+      try body()
+      return nil
+    } catch {
+      switch error {
+      case .unsatisfiableConstraint: return "unsatisfiableConstraint"
+      case .unsatisfiableConstant: return "unsatisfiableConstant"
+      case .duplicateConstraint: return "duplicateConstraint"
+      case .unknownConstraint: return "unknownConstraint"
+      case .duplicateEditVariable: return "duplicateEditVariable"
+      case .unknownEditVariable: return "unknownEditVariable"
+      case .requiredEditVariable: return "requiredEditVariable"
+      }
+    }
+  }
+
   @Test func misuseIsReported() throws {
     let x = Variable("x")
     let solver = Solver()
     let constraint = x >= 1
     try solver.add(constraint)
-    #expect(throws: SolverError.self) { try solver.add(constraint) }
+    #expect(
+      thrownCase { () throws(SolverError) in try solver.add(constraint) } == "duplicateConstraint")
     let stranger = x <= 100
-    #expect(throws: SolverError.self) { try solver.remove(stranger) }
-    #expect(throws: SolverError.self) { try solver.setConstant(3, of: stranger) }
-    #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: .required) }
-    #expect(throws: SolverError.self) { try solver.suggestValue(4, for: x) }
-    #expect(throws: SolverError.self) { try solver.removeEditVariable(x) }
+    #expect(
+      thrownCase { () throws(SolverError) in try solver.remove(stranger) } == "unknownConstraint")
+    #expect(
+      thrownCase { () throws(SolverError) in try solver.setConstant(3, of: stranger) }
+        == "unknownConstraint")
+    #expect(
+      thrownCase { () throws(SolverError) in try solver.addEditVariable(x, strength: .required) }
+        == "requiredEditVariable")
+    #expect(
+      thrownCase { () throws(SolverError) in try solver.suggestValue(4, for: x) }
+        == "unknownEditVariable")
+    #expect(
+      thrownCase { () throws(SolverError) in try solver.removeEditVariable(x) }
+        == "unknownEditVariable")
     try solver.addEditVariable(x, strength: 500)
-    #expect(throws: SolverError.self) { try solver.addEditVariable(x, strength: 400) }
-    #expect(solver.constraints.count == 2)
+    #expect(
+      thrownCase { () throws(SolverError) in try solver.addEditVariable(x, strength: 400) }
+        == "duplicateEditVariable")
+    // The edit variable's pull is not one of the solver's listed constraints.
+    #expect(solver.constraints.count == 1 && solver.constraints[0] === constraint)
+    #expect(solver.hasEditVariable(x))
   }
 
   @Test func messagesSayWhatHappened() {

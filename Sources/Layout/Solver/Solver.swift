@@ -41,8 +41,12 @@ public final class Solver {
     state.recordNumber(of: constraint) != nil
   }
 
-  /// Every constraint in the solver, in no particular order.
-  public var constraints: [Constraint] { state.records.map(\.constraint) }
+  /// Every constraint added to the solver (not those behind edit variables), in no particular
+  /// order.
+  public var constraints: [Constraint] {
+    let edits = Set(state.edits.values.map(ObjectIdentifier.init))
+    return state.records.map(\.constraint).filter { !edits.contains(ObjectIdentifier($0)) }
+  }
 
   /// Changes the constant of `constraint`'s expression (`expression relation 0`) to
   /// `constant`, in place: the solution is updated incrementally, without removing and
@@ -123,16 +127,16 @@ public final class Solver {
   /// holding worse; an unbounded side means it could move without limit. A variable no
   /// constraint mentions has the whole line. The solution itself does not change.
   ///
-  /// Costs a copy of the tableau and two short simplex runs when the variable could move.
+  /// A variable the tableau shows fixed costs a look at a few rows; otherwise this copies the
+  /// tableau twice and runs two short simplex passes on the copies.
   public func valueRange(of variable: Variable) -> ClosedRange<Double> {
     state.valueRange(of: variable)
   }
 
-  /// Whether `variable` could take another value (by more than 10⁻⁶) in an optimal solution:
-  /// whether ``valueRange(of:)`` is wider than a point. Auto Layout calls such a layout
-  /// ambiguous.
+  /// Whether `variable` could take another value (by more than 10⁻⁶) in an optimal solution,
+  /// that is, whether ``valueRange(of:)`` is wider than a point. Auto Layout calls such a
+  /// layout ambiguous. Most answers come from the tableau's structure without the simplex.
   public func isAmbiguous(_ variable: Variable) -> Bool {
-    let range = valueRange(of: variable)
-    return range.upperBound - range.lowerBound > 1e-6
+    state.isAmbiguous(variable)
   }
 }

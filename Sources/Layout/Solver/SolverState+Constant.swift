@@ -46,13 +46,7 @@ extension SolverState {
       tableau.addToConstant(-step, slot: slot)
       return tableau.kind(marker) != .dummy || tableau.rows[slot].constant == 0
     }
-    var dummiesHold = true
-    tableau.forEachSlot(holding: marker) { slot in
-      tableau.addToConstant(tableau.coefficient(of: marker, inSlot: slot) * step, slot: slot)
-      let row = tableau.rows[slot]
-      if tableau.kind(row.basic) == .dummy && row.constant != 0 { dummiesHold = false }
-    }
-    return dummiesHold
+    return tableau.shiftRows(holding: marker, by: step)
   }
 
   /// Takes the constraint at `index` out and adds it back with `constant`; if that fails,

@@ -28,8 +28,6 @@ struct Objective {
   static let phaseOne = 0
   /// The probe level, below every priority.
   var probe: Int { stride - 1 }
-  /// The levels of the priorities.
-  var preferenceLevels: Range<Int> { 1..<(stride - 1) }
 
   /// Makes room for symbol ids below `count`.
   mutating func reserveSymbols(_ count: Int) {

@@ -109,21 +109,4 @@ extension Tableau {
     }
     return best >= 0 ? best : nil
   }
-
-  // MARK: - Probing the optimal face
-
-  /// How far `symbol` (basic, and with no parametric external in its row) can move up (or
-  /// down) while every required constraint holds and every priority level keeps its optimal
-  /// error: the simplex on the probe level, below all priorities. nil when it is unbounded.
-  /// Pivots this tableau; call it on a copy.
-  mutating func extent(of symbol: Int32, upward: Bool) -> Double? {
-    let slot = rowOf[symbol]
-    guard slot >= 0 else { return nil }
-    let sign = upward ? -1.0 : 1.0
-    for cell in cells(ofSlot: slot) {
-      objective.add(sign * cell.coefficient, to: cell.symbol, level: objective.probe)
-    }
-    objective.active = 1..<objective.stride
-    return optimize() ? value(of: symbol) : nil
-  }
 }

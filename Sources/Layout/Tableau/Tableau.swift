@@ -149,8 +149,8 @@ struct Tableau {
     return nil
   }
 
-  /// Calls `body` with the slot of every row that holds `symbol`. `body` may change row
-  /// constants but not the rows' cells.
+  /// Calls `body` with the slot of every row that holds `symbol`; `body` must not change the
+  /// tableau.
   @inline(__always)
   func forEachSlot(holding symbol: Int32, _ body: (Int32) -> Void) {
     var node = columnHead[symbol]
@@ -167,6 +167,20 @@ struct Tableau {
     rows[slot].constant = constant
     let basic = rows[slot].basic
     if constant < 0 && kinds[basic].isRestricted { infeasible.append(basic) }
+  }
+
+  /// Adds `step` times its coefficient of `symbol` to the constant of every row that holds
+  /// `symbol`. Returns false if that left a basic dummy away from zero.
+  mutating func shiftRows(holding symbol: Int32, by step: Double) -> Bool {
+    var dummiesHold = true
+    var node = columnHead[symbol]
+    while node >= 0 {
+      let slot = nodes[node].slot
+      addToConstant(coefficient(of: symbol, inSlot: slot) * step, slot: slot)
+      if kinds[rows[slot].basic] == .dummy && rows[slot].constant != 0 { dummiesHold = false }
+      node = nodes[node].next
+    }
+    return dummiesHold
   }
 
   /// Notes every restricted row that is negative, for a dual simplex after an undo.
