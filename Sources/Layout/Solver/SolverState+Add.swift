@@ -12,6 +12,10 @@ extension SolverState {
     let recordNumber = Int32(records.count)
 
     // The equation `0 = constant + Σ terms`, written in parametric symbols only.
+    precondition(
+      constant.isFinite && constraint.expression.terms.allSatisfy { $0.coefficient.isFinite },
+      "Solver: [\(constraint)] has a coefficient or constant that is not finite; use finite numbers"
+    )
     tableau.beginEquation(constant: constant)
     for term in constraint.expression.terms {
       let symbol = retain(term.variable)

@@ -14,6 +14,8 @@ extension SolverState {
   /// added back with the new constant.
   mutating func setConstant(_ constant: Double, recordAt index: Int) throws(SolverError) {
     let record = records[index]
+    precondition(
+      constant.isFinite, "Solver: \(constant) is not a finite constant for [\(record.constraint)]")
     let delta = constant - record.constant
     if delta == 0 { return }
     guard shiftMarker(of: record, by: delta) else {
