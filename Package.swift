@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "curtain", targets: ["curtain"]),
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "Motion", targets: ["Motion"]),
+    .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Raster", targets: ["Raster"]),
     .library(name: "Compositor", targets: ["Compositor"]),
     .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
@@ -63,11 +64,13 @@ let package = Package(
     .target(
       name: "CurtainBench",
       dependencies: [
-        "Compositor", "Raster", "Film", "CurtainCommand", "CurtainSamples",
+        "Compositor", "Raster", "Film", "Layout", "CurtainCommand", "CurtainSamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
+    // The constraint solver under Auto Layout: variables, linear constraints, priorities.
+    .target(name: "Layout"),
     .target(name: "Raster", dependencies: ["Geometry", "CLibPNGShim", "CFreeType"]),
     .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
     .target(
@@ -122,6 +125,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
     .testTarget(
       name: "RasterTests",
       dependencies: ["Raster", "CurtainTesting", "TestSupport"],
