@@ -85,6 +85,12 @@ package struct Bench: ParsableCommand {
   var json = false
 
   @Flag(
+    help:
+      "Also time the constraint solver: ~1 000 constraints added and solved, one constant changed."
+  )
+  var layout = false
+
+  @Flag(
     help: """
       Also time the inset-card film's way to files, 2 s at full size: PNG frames against libpng \
       encoding the same frames alone, and MP4 (needs ffmpeg).
@@ -149,7 +155,7 @@ package struct Bench: ParsableCommand {
 
   @MainActor func measure() throws {
     let films = try selectedFilms()
-    guard !scenes.scenes.isEmpty || !films.isEmpty else {
+    guard !scenes.scenes.isEmpty || !films.isEmpty || layout || files else {
       throw CommandFailure.badInput(
         "nothing to measure: --scenes none and no films; name some, e.g. --scenes S1")
     }
@@ -157,6 +163,7 @@ package struct Bench: ParsableCommand {
     var (report, frames) = try runner.run()
     report.films = try FilmBenchRunner(films: films, runs: filmRuns, threads: threads).run()
     report.filmRuns = films.isEmpty ? 0 : filmRuns
+    if layout { report.layout = try LayoutBenchRunner(runs: runs, warmups: warmups).run() }
     print(json ? try report.json() : report.table())
     if files {
       var film = NamedFilm.insetCard.film

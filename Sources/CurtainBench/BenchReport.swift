@@ -32,6 +32,28 @@ struct BenchReport: Codable, Equatable, Sendable {
   var films: [FilmEntry] = []
   /// Timed renders per film, after one untimed.
   var filmRuns: Int = 0
+  /// The constraint solver's figures (`--layout`); `nil` when not measured.
+  var layout: LayoutEntry?
+
+  /// The constraint solver on a screen of views laid out with constraints.
+  struct LayoutEntry: Codable, Equatable, Sendable {
+    var constraints: Int
+    var views: Int
+    /// A new solver given every constraint and solved.
+    var addAndSolveMedianMilliseconds: Double
+    var addAndSolveMinimumMilliseconds: Double
+    /// One constraint's constant changed and the layout solved again.
+    var constantChangeMedianMicroseconds: Double
+    var constantChangeMinimumMicroseconds: Double
+
+    enum CodingKeys: String, CodingKey {
+      case constraints, views
+      case addAndSolveMedianMilliseconds = "add_solve_median_ms"
+      case addAndSolveMinimumMilliseconds = "add_solve_min_ms"
+      case constantChangeMedianMicroseconds = "constant_change_median_us"
+      case constantChangeMinimumMicroseconds = "constant_change_min_us"
+    }
+  }
 
   /// One reference scene's timings.
   struct Scene: Codable, Equatable, Sendable {
@@ -98,6 +120,7 @@ struct BenchReport: Codable, Equatable, Sendable {
     case memsetMethod = "memset_method"
     case width, height, threads, runs, warmups, scenes, films
     case filmRuns = "film_runs"
+    case layout
   }
 
   // MARK: - Output
@@ -151,6 +174,15 @@ struct BenchReport: Codable, Equatable, Sendable {
               Self.fixed(f.millisecondsPerFrame, 2), Self.fixed(f.framesPerSecond, 0),
             ]
           }, leftAligned: 2)
+    }
+    if let layout {
+      lines.append("")
+      lines.append(
+        "layout: \(layout.constraints) constraints of \(layout.views) views added to a new solver "
+          + "and solved: median \(Self.fixed(layout.addAndSolveMedianMilliseconds, 3)) ms, min "
+          + "\(Self.fixed(layout.addAndSolveMinimumMilliseconds, 3)) ms; one constant changed and "
+          + "solved again: median \(Self.fixed(layout.constantChangeMedianMicroseconds, 1)) µs, "
+          + "min \(Self.fixed(layout.constantChangeMinimumMicroseconds, 1)) µs")
     }
     return lines.joined(separator: "\n")
   }

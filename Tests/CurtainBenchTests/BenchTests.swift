@@ -165,3 +165,16 @@ import Testing
     #expect(table.contains("memset floor") && table.contains("S1") && table.contains("dimmed card"))
   }
 }
+
+/// `curtain bench --layout`: the solver's workload is measured and reported, whatever the speed.
+@Suite struct LayoutBenchTests {
+  @Test func theSolverIsMeasuredAndReported() throws {
+    let entry = try LayoutBenchRunner(runs: 2, warmups: 0).run()
+    #expect(entry.constraints > 1000 && entry.views > 100)
+    #expect(entry.addAndSolveMinimumMilliseconds > 0)
+    #expect(entry.constantChangeMinimumMicroseconds > 0)
+    #expect(entry.addAndSolveMedianMilliseconds >= entry.addAndSolveMinimumMilliseconds)
+    let bench = try Bench.parse(["--layout", "--scenes", "none", "--films", "none"])
+    #expect(bench.layout)
+  }
+}
