@@ -9,8 +9,10 @@ extension CommandFailure {
       return failure
     case let error as FilmError:
       switch error {
-      case .uikitException:
-        return .failed("the film '\(name)' stopped where UIKit would crash: \(error); fix its code")
+      case let .uikitException(exception):
+        let when = exception.time.map { String(format: " at %.3f s", $0) } ?? ""
+        return .failed(
+          "the film '\(name)' stopped\(when) where UIKit would crash: \(error); fix its code")
       case .neverIdle:
         return .failed(
           "the film '\(name)' never goes still: something is scheduled or animating after ten "

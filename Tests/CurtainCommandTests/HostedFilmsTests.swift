@@ -132,7 +132,7 @@ import Testing
       #expect(run.status == 1)
       #expect(
         run.error
-          == "curtain: the film 'broken' stopped where UIKit would crash: *** Terminating app due "
+          == "curtain: the film 'broken' stopped at 0.100 s where UIKit would crash: *** Terminating app due "
           + "to uncaught exception 'NSInvalidArgumentException', reason: 'Application tried to "
           + "present modally an active controller <UIViewController: 0x1>.'; fix its code\n")
       #expect(run.output.isEmpty)

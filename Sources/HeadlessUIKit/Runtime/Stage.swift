@@ -81,6 +81,8 @@ import Foundation
   /// throws it).
   public func raise(_ exception: UIKitException) {
     guard self.exception == nil else { return }
+    var exception = exception
+    exception.time = time
     self.exception = exception
     trace.record(
       subject: "UIKit",

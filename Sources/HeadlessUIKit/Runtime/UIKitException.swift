@@ -7,10 +7,22 @@ public struct UIKitException: Error, Hashable, Sendable, CustomStringConvertible
   public var name: String
   /// UIKit's reason, word for word where known.
   public var reason: String
+  /// The stage time it was raised at, once a stage raised it.
+  public var time: TimeInterval?
 
   public init(name: String, reason: String) {
     self.name = name
     self.reason = reason
+  }
+
+  /// The same exception: the same name and reason, whenever it was raised.
+  public static func == (a: UIKitException, b: UIKitException) -> Bool {
+    a.name == b.name && a.reason == b.reason
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(name)
+    hasher.combine(reason)
   }
 
   /// `NSInternalInconsistencyException`.
