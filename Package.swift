@@ -126,6 +126,10 @@ let package = Package(
     .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
+    // Code written the way Swift 5 libraries for UIKit are, built in the Swift 5 language mode.
+    .testTarget(
+      name: "Swift5ClientTests", dependencies: ["HeadlessUIKit"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "RasterTests",
       dependencies: ["Raster", "CurtainTesting", "TestSupport"],

@@ -21,7 +21,7 @@ import Foundation
 /// A tap on a button dismisses the alert, then calls the action's handler. The presenter stays
 /// on screen and gets no appearance callbacks. The title, the message and the buttons' titles are
 /// drawn in UIKit's sizes (see ``UILabel`` for the font); text fields are not supported.
-@MainActor open class UIAlertController: UIViewController {
+@preconcurrency @MainActor open class UIAlertController: UIViewController {
   /// Alert or action sheet, with UIKit's raw values.
   public enum Style: Int, Sendable {
     /// A sheet of actions (a popover in regular width).

@@ -3,7 +3,7 @@ import Motion
 
 /// A cubic Bézier timing curve for a property animator, as UIKit's `UICubicTimingParameters`:
 /// one of the named curves or one with its own control points, from (0, 0) to (1, 1).
-@MainActor open class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor open class UICubicTimingParameters: UITimingCurveProvider {
   /// The named curve. For a curve made from control points: `.easeInOut` (UIKit leaves it
   /// unspecified).
   public let animationCurve: UIView.AnimationCurve

@@ -15,7 +15,7 @@ import Motion
 /// Velocities are in units of the whole change per second (1: the full distance in one
 /// second). UIKit takes a vector so a position can start moving sideways; Curtain animates
 /// every property with one velocity: `dx`, or `dy` when `dx` is 0.
-@MainActor open class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor open class UISpringTimingParameters: UITimingCurveProvider {
   enum Kind {
     case dampingRatio(Double)
     case physical(Spring)

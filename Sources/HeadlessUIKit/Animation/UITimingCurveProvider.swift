@@ -15,7 +15,7 @@ public enum UITimingCurveType: Int, Sendable {
 
 /// The timing of a property animator: a cubic Bézier curve, a spring, or both, as UIKit's
 /// `UITimingCurveProvider`. `UICubicTimingParameters` and `UISpringTimingParameters` adopt it.
-@MainActor public protocol UITimingCurveProvider: AnyObject {
+@preconcurrency @MainActor public protocol UITimingCurveProvider: AnyObject {
   /// Which parameters apply.
   var timingCurveType: UITimingCurveType { get }
   /// The cubic curve, for `.builtin`, `.cubic` and `.composed`.

@@ -23,7 +23,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// An object that runs animations that can be started, paused, scrubbed, reversed and stopped:
 /// UIKit's `UIViewAnimating`, which `UIViewPropertyAnimator` adopts and which interruptible
 /// transitions return.
-@MainActor public protocol UIViewAnimating: AnyObject {
+@preconcurrency @MainActor public protocol UIViewAnimating: AnyObject {
   /// Inactive, active or stopped.
   var state: UIViewAnimatingState { get }
   /// Whether the animations are moving (active and not paused).
@@ -47,7 +47,7 @@ public enum UIViewAnimatingPosition: Int, Sendable {
 /// An animator that also takes more animations and completions while it runs, and can be
 /// re-timed: UIKit's `UIViewImplicitlyAnimating`, whose members are optional there. The default
 /// implementations do nothing.
-@MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
+@preconcurrency @MainActor public protocol UIViewImplicitlyAnimating: UIViewAnimating {
   /// Adds animations that start after `delayFactor` of the remaining duration.
   func addAnimations(_ animation: @escaping () -> Void, delayFactor: CGFloat)
   /// Adds animations.

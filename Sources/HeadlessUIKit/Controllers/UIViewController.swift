@@ -2,7 +2,8 @@ import Foundation
 
 /// A view controller: it loads a view lazily, hears when that view appears and disappears and is
 /// laid out, and contains child view controllers, as in UIKit.
-@MainActor open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
+@preconcurrency @MainActor
+open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   private var _view: UIView?
   private var isLoadingView = false
 

@@ -2,7 +2,7 @@ import Foundation
 import Motion
 
 /// Receives an animation's start and stop (`CAAnimation.delegate`, which the animation retains).
-@MainActor public protocol CAAnimationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CAAnimationDelegate: AnyObject {
   /// The animation's active interval began.
   func animationDidStart(_ anim: CAAnimation)
   /// The animation ended (`flag` true) or was removed before its end (`flag` false).
@@ -18,7 +18,7 @@ extension CAAnimationDelegate {
 ///
 /// A layer copies an animation when it is added (`add(_:forKey:)`), so changing it afterwards
 /// has no effect on the running copy, as in Core Animation.
-@MainActor open class CAAnimation: CAMediaTiming, CAAction {
+@preconcurrency @MainActor open class CAAnimation: CAMediaTiming, CAAction {
   public var beginTime: CFTimeInterval = 0
   public var duration: CFTimeInterval = 0
   public var speed: Float = 1

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Colours interpolate in premultiplied sRGB; beyond the start and end points the end colours
 /// extend. Only `.axial` gradients are drawn.
-@MainActor open class CAGradientLayer: CALayer {
+@preconcurrency @MainActor open class CAGradientLayer: CALayer {
   /// The gradient's colours (`CGColor`s), as `[Any]` like Core Animation's. Default: nil.
   public var colors: [Any]? {
     get { state.colors }
@@ -45,7 +45,7 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// A layer that fills and strokes a path of rectangles and rounded rectangles.
 ///
 /// The stroke is centred on the path, `lineWidth` wide.
-@MainActor open class CAShapeLayer: CALayer {
+@preconcurrency @MainActor open class CAShapeLayer: CALayer {
   /// Default: nil.
   public var path: CGPath? {
     get { state.path }

@@ -13,7 +13,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// An animation through a list of values at key times (Motion's `Keyframes` rules).
-@MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The values, of the property's type.
   public var values: [Any]?
   /// Fractions of the duration, one per value (one more for discrete); nil spaces them evenly.
@@ -60,7 +60,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 }
 
 /// Several animations run together on one layer, on the group's timeline.
-@MainActor open class CAAnimationGroup: CAAnimation {
+@preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
   /// The animations; their times are relative to the group's.
   public var animations: [CAAnimation]?
 

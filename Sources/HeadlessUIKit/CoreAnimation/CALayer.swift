@@ -3,7 +3,7 @@ import Geometry
 
 /// Receives a layer's events: most importantly, which action (animation) to run when a property
 /// changes. A `UIView` is its layer's delegate.
-@MainActor public protocol CALayerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol CALayerDelegate: AnyObject {
   /// The action for a property change, `NSNull()` for none, or nil to let the layer decide.
   func action(for layer: CALayer, forKey event: String) -> CAAction?
   /// Lays out the layer's sublayers.
@@ -25,7 +25,7 @@ extension CALayerDelegate {
 /// view inside an animation block, or an implicit animation of a standalone layer already on
 /// screen), an animation is added that starts from the current presentation value. What is
 /// drawn is ``presentation()``: the model with running animations applied at the stage's time.
-@MainActor open class CALayer: CAMediaTiming {
+@preconcurrency @MainActor open class CALayer: CAMediaTiming {
   /// The animatable properties (model values).
   var state = LayerState()
   /// Running animations, in the order they were added.

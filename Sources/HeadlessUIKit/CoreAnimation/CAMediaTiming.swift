@@ -5,7 +5,7 @@ import Motion
 ///
 /// Time flows from a parent to a child as `t = (t_parent − beginTime) · speed + timeOffset`; see
 /// `MediaTiming` in Motion for the whole model. Times are in seconds.
-@MainActor public protocol CAMediaTiming: AnyObject {
+@preconcurrency @MainActor public protocol CAMediaTiming: AnyObject {
   /// When the object starts, in its parent's time. Default: 0.
   var beginTime: CFTimeInterval { get set }
   /// The length of one iteration. Default: 0 (an animation then takes the transaction's 0.25 s).
@@ -113,7 +113,7 @@ public struct CACornerMask: OptionSet, Hashable, Sendable {
 
 /// Something a layer runs when a property changes (`CAAnimation`s are actions; `NSNull` is the
 /// action that does nothing, which UIView returns outside animation blocks).
-@MainActor public protocol CAAction {
+@preconcurrency @MainActor public protocol CAAction {
   /// Called with the layer (`anObject`) and the key that changed.
   func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }

@@ -3,7 +3,7 @@ import Motion
 
 /// An animation of one layer property, named by its key path (`"opacity"`, `"position.y"`,
 /// `"transform.rotation.z"`, …).
-@MainActor open class CAPropertyAnimation: CAAnimation {
+@preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
   /// The animated property.
   public var keyPath: String?
   /// Whether the animation's values are added to the property's current value. Default: false.
@@ -46,7 +46,7 @@ import Motion
 
 /// An animation between two values: `fromValue`, `toValue` and `byValue` as Core Animation reads
 /// them (any two, one — the other end being the property's current value — or none).
-@MainActor open class CABasicAnimation: CAPropertyAnimation {
+@preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
   public var fromValue: Any?
   public var toValue: Any?
   public var byValue: Any?
@@ -96,7 +96,7 @@ import Motion
 /// The spring is `m·x″ + c·x′ + k·x = 0` released from the start value with `initialVelocity`
 /// (in units of the whole change per second); Core Animation treats ζ ≥ 1 as critically damped
 /// unless `allowsOverdamping`. Set `duration = settlingDuration` to let it come to rest.
-@MainActor open class CASpringAnimation: CABasicAnimation {
+@preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
   /// Default: 1.
   public var mass: CGFloat = 1
   /// Default: 100.

@@ -18,7 +18,7 @@ struct TransactionState {
 /// `begin()`/`commit()` nest explicit ones inside it. Settings not made in a transaction are
 /// inherited from the one around it. Without a running stage every call is a no-op and
 /// completion blocks run at once.
-@MainActor public final class CATransaction {
+@preconcurrency @MainActor public final class CATransaction {
   private init() {}
 
   /// Opens a transaction.

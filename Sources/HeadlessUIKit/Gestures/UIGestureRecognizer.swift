@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Touches reach the recognizers of the view under the finger and of its superviews; the first
 /// to recognise its gesture wins the touch and the others fail.
-@MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer {
   /// The state machine UIKit defines.
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -114,7 +114,7 @@ import Foundation
 }
 
 /// The delegate of a gesture recognizer. Every method is optional.
-@MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
 }
 

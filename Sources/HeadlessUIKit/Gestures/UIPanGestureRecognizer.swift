@@ -6,7 +6,7 @@ import Foundation
 /// `translation(in:)` is measured from where the finger came down, so it already includes the
 /// 10 points of hysteresis when the gesture begins, as in UIKit. `velocity(in:)` is the finger's
 /// velocity in points per second.
-@MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
   /// Default: 1.
   open var minimumNumberOfTouches = 1
   /// Default: `Int.max`.
@@ -78,7 +78,7 @@ import Foundation
 }
 
 /// A pan that begins only when the finger starts within 20 points of one of `edges`.
-@MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
+@preconcurrency @MainActor open class UIScreenEdgePanGestureRecognizer: UIPanGestureRecognizer {
   /// The edges the pan may start from. Default: none.
   open var edges: UIRectEdge = []
 

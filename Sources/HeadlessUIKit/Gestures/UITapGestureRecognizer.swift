@@ -2,7 +2,7 @@ import Foundation
 
 /// Recognises a tap: the finger comes down and lifts within 10 points of where it started.
 /// A discrete gesture: its targets hear `.ended` (`.recognized`) once.
-@MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
+@preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Default: 1.
   open var numberOfTapsRequired = 1
   /// Default: 1.

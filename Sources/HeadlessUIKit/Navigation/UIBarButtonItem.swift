@@ -14,7 +14,7 @@ import Foundation
 /// ```
 ///
 /// Once a bar lays the item out, tapping its frame (`stage.tap(at:)`) runs the action.
-@MainActor open class UIBarButtonItem: UIBarItem {
+@preconcurrency @MainActor open class UIBarButtonItem: UIBarItem {
   /// How a titled item is drawn.
   public enum Style: Int, Sendable {
     /// A plain button. The default.

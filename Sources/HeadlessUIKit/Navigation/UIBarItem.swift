@@ -3,7 +3,7 @@ import Foundation
 /// The common part of the items bars show (`UIBarItem`): a title or an image, enabled or not.
 ///
 /// Changing a property of an item a bar shows updates the bar.
-@MainActor open class UIBarItem {
+@preconcurrency @MainActor open class UIBarItem {
   /// Whether the item responds to taps. Default: true.
   open var isEnabled = true { didSet { itemDidChange() } }
   /// The title. Default: nil.

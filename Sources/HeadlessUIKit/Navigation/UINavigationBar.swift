@@ -15,7 +15,7 @@ import Foundation
 ///   the back button (a chevron and the title below) are in the tint colour. Every bar button
 ///   item gets a frame (see `UIBarButtonItem`), so taps and popover anchors work. Pushes and
 ///   pops slide the titles 40 % of the bar's width as they cross-fade.
-@MainActor open class UINavigationBar: UIView {
+@preconcurrency @MainActor open class UINavigationBar: UIView {
   /// The items, bottom first. Setting it replaces them without animation.
   open var items: [UINavigationItem]? {
     get { itemStack.isEmpty ? nil : itemStack }

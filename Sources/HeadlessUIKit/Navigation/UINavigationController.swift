@@ -23,7 +23,7 @@ import Foundation
 ///   and the trace records UIKit's console warning ("nested push animation can result in
 ///   corrupted navigation bar").
 /// - Child views fill the navigation controller's view; their safe area starts below the bar.
-@MainActor open class UINavigationController: UIViewController {
+@preconcurrency @MainActor open class UINavigationController: UIViewController {
   /// What a transition does to the stack.
   public enum Operation: Int, Sendable {
     /// No change of the top.

@@ -4,7 +4,7 @@ import Foundation
 /// (`UINavigationControllerDelegate`). Every method is optional: implement the ones you need.
 ///
 /// The navigation controller's `delegate` is **weak**, as in UIKit.
-@MainActor public protocol UINavigationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UINavigationControllerDelegate: AnyObject {
   /// The navigation controller is about to show `viewController`: called after the appearance
   /// "will" callbacks, before the animation.
   func navigationController(

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every view controller has one (`navigationItem`); changing the item of the controller on top
 /// updates the bar (with a fade when `animated`).
-@MainActor open class UINavigationItem {
+@preconcurrency @MainActor open class UINavigationItem {
   /// How a large title is shown. Curtain draws no large titles, so this is kept but has no effect.
   public enum LargeTitleDisplayMode: Int, Sendable {
     case automatic, always, never, inline

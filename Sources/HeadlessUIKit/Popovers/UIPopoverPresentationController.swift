@@ -23,7 +23,8 @@ import Foundation
 /// Where Curtain's drawing is an approximation: the chrome's colour (an opaque stand-in for the
 /// system material), its shadow, the arrow's straight sides, and the animation (a fade and a
 /// slight scale from the arrow's tip with the system spring; UIKit's is not documented).
-@MainActor open class UIPopoverPresentationController: UIPresentationController, UIKitOwned {
+@preconcurrency @MainActor
+open class UIPopoverPresentationController: UIPresentationController, UIKitOwned {
   /// The view containing the anchor rectangle. Default: nil.
   open var sourceView: UIView?
   /// The anchor rectangle in `sourceView`'s coordinates. Default: `.zero` — the arrow then points

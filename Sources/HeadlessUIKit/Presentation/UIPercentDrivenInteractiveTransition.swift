@@ -12,8 +12,8 @@ import Foundation
 ///   and `timeOffset`), then run on to the end or back to the start over
 ///   `(1 − p) · duration / completionSpeed` (or `p · duration / completionSpeed`), shaped by
 ///   `completionCurve`.
-@MainActor open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning
-{
+@preconcurrency @MainActor
+open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
   /// The transition's duration (the animator's `transitionDuration`), in seconds.
   open var duration: CGFloat { CGFloat(transition?.duration ?? 0) }
   /// How far the transition is, 0…1.

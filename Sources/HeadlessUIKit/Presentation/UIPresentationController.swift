@@ -6,7 +6,8 @@ import Foundation
 ///
 /// Every method UIKit calls is called here, in UIKit's order and at UIKit's moments, and recorded
 /// in the stage's trace.
-@MainActor open class UIPresentationController: UIContentContainer, UITraitEnvironment {
+@preconcurrency @MainActor
+open class UIPresentationController: UIContentContainer, UITraitEnvironment {
   /// The controller being presented.
   public let presentedViewController: UIViewController
   /// The controller presenting it (as UIKit resolved it).

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a transition coordinator tells alongside animations and completions about the
 /// transition (`UIViewControllerTransitionCoordinatorContext`).
-@MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitionCoordinatorContext: AnyObject {
   var isAnimated: Bool { get }
   var presentationStyle: UIModalPresentationStyle { get }
   var initiallyInteractive: Bool { get }
@@ -65,7 +65,7 @@ extension UIViewControllerTransitionCoordinator {
 
 /// An object whose content has a size that containers negotiate (`UIContentContainer`): view
 /// controllers and presentation controllers.
-@MainActor public protocol UIContentContainer: AnyObject {
+@preconcurrency @MainActor public protocol UIContentContainer: AnyObject {
   var preferredContentSize: CGSize { get }
   func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer)
   func systemLayoutFittingSizeDidChange(forChildContentContainer container: UIContentContainer)
@@ -80,7 +80,7 @@ extension UIViewControllerTransitionCoordinator {
 
 /// The adaptivity delegate of a presentation controller (`UIAdaptivePresentationControllerDelegate`),
 /// with both the iOS 8.0 and 8.3 forms of its methods. Every method is optional.
-@MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIAdaptivePresentationControllerDelegate: AnyObject {
   /// iOS 8.0: consulted in compact width only; `.fullScreen`, `.overFullScreen` and `.none` count.
   func adaptivePresentationStyle(for controller: UIPresentationController)
     -> UIModalPresentationStyle

@@ -22,7 +22,7 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 
 /// Everything an animator needs about a running transition, as UIKit's
 /// `UIViewControllerContextTransitioning`.
-@MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerContextTransitioning: AnyObject {
   /// The superview of the views in the transition.
   var containerView: UIView { get }
   var isAnimated: Bool { get }
@@ -44,7 +44,7 @@ public struct UITransitionContextViewControllerKey: RawRepresentable, Hashable, 
 }
 
 /// An object that animates a transition (`UIViewControllerAnimatedTransitioning`).
-@MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerAnimatedTransitioning: AnyObject {
   /// The transition's length, in seconds.
   func transitionDuration(using transitionContext: UIViewControllerContextTransitioning?)
     -> TimeInterval
@@ -69,7 +69,7 @@ extension UIViewControllerAnimatedTransitioning {
 }
 
 /// An object that drives a transition interactively (`UIViewControllerInteractiveTransitioning`).
-@MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerInteractiveTransitioning: AnyObject {
   func startInteractiveTransition(_ transitionContext: UIViewControllerContextTransitioning)
   /// Optional. Default: 1.
   var completionSpeed: CGFloat { get }
@@ -87,7 +87,7 @@ extension UIViewControllerInteractiveTransitioning {
 
 /// Supplies the objects of a custom transition (`UIViewControllerTransitioningDelegate`). Every
 /// method is optional: implement the ones you need, as on iOS.
-@MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIViewControllerTransitioningDelegate: AnyObject {
   func animationController(
     forPresented presented: UIViewController, presenting: UIViewController, source: UIViewController
   ) -> UIViewControllerAnimatedTransitioning?

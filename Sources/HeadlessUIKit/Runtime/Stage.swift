@@ -17,7 +17,7 @@ import Foundation
 /// UIKit's static APIs (`UIScreen.main`, `CACurrentMediaTime()`, `UIView.animate`) find the
 /// stage through ``current`` while ``run(_:)`` runs (and while the stage advances), so several
 /// stages can run side by side.
-@MainActor public final class Stage {
+@preconcurrency @MainActor public final class Stage {
   /// The device.
   public let device: Device
   /// The device's screen.

@@ -145,7 +145,7 @@ package struct WeakLayer {
 }
 
 /// `CACurrentMediaTime()`: the running stage's clock, in seconds (0 when no stage runs).
-@MainActor public func CACurrentMediaTime() -> CFTimeInterval {
+@preconcurrency @MainActor public func CACurrentMediaTime() -> CFTimeInterval {
   Timeline.current?.now ?? 0
 }
 

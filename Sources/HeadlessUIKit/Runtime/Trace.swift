@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Each event names the receiver's type and the call, e.g.
 /// `0.200 MyPresentationController presentationTransitionWillBegin()`.
-@MainActor public final class Trace {
+@preconcurrency @MainActor public final class Trace {
   /// One call.
   public struct Event: Hashable, Sendable, Codable, CustomStringConvertible {
     /// Stage time in seconds.

@@ -27,7 +27,8 @@ import Foundation
 ///
 /// Not drawn: detents (every sheet is "large"), the sheet's shadow on an iPad, and the display's
 /// corner radius on the sheet's bottom corners.
-@MainActor open class UISheetPresentationController: UIPresentationController, UIKitOwned {
+@preconcurrency @MainActor
+open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   /// Whether a grabber shows at the top of the sheet. Default: false.
   open var prefersGrabberVisible = false {
     didSet { sheetView?.showsGrabber = prefersGrabberVisible }

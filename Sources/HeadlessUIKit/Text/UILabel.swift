@@ -18,7 +18,7 @@ import Synchronization
 /// wrapping modes cut it off, the head and middle modes truncate the tail). Text is set in
 /// DejaVu Sans (see ``UIFont``); attributed strings, shadows and `adjustsFontSizeToFitWidth`
 /// are not supported.
-@MainActor open class UILabel: UIView {
+@preconcurrency @MainActor open class UILabel: UIView {
   /// The text shown. Default: nil.
   open var text: String? {
     didSet { if text != oldValue { setNeedsDisplay() } }

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Animated image sequences (`animationImages`) and template rendering with the tint colour
 /// are not supported.
-@MainActor open class UIImageView: UIView {
+@preconcurrency @MainActor open class UIImageView: UIView {
   /// The image shown when not highlighted. Setting it does not resize the view. Default: nil.
   open var image: UIImage? {
     didSet { updateContents() }

@@ -3,7 +3,7 @@ import Foundation
 /// The base of views and view controllers, as in UIKit. Curtain delivers no touch events through
 /// responders (gestures go through gesture recognizers), but the chain is here so that code
 /// walking `next` compiles and finds the same objects.
-@MainActor open class UIResponder {
+@preconcurrency @MainActor open class UIResponder {
   public init() {}
 
   /// The next responder: a view's view controller or superview, a view controller's view's

@@ -2,7 +2,7 @@ import Foundation
 
 /// An object that has traits and hears when they change (views, view controllers, presentation
 /// controllers).
-@MainActor public protocol UITraitEnvironment: AnyObject {
+@preconcurrency @MainActor public protocol UITraitEnvironment: AnyObject {
   /// The traits in effect here.
   var traitCollection: UITraitCollection { get }
   /// Called after the traits changed.
@@ -14,7 +14,7 @@ import Foundation
 /// Geometry and appearance are the layer's (`frame`, `center`, `transform`, `alpha` are views of
 /// `position`, `bounds`, `transform`, `opacity`). Inside `UIView.animate` blocks, the view is the
 /// layer's delegate that turns property changes into animations; outside, changes apply at once.
-@MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
+@preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// The class of the backing layer. Override to back a view with a `CAGradientLayer` or
   /// `CAShapeLayer`. Default: `CALayer`.
   open class var layerClass: AnyClass { CALayer.self }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A window: the root of a view hierarchy on a screen, showing a root view controller's view.
-@MainActor open class UIWindow: UIView {
+@preconcurrency @MainActor open class UIWindow: UIView {
   /// The screen the window is on.
   public var screen: UIScreen
   /// Whether the window is the key window. The stage's window is.
