@@ -1,0 +1,158 @@
+// PathShape's scan converter: PolygonShape's signed-area accumulation (see
+// PolygonShape+CoverageRow.swift for the maths) over every contour's edges at once, in double
+// precision, and sparse: each edge piece adds its coverage differences to the cells of the
+// columns it crosses (plus one) and records that range; the ranges are sorted, and one running
+// sum over the touched cells gives their pixels, while between ranges the sum, and so the
+// coverage, is constant. A row costs its edges and the columns they cross, not its width.
+//
+// Adding the untouched (zero) cells would not change the sum, so a dense running sum over the
+// same window gives the same bytes; the cells are cleared as they are read (they are all zero
+// between rows, see RasterScratch.cells).
+
+extension PathShape {
+  /// What a scan found on a row, in offsets from its window's first column: pixels
+  /// `first ..< last` were written (all others are 0), and `interior` is the longest run of
+  /// equal coverage among them that lies between edges (a shape's filled middle or a hole).
+  struct ScanRow {
+    var first = 0
+    var last = 0
+    var interior = (start: 0, end: 0, value: UInt8(0))
+  }
+
+  /// Scans row `y` over columns `x0 ..< x0 + count` (within the bounds) into `out[0 ..< count]`.
+  @inline(__always)
+  func scan(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
+  ) -> ScanRow {
+    let band = table.band(of: y)
+    scratch.reserveRanges(band.count)
+    let cells = scratch.cells
+    let ranges = scratch.ranges
+    var rangeCount = 0
+    let top = Double(y)
+    let bottom = Double(y + 1)
+    table.edges.withUnsafeBufferPointer { edges in
+      table.bandEdges.withUnsafeBufferPointer { list in
+        for k in band {
+          let e = edges[Int(list[k])]
+          let t = Swift.max(e.y0, top)
+          let u = Swift.min(e.y1, bottom)
+          guard u > t,
+            let (a, b) = accumulateEdgePiece(
+              xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: x0,
+              count: count, into: cells)
+          else { continue }
+          ranges[rangeCount] = SIMD2(Int32(truncatingIfNeeded: a), Int32(truncatingIfNeeded: b))
+          rangeCount += 1
+        }
+      }
+    }
+    var row = ScanRow()
+    guard rangeCount > 0 else { return row }
+    // Insertion sort by start: a row crosses a handful of edges.
+    for i in 1..<rangeCount {
+      let r = ranges[i]
+      var j = i
+      while j > 0 && ranges[j - 1].x > r.x {
+        ranges[j] = ranges[j - 1]
+        j -= 1
+      }
+      ranges[j] = r
+    }
+    let evenOdd = rule == .evenOdd
+    var sum = 0.0
+    var next = Int(ranges[0].x)  // the first column not yet written
+    row.first = next
+    var i = 0
+    while i < rangeCount {
+      let a = Int(ranges[i].x)
+      var b = Int(ranges[i].y)
+      i += 1
+      while i < rangeCount && Int(ranges[i].x) <= b + 1 {  // overlapping or adjacent: merge
+        b = Swift.max(b, Int(ranges[i].y))
+        i += 1
+      }
+      let start = Swift.max(a, next)
+      if start > next {  // constant since the last range
+        let v = Self.coverage(sum, evenOdd: evenOdd)
+        (out + next).update(repeating: v, count: start - next)
+        if start - next > row.interior.end - row.interior.start {
+          row.interior = (next, start, v)
+        }
+      }
+      var c = start
+      while c <= b {
+        sum += cells[c]
+        cells[c] = 0
+        out[c] = Self.coverage(sum, evenOdd: evenOdd)
+        c += 1
+      }
+      next = Swift.max(next, b + 1)
+    }
+    // Past the last edge the coverage stays as it is: zero, unless the shape runs on past the
+    // window's right side.
+    let v = Self.coverage(sum, evenOdd: evenOdd)
+    if v != 0 && next < count {
+      (out + next).update(repeating: v, count: count - next)
+      if count - next > row.interior.end - row.interior.start { row.interior = (next, count, v) }
+      next = count
+    }
+    row.last = next
+    return row
+  }
+
+  package func coverageRow(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
+  ) {
+    guard count > 0,
+      let (a, b) = boundedColumns(y: y, x0: x0, count: count, zeroing: out).map({
+        ($0.lowerBound, $0.upperBound)
+      })
+    else { return }
+    let row = scan(y: y, x0: a, count: b - a, into: out + (a - x0), scratch: scratch)
+    // Zero outside the written pixels.
+    out.update(repeating: 0, count: a - x0 + row.first)
+    let end = a - x0 + row.last
+    (out + end).update(repeating: 0, count: count - end)
+  }
+
+  /// Row `y`'s spans within columns `x0 ..< x1`, with edge values in `edges` (room for
+  /// `x1 − x0` values): the longest run of equal coverage between edges is the interior, every
+  /// other written pixel an edge value.
+  package func rowSpans(
+    y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
+  ) -> RowSpans {
+    let a = Swift.max(x0, bounds.minX)
+    let b = Swift.min(x1, bounds.maxX)
+    guard y >= bounds.minY, y < bounds.maxY, b > a else { return .empty }
+    let row = scan(y: y, x0: a, count: b - a, into: edges, scratch: scratch)
+    guard row.last > row.first else { return .empty }
+    let i = row.interior
+    guard i.end > i.start else {
+      // No constant run: every pixel is an edge value, from the start of the buffer.
+      let n = row.last - row.first
+      if row.first > 0 { edges.update(from: edges + row.first, count: n) }
+      return RowSpans(
+        x0: a + row.first, interiorX0: a + row.last, interiorX1: a + row.last,
+        x1: a + row.last, interiorCoverage: 0)
+    }
+    // Left edge values first, the right ones straight after them.
+    let left = i.start - row.first
+    if row.first > 0 { edges.update(from: edges + row.first, count: left) }
+    (edges + left).update(from: edges + i.end, count: row.last - i.end)
+    return RowSpans(
+      x0: a + row.first, interiorX0: a + i.start, interiorX1: a + i.end, x1: a + row.last,
+      interiorCoverage: i.value)
+  }
+
+  package func rowExtent(y: Int) -> RowExtent {
+    guard y >= bounds.minY, y < bounds.maxY else { return .empty }
+    let c = table.crossings(ofRow: y)
+    guard c.minX <= c.maxX else { return .empty }
+    // Edges bound the covered columns (a contour is closed: past its last edge on the row, its
+    // winding is back to zero).
+    let x0 = Swift.max(bounds.minX, Int(c.minX.rounded(.down)))
+    let x1 = Swift.min(bounds.maxX, Int(c.maxX.rounded(.up)))
+    return x1 > x0 ? RowExtent(x0: x0, x1: x1) : .empty
+  }
+}
