@@ -31,30 +31,39 @@ struct PolygonEdge: Sendable {
 
 /// Edges sorted into bands of rows, so that a row looks at a handful of edges whichever order
 /// rows are asked for in: the edges touching band `b` (rows `y0 + b · bandHeight ..< … +
-/// bandHeight`) are `edges[bandEdges[bandStart[b] ..< bandStart[b + 1]]]`.
-struct EdgeTable: Sendable {
-  let edges: [PolygonEdge]
-  let bandEdges: [Int32]
-  let bandStart: [Int32]
+/// bandHeight`) are `bandEdges[bandStart[b] ..< bandStart[b + 1]]`, copies of the edges in their
+/// original order, so that a row reads its band's edges from consecutive memory.
+///
+/// The band height (1 to 16 rows, a power of two) is chosen per table so that a row's band holds
+/// about as many edges as cross the row itself plus two: short edges (a flattened curve, a
+/// stroke's outline) get thin bands, long ones (a rectangle's sides) tall bands, which list them
+/// fewer times. The tables live in memory the table owns, so that scans read them through raw
+/// pointers (``view``) with no reference counting per row.
+struct EdgeTable: @unchecked Sendable {
+  let storage: EdgeStorage
   let y0: Int
+  /// log₂ of the band height.
+  let bandShift: Int
   /// The most edges any band holds.
   let maximumBandCount: Int
-  static let bandHeight = 16
 
   /// No edges.
   static let empty = EdgeTable(edges: [], rows: 0..<0)
 
   /// The table of `edges`, which lie within `rows`.
   init(edges: [PolygonEdge], rows: Range<Int>) {
-    self.edges = edges
     let top = rows.lowerBound
     y0 = top
-    let h = Self.bandHeight
-    let bandCount = (rows.count + h - 1) / h
-    // Edge e touches rows ⌊y0⌋ ..< ⌈y1⌉.
+    // Edge e touches rows ⌊y0⌋ ..< ⌈y1⌉; waste per row is about (edges · height / rows).
+    let shift =
+      edges.isEmpty
+      ? 4
+      : Swift.min(4, Swift.max(0, Int(log2(Double(Swift.max(1, 2 * rows.count / edges.count))))))
+    bandShift = shift
+    let bandCount = (rows.count + (1 << shift) - 1) >> shift
     func bands(_ e: PolygonEdge) -> ClosedRange<Int> {
-      let first = (Int(e.y0.rounded(.down)) - top) / h
-      let last = (Int(e.y1.rounded(.up)) - 1 - top) / h
+      let first = (Int(e.y0.rounded(.down)) - top) >> shift
+      let last = (Int(e.y1.rounded(.up)) - 1 - top) >> shift
       return Swift.max(0, first)...Swift.min(bandCount - 1, Swift.max(first, last))
     }
     var start = [Int32](repeating: 0, count: bandCount + 1)
@@ -74,16 +83,50 @@ struct EdgeTable: Sendable {
       }
       for b in 0..<bandCount { most = Swift.max(most, Int(start[b + 1] - start[b])) }
     }
-    bandEdges = list
-    bandStart = start
+    storage = EdgeStorage(bandEdges: list.map { edges[Int($0)] }, bandStart: start)
     maximumBandCount = most
   }
 
+  /// The table through raw pointers, valid while the table (its storage) lives.
+  var view: EdgeTableView {
+    EdgeTableView(
+      bandEdges: storage.bandEdges, bandStart: storage.bandStart, y0: y0, bandShift: bandShift)
+  }
+}
+
+/// An edge table's memory: allocated once, freed with it.
+final class EdgeStorage: @unchecked Sendable {
+  let bandEdges: UnsafeMutablePointer<PolygonEdge>
+  let bandStart: UnsafeMutablePointer<Int32>
+
+  init(bandEdges b: [PolygonEdge], bandStart s: [Int32]) {
+    bandEdges = .allocate(capacity: Swift.max(1, b.count))
+    bandEdges.initialize(from: b, count: b.count)
+    bandStart = .allocate(capacity: Swift.max(1, s.count))
+    bandStart.initialize(from: s, count: s.count)
+  }
+
+  deinit {
+    bandEdges.deallocate()
+    bandStart.deallocate()
+  }
+}
+
+/// An ``EdgeTable`` through raw pointers: what row scans read.
+struct EdgeTableView {
+  let bandEdges: UnsafePointer<PolygonEdge>
+  let bandStart: UnsafePointer<Int32>
+  let y0: Int
+  let bandShift: Int
+
   /// The range of `bandEdges` for the band holding row `y` (which must lie within the rows).
   @inline(__always) func band(of y: Int) -> Range<Int> {
-    let b = (y - y0) / Self.bandHeight
+    let b = (y - y0) >> bandShift
     return Int(bandStart[b])..<Int(bandStart[b + 1])
   }
+
+  /// The `k`th edge of the band lists.
+  @inline(__always) func edge(_ k: Int) -> PolygonEdge { bandEdges[k] }
 }
 
 /// Where a row band's edges cross it: the x range of every edge piece in it, and the range of
@@ -103,8 +146,9 @@ extension EdgeTable {
     let top = Double(y)
     let bottom = Double(y + 1)
     var c = RowCrossings()
-    for k in band(of: y) {
-      let e = edges[Int(bandEdges[k])]
+    let table = view
+    for k in table.band(of: y) {
+      let e = table.edge(k)
       let t = Swift.max(e.y0, top)
       let u = Swift.min(e.y1, bottom)
       guard u > t else { continue }

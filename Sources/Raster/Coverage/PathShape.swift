@@ -66,12 +66,7 @@ package struct PathShape: CoverageShape {
       return
     }
     let h = Homography(transform)
-    var stretch = 0.0
-    for e in path.elements {
-      for p in e.points {
-        stretch = Swift.max(stretch, h.jacobianNorm(at: SIMD2(Double(p.x), Double(p.y))))
-      }
-    }
+    let stretch = Self.largestStretch(of: path, through: transform)
     guard stretch > 0, stretch.isFinite else {
       self = .empty
       return
@@ -155,6 +150,32 @@ package struct PathShape: CoverageShape {
     table = EdgeTable(edges: edges, rows: box.minY..<box.maxY)
   }
 
+  /// The most `transform` stretches lengths near `path`: for an affine transform its largest
+  /// singular value; under perspective the largest Frobenius norm of its Jacobian (a bound of
+  /// the stretch) at the path's points, 0 where they are behind the eye. A tolerance in device
+  /// pixels divided by it is one in the path's space.
+  package static func largestStretch(of path: Path, through transform: ProjectiveTransform)
+    -> Double
+  {
+    if transform.isAffine {
+      let (a, b, c, d) = (
+        Double(transform.m11), Double(transform.m12), Double(transform.m21), Double(transform.m22)
+      )
+      // σ² = (s ± √(s² − 4 det²)) / 2 with s the sum of the squares of the entries.
+      let sum = a * a + b * b + c * c + d * d
+      let det = a * d - b * c
+      return ((sum + Swift.max(0, sum * sum - 4 * det * det).squareRoot()) / 2).squareRoot()
+    }
+    let h = Homography(transform)
+    var stretch = 0.0
+    for e in path.elements {
+      for p in e.points {
+        stretch = Swift.max(stretch, h.jacobianNorm(at: SIMD2(Double(p.x), Double(p.y))))
+      }
+    }
+    return stretch
+  }
+
   // MARK: - Definition
 
   package func referenceCoverage(x: Int, y: Int) -> UInt8 {
@@ -162,13 +183,14 @@ package struct PathShape: CoverageShape {
     return referencePathCoverage(self, x: x, y: y)
   }
 
-  /// The rule's `f(A)` as a byte (see the type's definition).
+  /// The rule's `f(A)` as a byte (see the type's definition): `coverageByte` of it, written
+  /// without its branches (`min(a, 1) · 255 + ½`, truncated, is the same byte for a ≥ 0).
   @inline(__always) static func coverage(_ area: Double, evenOdd: Bool) -> UInt8 {
     var a = abs(area)
     if evenOdd {
       a -= 2 * (a / 2).rounded(.down)
       if a > 1 { a = 2 - a }
     }
-    return UInt8(truncatingIfNeeded: coverageByte(a))
+    return UInt8(truncatingIfNeeded: Int(Swift.min(a, 1) * 255 + 0.5))
   }
 }

@@ -36,18 +36,15 @@ extension PolygonShape {
     acc.update(repeating: 0, count: n + 1)
     let top = Double(y)
     let bottom = Double(y + 1)
-    table.edges.withUnsafeBufferPointer { edges in
-      table.bandEdges.withUnsafeBufferPointer { list in
-        for k in table.band(of: y) {
-          let e = edges[Int(list[k])]
-          let t = Swift.max(e.y0, top)
-          let u = Swift.min(e.y1, bottom)
-          guard u > t else { continue }
-          _ = accumulateEdgePiece(
-            xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n,
-            into: acc)
-        }
-      }
+    let edges = table.view
+    for k in edges.band(of: y) {
+      let e = edges.edge(k)
+      let t = Swift.max(e.y0, top)
+      let u = Swift.min(e.y1, bottom)
+      guard u > t else { continue }
+      _ = accumulateEdgePiece(
+        xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n,
+        into: acc)
     }
     // Running sum: the integral of the winding number over each pixel.
     var sum = 0.0
