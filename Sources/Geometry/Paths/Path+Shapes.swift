@@ -105,15 +105,20 @@ extension Path {
   }
 
   /// Adds an arc of the circle at `center` that starts at `startAngle` and turns by `delta`
-  /// (positive: the angle increases), preceded by a line from the current point to its start or
-  /// a move there, as Core Graphics' `addRelativeArc(center:radius:startAngle:delta:)`.
+  /// (positive: the angle increases), preceded by a line from the current point to its start
+  /// (none if it is already there) or a move there, as Core Graphics'
+  /// `addRelativeArc(center:radius:startAngle:delta:)`.
   public mutating func addRelativeArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat
   ) {
     let c = Vector(center)
     let r = Double(radius)
     let start = c + r * unitVector(Double(startAngle))
-    if currentPoint == nil { move(to: start.cgPoint) } else { addLine(to: start.cgPoint) }
+    if currentPoint == nil {
+      move(to: start.cgPoint)
+    } else if currentPoint != start.cgPoint {
+      addLine(to: start.cgPoint)
+    }
     appendArc(centre: c, radii: Vector(r, r), start: Double(startAngle), sweep: Double(delta))
   }
 
