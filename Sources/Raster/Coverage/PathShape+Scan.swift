@@ -19,25 +19,31 @@ package struct PathScanner {
   package let maximumRanges: Int
 
   /// What a scan found on a row, in offsets from its window's first column: pixels
-  /// `first ..< last` were written (all others are 0), and `interior` is the longest run of
-  /// equal coverage among them that lies between edges (a shape's filled middle or a hole).
+  /// `first ..< last` are covered by what it wrote (all others are 0), and `interior` is the
+  /// longest run of equal coverage among them that lies between edges (a shape's filled middle
+  /// or a hole). The interior's pixels are written only if the scan was asked to write it.
   struct ScanRow {
     var first = 0
     var last = 0
     var interior = (start: 0, end: 0, value: UInt8(0))
   }
 
+  /// Runs of equal coverage longer than this are written once the interior is known (so that
+  /// the interior itself need not be written at all for spans).
+  static let deferredRun = 16
+
   /// Scans row `y` over columns `x0 ..< x0 + count` (within the bounds) into `out[0 ..< count]`,
   /// accumulating in `cells` (zero on entry and on return, `count + 2` long) and recording
-  /// touched ranges in `ranges` (``maximumRanges`` long).
+  /// touched ranges in `ranges` (``maximumRanges`` long), which afterwards hold nothing useful.
   @inline(__always)
   func scan(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>,
-    cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>
+    cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>,
+    writingInterior: Bool
   ) -> ScanRow {
     var rangeCount = 0
     let top = Double(y)
-    let bottom = Double(y + 1)
+    let bottom = Double(y &+ 1)
     for k in edges.band(of: y) {
       let e = edges.edge(k)
       let t = Swift.max(e.y0, top)
@@ -56,9 +62,9 @@ package struct PathScanner {
     for i in 1..<rangeCount {
       let r = ranges[i]
       var j = i
-      while j > 0 && ranges[j - 1].x > r.x {
-        ranges[j] = ranges[j - 1]
-        j -= 1
+      while j > 0 && ranges[j &- 1].x > r.x {
+        ranges[j] = ranges[j &- 1]
+        j &-= 1
       }
       ranges[j] = r
     }
@@ -66,41 +72,56 @@ package struct PathScanner {
     var sum = 0.0
     var next = Int(ranges[0].x)  // the first column not yet written
     row.first = next
+    // Long constant runs wait in `ranges` (slots already read: one per merged range at most) as
+    // (start, end | value << 16); frames are narrower than 2¹⁵ columns.
+    var deferred = 0
+    @inline(__always) func constant(_ from: Int, _ to: Int, _ v: UInt8) {
+      if to &- from > row.interior.end &- row.interior.start { row.interior = (from, to, v) }
+      if to &- from > Self.deferredRun {
+        ranges[deferred] = SIMD2(
+          Int32(truncatingIfNeeded: from), Int32(truncatingIfNeeded: to | Int(v) << 16))
+        deferred &+= 1
+      } else {
+        (out + from).update(repeating: v, count: to &- from)
+      }
+    }
     var i = 0
     while i < rangeCount {
       let a = Int(ranges[i].x)
       var b = Int(ranges[i].y)
-      i += 1
-      while i < rangeCount && Int(ranges[i].x) <= b + 1 {  // overlapping or adjacent: merge
+      i &+= 1
+      while i < rangeCount && Int(ranges[i].x) <= b &+ 1 {  // overlapping or adjacent: merge
         b = Swift.max(b, Int(ranges[i].y))
-        i += 1
+        i &+= 1
       }
       let start = Swift.max(a, next)
       if start > next {  // constant since the last range
-        let v = PathShape.coverage(sum, evenOdd: evenOdd)
-        (out + next).update(repeating: v, count: start - next)
-        if start - next > row.interior.end - row.interior.start {
-          row.interior = (next, start, v)
-        }
+        constant(next, start, PathShape.coverage(sum, evenOdd: evenOdd))
       }
       var c = start
       while c <= b {
         sum += cells[c]
         cells[c] = 0
         out[c] = PathShape.coverage(sum, evenOdd: evenOdd)
-        c += 1
+        c &+= 1
       }
-      next = Swift.max(next, b + 1)
+      next = Swift.max(next, b &+ 1)
     }
     // Past the last edge the coverage stays as it is: zero, unless the shape runs on past the
     // window's right side.
     let v = PathShape.coverage(sum, evenOdd: evenOdd)
     if v != 0 && next < count {
-      (out + next).update(repeating: v, count: count - next)
-      if count - next > row.interior.end - row.interior.start { row.interior = (next, count, v) }
+      constant(next, count, v)
       next = count
     }
     row.last = next
+    for k in 0..<deferred {
+      let from = Int(ranges[k].x)
+      guard writingInterior || from != row.interior.start else { continue }
+      let packed = Int(ranges[k].y)
+      (out + from).update(
+        repeating: UInt8(truncatingIfNeeded: packed >> 16), count: (packed & 0xFFFF) &- from)
+    }
     return row
   }
 
@@ -114,8 +135,8 @@ package struct PathScanner {
   ) -> SIMD2<Int32>? {
     let lo = Swift.min(xTop, xBottom)
     let hi = Swift.max(xTop, xBottom)
-    let c0 = Int(lo.rounded(.down))
-    let c1 = Int(hi.rounded(.down))
+    let c0 = floorInt(lo)
+    let c1 = floorInt(hi)
     let last = x0 &+ count &- 1
     if c1 &+ 1 < x0 {  // wholly left of the window: every pixel in it is right of the edge
       acc[0] += d
@@ -167,7 +188,8 @@ package struct PathScanner {
     let a = Swift.max(x0, bounds.minX)
     let b = Swift.min(x1, bounds.maxX)
     guard y >= bounds.minY, y < bounds.maxY, b > a else { return .empty }
-    let row = scan(y: y, x0: a, count: b - a, into: edges, cells: cells, ranges: ranges)
+    let row = scan(
+      y: y, x0: a, count: b - a, into: edges, cells: cells, ranges: ranges, writingInterior: false)
     guard row.last > row.first else { return .empty }
     let i = row.interior
     guard i.end > i.start else {
@@ -208,7 +230,7 @@ extension PathShape {
     let row = withExtendedLifetime(self) {
       scanner.scan(
         y: y, x0: a, count: b - a, into: out + (a - x0), cells: scratch.cells,
-        ranges: scratch.ranges)
+        ranges: scratch.ranges, writingInterior: true)
     }
     // Zero outside the written pixels.
     out.update(repeating: 0, count: a - x0 + row.first)
@@ -237,4 +259,11 @@ extension PathShape {
     let x1 = Swift.min(bounds.maxX, Int(c.maxX.rounded(.up)))
     return x1 > x0 ? RowExtent(x0: x0, x1: x1) : .empty
   }
+}
+
+/// `Int(x.rounded(.down))` for |x| < 2⁶³ without a library call: truncation, less one below zero
+/// where it rounded up.
+@inline(__always) func floorInt(_ x: Double) -> Int {
+  let t = Int(x)
+  return Double(t) > x ? t &- 1 : t
 }
