@@ -88,9 +88,10 @@ import Testing
     ring.addEllipse(in: CGRect(x: 25, y: 25, width: 50, height: 50))
     #expect(ring.contains(CGPoint(x: 50, y: 50)))
     #expect(!ring.contains(CGPoint(x: 50, y: 50), using: .evenOdd))
-    // The point is mapped by the transform first, as into the path's space.
+    // The transform is applied to the point first: (−1, 50) becomes (10, 50), in the ring.
     #expect(
-      ring.contains(CGPoint(x: 0, y: 50), transform: CGAffineTransform(translationX: -10, y: 0)))
+      ring.contains(CGPoint(x: -1, y: 50), transform: CGAffineTransform(translationX: 11, y: 0)))
+    #expect(!ring.contains(CGPoint(x: -1, y: 50)))
   }
 
   @Test func strokingAndDashingCopies() {

@@ -88,12 +88,13 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     return true
   }
 
-  /// Whether `point` (mapped by `transform` first) is inside the path filled with `rule`.
+  /// Whether `point`, with `transform` applied to it first (as Core Graphics documents), is
+  /// inside the path filled with `rule`.
   public func contains(
     _ point: CGPoint, using rule: CGPathFillRule = .winding,
     transform: CGAffineTransform = .identity
   ) -> Bool {
-    path.contains(point.applying(transform.inverted()), using: rule)
+    path.contains(point.applying(transform), using: rule)
   }
 
   // MARK: - Copies
@@ -118,26 +119,28 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     copy(using: transform)?.mutableCopy()
   }
 
-  /// The outline of the path stroked `lineWidth` wide, as a path to fill with the non-zero rule.
+  /// The outline of the path stroked `lineWidth` wide, as a path to fill with the non-zero rule;
+  /// `transform` is applied to the path before it is stroked (as Core Graphics documents).
   ///
   /// The outline is made of straight lines within 1/100 of a unit of the true outline (round
   /// caps and joins included), where Core Graphics keeps curves: fine for points at 3× (0.03
-  /// device px), coarser if the result is scaled up a lot. `transform` maps the result.
+  /// device px), coarser if the result is scaled up a lot.
   public func copy(
     strokingWithWidth lineWidth: CGFloat, lineCap: CGLineCap, lineJoin: CGLineJoin,
     miterLimit: CGFloat, transform: CGAffineTransform = .identity
   ) -> CGPath {
     let style = StrokeStyle(
       lineWidth: lineWidth, lineCap: lineCap, lineJoin: lineJoin, miterLimit: miterLimit)
-    return CGPath(path: path.strokeOutline(style, tolerance: 0.01).applying(transform))
+    return CGPath(path: path.applying(transform).strokeOutline(style, tolerance: 0.01))
   }
 
   /// The path cut into dashes: `lengths` alternate painted and unpainted runs, starting `phase`
-  /// into the pattern on every subpath (see ``Path/dashed(phase:lengths:)``).
+  /// into the pattern on every subpath (see ``Path/dashed(phase:lengths:)``); `transform` is
+  /// applied to the path before it is dashed.
   public func copy(
     dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity
   ) -> CGPath {
-    CGPath(path: path.dashed(phase: phase, lengths: lengths).applying(transform))
+    CGPath(path: path.applying(transform).dashed(phase: phase, lengths: lengths))
   }
 
   public static func == (a: CGPath, b: CGPath) -> Bool { a.path == b.path }

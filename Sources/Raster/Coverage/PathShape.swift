@@ -191,6 +191,6 @@ package struct PathShape: CoverageShape {
       a -= 2 * (a / 2).rounded(.down)
       if a > 1 { a = 2 - a }
     }
-    return UInt8(truncatingIfNeeded: Int(Swift.min(a, 1) * 255 + 0.5))
+    return UInt8(truncatingIfNeeded: Int((a < 1 ? a : 1) * 255 + 0.5))
   }
 }
