@@ -123,7 +123,7 @@ let package = Package(
 
     // What several test targets share (a seeded generator); in no product.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+    .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),
     // Code written the way Swift 5 libraries for UIKit are, built in the Swift 5 language mode.

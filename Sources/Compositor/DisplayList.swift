@@ -9,6 +9,7 @@ import Raster
 enum DrawShape: @unchecked Sendable {
   case roundedRect(RoundedRectShape)
   case polygon(PolygonShape)
+  case path(PathShape)
   case ring(RingShape)
   case difference(DifferenceShape)
   case mask(MaskShape)
@@ -19,6 +20,7 @@ enum DrawShape: @unchecked Sendable {
     switch self {
     case let .roundedRect(s): return s.bounds
     case let .polygon(s): return s.bounds
+    case let .path(s): return s.bounds
     case let .ring(s): return s.bounds
     case let .difference(s): return s.bounds
     case let .mask(s): return s.bounds
@@ -31,6 +33,7 @@ enum DrawShape: @unchecked Sendable {
     switch self {
     case let .roundedRect(s): return s
     case let .polygon(s): return s
+    case let .path(s): return s
     case let .ring(s): return s
     case let .difference(s): return s
     case let .mask(s): return s

@@ -98,6 +98,7 @@ struct DisplayListPainter: Sendable {
     switch f.shape {
     case let .roundedRect(s): fill(f, shape: s, into: buffer, scratch: scratch)
     case let .polygon(s): fill(f, shape: s, into: buffer, scratch: scratch)
+    case let .path(s): fill(f, shape: s, into: buffer, scratch: scratch)
     case let .ring(s): fill(f, shape: s, into: buffer, scratch: scratch)
     case let .difference(s): fill(f, shape: s, into: buffer, scratch: scratch)
     case let .mask(s): fill(f, shape: s, into: buffer, scratch: scratch)

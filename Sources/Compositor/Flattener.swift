@@ -55,13 +55,13 @@ struct Flattener {
   }
 
   /// What one layer draws, in Core Animation's order: shadow, background, contents, gradient,
-  /// sublayers, border.
+  /// shape, sublayers, border.
   func layerContents(
     _ node: RenderNode, h: ProjectiveTransform, clips: [any CoverageShape], opacity: Double,
     shadow: Bool, into items: inout [DisplayItem]
   ) {
     let rr = RoundedRect(rect: node.bounds, radii: node.cornerRadii)
-    let shape = deviceShape(rr, h)
+    let shape = deviceShape(rr, node.cornerCurve, h)
     if shadow, let s = node.shadow, !node.masksToBounds {
       shadowItem(s, node: node, rr: rr, h: h, clips: clips, opacity: opacity).map {
         items.append(.shadow($0))
@@ -86,7 +86,8 @@ struct Flattener {
         image: bitmap, transform: toBounds.concatenating(h), isOpaque: image.isOpaque)
       // Masked contents take the rounded bounds as their shape rather than as a clip of the same
       // rectangle, so that edge pixels are not anti-aliased twice.
-      let imageShape = node.masksToBounds ? shape : deviceShape(RoundedRect(rect: node.bounds), h)
+      let imageShape =
+        node.masksToBounds ? shape : deviceShape(RoundedRect(rect: node.bounds), .circular, h)
       items.append(
         .fill(
           FillItem(
@@ -105,6 +106,9 @@ struct Flattener {
           FillItem(shape: shape, paint: .gradient(paint), clips: clips, opacity: Self.byte(opacity))
         ))
     }
+    if let s = node.shape {
+      shapeItems(s, h: h, clips: inner, opacity: opacity, into: &items)
+    }
     let sublayer = node.sublayerTransform.applied(
       about: node.bounds.point(atUnit: node.anchorPoint))
     for child in node.sublayers {
@@ -117,8 +121,8 @@ struct Flattener {
         items.append(
           .fill(
             FillItem(
-              shape: borderShape(rr, width: border.width, h), paint: .solid(color), clips: clips,
-              opacity: 255)))
+              shape: borderShape(rr, node.cornerCurve, width: border.width, h),
+              paint: .solid(color), clips: clips, opacity: 255)))
       }
     }
   }
@@ -137,14 +141,20 @@ struct Flattener {
     else { return nil }
     // A known shape: the shadow path, or an opaque background with nothing else to cast.
     let simple =
-      node.contents == nil && node.gradient == nil && node.sublayers.isEmpty
+      node.contents == nil && node.gradient == nil && node.shape == nil && node.sublayers.isEmpty
       && (node.backgroundColor?.alpha ?? 0) >= 1
+    let offset = CGAffineTransform(translationX: s.offset.width, y: s.offset.height)
+    if s.path == nil, let outline = s.outline {
+      let shape = PathShape(
+        path: outline.applying(offset), transform: h, rule: .winding)
+      return ShadowItem(source: .mask(Self.maskFromCoverage(shape)), style: style, clips: clips)
+    }
     if let shapeRR = s.path ?? (simple ? rr : nil) {
       let moved = shapeRR.offsetBy(dx: s.offset.width, dy: s.offset.height)
       // A rounded rectangle stays a description (the painter picks how to blur it); any other
       // shape becomes its 16-bit mask here.
       let source: ShadowItem.Source
-      switch deviceShape(moved, h) {
+      switch deviceShape(moved, s.path == nil ? node.cornerCurve : .circular, h) {
       case let .roundedRect(shape): source = .roundedRect(shape.roundedRect)
       case let other: source = .mask(Self.maskFromCoverage(other.clip))
       }
@@ -193,41 +203,6 @@ struct Flattener {
   /// How much the homography scales lengths near the origin: √|det| of its linear part.
   static func linearScale(_ h: ProjectiveTransform) -> CGFloat {
     abs(h.m11 * h.m22 - h.m12 * h.m21).squareRoot()
-  }
-
-  /// A layer-space rounded rectangle on the device: analytic when the mapping keeps it an
-  /// axis-aligned rounded rectangle (scale and translate; uniform scale if it has radii), a
-  /// polygon otherwise (rotation, shear, perspective, non-uniform scale of round corners).
-  func deviceShape(_ rr: RoundedRect, _ h: ProjectiveTransform) -> DrawShape {
-    if h.isAxisAligned {
-      let sx = h.m11
-      let sy = h.m22
-      let uniform = abs(abs(sx) - abs(sy)) <= 1e-9 * max(abs(sx), abs(sy))
-      if rr.radii.isZero || uniform {
-        let r = rr.rect
-        let x0 = r.minX * sx + h.m31
-        let x1 = r.maxX * sx + h.m31
-        let y0 = r.minY * sy + h.m32
-        let y1 = r.maxY * sy + h.m32
-        var radii = rr.radii.scaled(by: abs(sx))
-        if sx < 0 { radii = radii.mirroredHorizontally }
-        if sy < 0 { radii = radii.mirroredVertically }
-        let device = CGRect(
-          x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0))
-        return .roundedRect(RoundedRectShape(RoundedRect(rect: device, radii: radii)))
-      }
-    }
-    return .polygon(PolygonShape(roundedRect: rr, transform: h))
-  }
-
-  /// A border `width` points wide inside `rr`.
-  func borderShape(_ rr: RoundedRect, width: CGFloat, _ h: ProjectiveTransform) -> DrawShape {
-    let outer = deviceShape(rr, h)
-    let inner = deviceShape(rr.insetBy(width), h)
-    if case let .roundedRect(o) = outer, case .roundedRect = inner {
-      return .ring(RingShape(outer: o.roundedRect, width: Double(width * abs(h.m11))))
-    }
-    return .difference(DifferenceShape(outer: outer.clip, inner: inner.clip))
   }
 
   /// An opacity in 0…1 as a byte, rounded to nearest.

@@ -42,8 +42,8 @@ public struct RenderTree: Equatable, Sendable {
 ///
 /// The geometry is `CALayer`'s: the point `bounds.origin + anchorPoint · bounds.size` of the
 /// layer's own space sits at ``position`` in its parent's space, with ``transform`` applied about
-/// it. Drawing order within a layer is Core Animation's: shadow, background, contents (image or
-/// gradient), sublayers, border.
+/// it. Drawing order within a layer is Core Animation's: shadow, background, contents (image,
+/// gradient or shape), sublayers, border.
 public struct RenderNode: Equatable, Sendable {
   /// The layer's own coordinate space: origin and size, in points. Default: zero.
   public var bounds: CGRect
@@ -67,6 +67,8 @@ public struct RenderNode: Equatable, Sendable {
   public var backgroundColor: RGBAColor?
   /// Per-corner radii, in points. Default: square.
   public var cornerRadii: CornerRadii
+  /// The shape of the rounded corners (`CALayer.cornerCurve`). Default: circular.
+  public var cornerCurve: CornerCurve
   /// Clips contents and sublayers to the rounded bounds (and hides the shadow). Default: false.
   public var masksToBounds: Bool
   /// Drawn inside the rounded bounds, above sublayers. Default: nil.
@@ -77,6 +79,8 @@ public struct RenderNode: Equatable, Sendable {
   public var contents: RenderImage?
   /// An axial gradient filling the bounds (a `CAGradientLayer`). Default: nil.
   public var gradient: RenderGradient?
+  /// A filled and stroked path in the layer's space (a `CAShapeLayer`). Default: nil.
+  public var shape: RenderShape?
   /// Sublayers, back to front.
   public var sublayers: [RenderNode]
 
@@ -87,9 +91,9 @@ public struct RenderNode: Equatable, Sendable {
     transform: CATransform3D = .identity, sublayerTransform: CATransform3D = .identity,
     opacity: Double = 1, allowsGroupOpacity: Bool = true,
     backgroundColor: RGBAColor? = nil, cornerRadii: CornerRadii = .zero,
-    masksToBounds: Bool = false,
+    cornerCurve: CornerCurve = .circular, masksToBounds: Bool = false,
     border: RenderBorder? = nil, shadow: RenderShadow? = nil, contents: RenderImage? = nil,
-    gradient: RenderGradient? = nil, sublayers: [RenderNode] = []
+    gradient: RenderGradient? = nil, shape: RenderShape? = nil, sublayers: [RenderNode] = []
   ) {
     self.bounds = bounds
     self.position = position
@@ -100,11 +104,13 @@ public struct RenderNode: Equatable, Sendable {
     self.allowsGroupOpacity = allowsGroupOpacity
     self.backgroundColor = backgroundColor
     self.cornerRadii = cornerRadii
+    self.cornerCurve = cornerCurve
     self.masksToBounds = masksToBounds
     self.border = border
     self.shadow = shadow
     self.contents = contents
     self.gradient = gradient
+    self.shape = shape
     self.sublayers = sublayers
   }
 
@@ -112,16 +118,17 @@ public struct RenderNode: Equatable, Sendable {
   /// centre, identity transform), like `CALayer.frame`.
   public init(
     frame: CGRect, opacity: Double = 1, backgroundColor: RGBAColor? = nil,
-    cornerRadii: CornerRadii = .zero, masksToBounds: Bool = false, border: RenderBorder? = nil,
-    shadow: RenderShadow? = nil, contents: RenderImage? = nil, gradient: RenderGradient? = nil,
+    cornerRadii: CornerRadii = .zero, cornerCurve: CornerCurve = .circular,
+    masksToBounds: Bool = false, border: RenderBorder? = nil, shadow: RenderShadow? = nil,
+    contents: RenderImage? = nil, gradient: RenderGradient? = nil, shape: RenderShape? = nil,
     sublayers: [RenderNode] = []
   ) {
     self.init(
       bounds: CGRect(origin: .zero, size: frame.size),
       position: CGPoint(x: frame.midX, y: frame.midY),
       opacity: opacity, backgroundColor: backgroundColor, cornerRadii: cornerRadii,
-      masksToBounds: masksToBounds, border: border, shadow: shadow, contents: contents,
-      gradient: gradient, sublayers: sublayers)
+      cornerCurve: cornerCurve, masksToBounds: masksToBounds, border: border, shadow: shadow,
+      contents: contents, gradient: gradient, shape: shape, sublayers: sublayers)
   }
 }
 
@@ -147,19 +154,23 @@ public struct RenderShadow: Hashable, Sendable {
   public var offset: CGSize
   /// `shadowRadius`, in points: the Gaussian's standard deviation.
   public var radius: CGFloat
-  /// `shadowPath` as a rounded rectangle in the layer's space; nil casts the shadow from the
-  /// layer's rendered alpha.
+  /// `shadowPath` as a rounded rectangle in the layer's space; nil casts the shadow from
+  /// ``outline``, or else from the layer's rendered alpha.
   public var path: RoundedRect?
+  /// `shadowPath` as any path in the layer's space (filled with the non-zero rule), where it is
+  /// not a rounded rectangle. Default: nil.
+  public var outline: Path?
 
   public init(
     color: RGBAColor = .black, opacity: Double, offset: CGSize = .zero, radius: CGFloat,
-    path: RoundedRect? = nil
+    path: RoundedRect? = nil, outline: Path? = nil
   ) {
     self.color = color
     self.opacity = opacity
     self.offset = offset
     self.radius = radius
     self.path = path
+    self.outline = outline
   }
 }
 

@@ -17,6 +17,18 @@ import Testing
     }
   }
 
+  /// The same with shape layers (random paths under both fill rules, strokes with every cap and
+  /// join, dashes and trims), continuous corners (fills, clips, borders) and path shadows.
+  @Test func theFastPainterEqualsTheReferenceOnRandomTreesWithPaths() throws {
+    var trees = RandomTrees(seed: 53, width: 48, height: 40, paths: true)
+    for i in 0..<120 {
+      let tree = trees.tree(scale: i % 3 == 0 ? 2 : 1)
+      let fast = try Compositor(painter: .fast, threads: i % 2 + 1).render(tree)
+      let reference = try Compositor(painter: .reference).render(tree)
+      #expect(fast == reference, "tree \(i)")
+    }
+  }
+
   @Test func anyNumberOfThreadsGivesTheSameBytes() throws {
     var trees = RandomTrees(seed: 52, width: 64, height: 80)
     for _ in 0..<20 {

@@ -8,11 +8,15 @@ import TestSupport
 struct RandomTrees {
   var rng: SeededRandom
   let width: Double, height: Double
+  /// Whether layers may also have continuous corners, shape-layer paths and path shadows
+  /// (RandomTrees+Paths.swift).
+  let paths: Bool
 
-  init(seed: UInt64, width: Double, height: Double) {
+  init(seed: UInt64, width: Double, height: Double, paths: Bool = false) {
     rng = SeededRandom(seed: seed)
     self.width = width
     self.height = height
+    self.paths = paths
   }
 
   mutating func color(alpha: ClosedRange<Double> = 0.2...1) -> RGBAColor {
@@ -69,6 +73,7 @@ struct RandomTrees {
     }
     if rng.int(0...5) == 0 { n.contents = image() }
     if rng.int(0...6) == 0 { n.gradient = RenderGradient(colors: [color(), color(), color()]) }
+    if paths { addPaths(to: &n) }
     if depth > 0 {
       n.sublayers = (0..<rng.int(0...3)).map { _ in node(depth: depth - 1) }
       if rng.int(0...4) == 0 {

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
 import TestSupport
+import Testing
 
 @testable import Raster
 
@@ -29,6 +30,37 @@ func coverageMismatches(
     }
   }
   return bad
+}
+
+/// How a shape's fast rows compare with its reference over many cases: no pixel may differ by
+/// more than one level (each such case is recorded as an issue), and pixels off by one are
+/// counted against the partially covered ones (the reference neither 0 nor 255).
+struct ReferenceAgreement {
+  var offByOne = 0
+  var compared = 0
+  var partial = 0
+
+  mutating func check(_ shape: some CoverageShape, over area: PixelRect, _ label: String) {
+    let beyondOne = coverageMismatches(shape, over: area, maxDelta: 1)
+    if !beyondOne.isEmpty { Issue.record("\(label): \(beyondOne.prefix(3))") }
+    offByOne += coverageMismatches(shape, over: area, maxDelta: 0).count
+    compared += area.area
+    for y in area.minY..<area.maxY {
+      for x in area.minX..<area.maxX {
+        let c = shape.referenceCoverage(x: x, y: y)
+        if c != 0 && c != 255 { partial += 1 }
+      }
+    }
+  }
+
+  /// The summary line tests print, and the expectations every kind must meet: level-1
+  /// differences at most one in a thousand partial pixels, and enough partial pixels that the
+  /// cases had edges in the area.
+  func expectRare(_ label: String, cases: Int) {
+    print("\(label): \(offByOne) of \(compared) px (\(partial) partial) differ by 1")
+    #expect(Double(offByOne) <= Double(partial) * 1e-3)
+    #expect(partial > cases * 20)
+  }
 }
 
 /// A random rounded rectangle inside `w × h`, with fractional edges and per-corner radii.

@@ -28,6 +28,11 @@ extension SpanBandPainter {
         let s = tables.shadows[f.shapeIndex].rowSpans(y: y, edges: out)
         edgesUsed &+= s.edgeCount
         row = SpanRow(s, edges: out, lo: lo, hi: hi)
+      case .path:
+        let s = tables.pathScanners[f.shapeIndex].rowSpans(
+          y: y, x0: lo, x1: hi, edges: out, cells: cells, ranges: ranges)
+        edgesUsed &+= s.edgeCount
+        row = SpanRow(s, edges: out, lo: lo, hi: hi)
       case .generic:
         guard let g = genericSpans(frame.generics[f.shapeIndex], y: y, into: out) else {
           return nil

@@ -45,6 +45,9 @@ struct SpanBandPainter {
   let segments: UnsafeMutablePointer<UInt32>
   let spare: Int
   let colors: UnsafeMutablePointer<UInt32>
+  /// Path scans' accumulation cells and touched ranges (the raster scratch's).
+  let cells: UnsafeMutablePointer<Double>
+  let ranges: UnsafeMutablePointer<SIMD2<Int32>>
   let line: UnsafeMutablePointer<UInt32>
   let records: UnsafeMutablePointer<ActiveFill>
   let position: UnsafeMutablePointer<Int32>
@@ -80,6 +83,7 @@ struct SpanBandPainter {
     // scratch before this band's rows take it over), and composited below as a per-pixel fill.
     paintLayers(of: frame, rows: rows, scratch: scratch, layers: layers)
     scratch.reserve(width: frame.area.width, fills: frame.fills.count)
+    scratch.raster.reserveRanges(frame.maximumPathRanges)
     frame.withTables { tables in
       let painter = SpanBandPainter(
         frame: frame, tables: tables, scratch: scratch, buffer: buffer, layers: layers,
@@ -91,6 +95,7 @@ struct SpanBandPainter {
           end: scratch.segmentEnd, stretchEnd: scratch.stretchEnd,
           stretchSlots: scratch.stretchSlots, table: scratch.ranks),
         segments: scratch.segments, spare: scratch.spareSegment, colors: scratch.colors,
+        cells: scratch.raster.cells, ranges: scratch.raster.ranges,
         line: scratch.line, records: scratch.records, position: scratch.position,
         changing: scratch.changing, isChanging: scratch.isChanging,
         occluders: scratch.occluders, holes: scratch.holes, pendingPaints: scratch.pendingPaints,

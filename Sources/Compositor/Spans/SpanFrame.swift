@@ -22,6 +22,11 @@ final class SpanFrame: @unchecked Sendable {
   private(set) var wakes: [Int32] = []
   private(set) var roundedRects: [RoundedRectShape] = []
   private(set) var shadows: [RoundedRectShadowShape] = []
+  /// Path fills' shapes (kept alive for their scanners) and scanners.
+  private(set) var paths: [PathShape] = []
+  private(set) var pathScanners: [PathScanner] = []
+  /// The most edge pieces a path fill's row can record (what the scratch must hold).
+  private(set) var maximumPathRanges = 0
   private(set) var generics: [GenericFill] = []
   private(set) var paints: [SpanPaint] = []
   private(set) var groups: [SpanGroup] = []
@@ -73,16 +78,20 @@ final class SpanFrame: @unchecked Sendable {
           roundedRects.withUnsafeBufferPointer { r in
             cornerViews.withUnsafeBufferPointer { c in
               shadows.withUnsafeBufferPointer { s in
-                edges.withUnsafeBufferPointer { e in
-                  paintGroups.withUnsafeBufferPointer { p in
-                    body(
-                      SpanFrameTables(
-                        fills: f.baseAddress ?? Self.none(), fillCount: f.count,
-                        order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
-                        wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
-                        corners: c.baseAddress ?? Self.none(),
-                        shadows: s.baseAddress ?? Self.none(), edges: e.baseAddress ?? Self.none(),
-                        paintGroups: p.baseAddress ?? Self.none()))
+                pathScanners.withUnsafeBufferPointer { ps in
+                  edges.withUnsafeBufferPointer { e in
+                    paintGroups.withUnsafeBufferPointer { p in
+                      body(
+                        SpanFrameTables(
+                          fills: f.baseAddress ?? Self.none(), fillCount: f.count,
+                          order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
+                          wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
+                          corners: c.baseAddress ?? Self.none(),
+                          shadows: s.baseAddress ?? Self.none(),
+                          pathScanners: ps.baseAddress ?? Self.none(),
+                          edges: e.baseAddress ?? Self.none(),
+                          paintGroups: p.baseAddress ?? Self.none()))
+                    }
                   }
                 }
               }
@@ -158,6 +167,13 @@ final class SpanFrame: @unchecked Sendable {
     var bounds = f.shape.bounds.intersection(area)
     for clip in f.clips { bounds = bounds.intersection(clip.bounds) }
     guard !bounds.isEmpty else { return }
+    // Path scans in this frame's rows (a path fill, or a path as a generic shape or clip) record
+    // their edge pieces in the scratch: it is sized for the most before painting starts.
+    for shape in [f.shape.clip] + f.clips {
+      if let p = shape as? PathShape {
+        maximumPathRanges = max(maximumPathRanges, p.scanner.maximumRanges)
+      }
+    }
     var paintIndex = -1
     if let paint {
       paints.append(paint)
@@ -169,7 +185,8 @@ final class SpanFrame: @unchecked Sendable {
       isGroup: paint.map { if case .group = $0 { true } else { false } } ?? false,
       edgeCapacity: f.shape.bounds.width)
     // Decided once per fill: a lone rounded rectangle (or rounded-rect shadow) takes the exact
-    // span path and may repeat rows; anything clipped or any other shape the generic one.
+    // span path and may repeat rows, a lone path its own (spans from its sparse scan, within
+    // the frame's columns); anything clipped or any other shape the generic one.
     switch (f.shape, f.clips.isEmpty) {
     case (.roundedRect(let s), true):
       roundedRects.append(s)
@@ -179,6 +196,10 @@ final class SpanFrame: @unchecked Sendable {
       shadows.append(s)
       fill.setShape(.shadow, index: shadows.count - 1)
       cacheRepeatingRow(&fill, shape: s)
+    case (.path(let s), true):
+      paths.append(s)
+      pathScanners.append(s.scanner)
+      fill.setShape(.path, index: paths.count - 1, edgeCapacity: min(s.bounds.width, area.width))
     default:
       generics.append(GenericFill(shape: f.shape.clip, clips: f.clips))
       fill.setShape(.generic, index: generics.count - 1)
@@ -208,6 +229,8 @@ struct SpanFill {
     case roundedRect
     /// `SpanFrame.shadows[shapeIndex]`, no clips.
     case shadow
+    /// `SpanFrame.pathScanners[shapeIndex]`, no clips.
+    case path
     /// `SpanFrame.generics[shapeIndex]`: any shape, with clips.
     case generic
   }
@@ -298,10 +321,12 @@ struct SpanFill {
     cachedEdgeOffset = Int32(edgeOffset)
   }
 
-  mutating func setShape(_ kind: ShapeKind, index: Int) {
+  /// Sets the shape (and, if given, the edge values one row can need).
+  mutating func setShape(_ kind: ShapeKind, index: Int, edgeCapacity: Int? = nil) {
     self = SpanFill(
       rows: minY..<maxY, shapeKind: kind, shapeIndex: index, paintIndex: paintIndex, color: color,
-      opacity: opacityByte, isOccluder: isOccluder, isGroup: isGroup, edgeCapacity: edgeCapacity)
+      opacity: opacityByte, isOccluder: isOccluder, isGroup: isGroup,
+      edgeCapacity: edgeCapacity ?? self.edgeCapacity)
   }
 }
 

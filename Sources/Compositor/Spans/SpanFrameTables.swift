@@ -12,6 +12,7 @@ struct SpanFrameTables {
   /// By `roundedRects` index.
   let corners: UnsafePointer<CornerSpans.View>
   let shadows: UnsafePointer<RoundedRectShadowShape>
+  let pathScanners: UnsafePointer<PathScanner>
   let edges: UnsafePointer<UInt8>
   /// By paint index: the group (−1: not a group).
   let paintGroups: UnsafePointer<Int32>

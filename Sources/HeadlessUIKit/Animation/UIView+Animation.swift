@@ -38,7 +38,9 @@ extension UIView {
   /// The keys a view animates inside a block: every animatable layer property except discrete
   /// ones (booleans, contents, paths), as UIKit does.
   static func animatesInBlocks(_ key: String) -> Bool {
-    guard let kind = LayerState.kind(ofKeyPath: key) else { return false }
+    guard let kind = LayerState.kind(ofKeyPath: key), !LayerState.shapeKeys.contains(key) else {
+      return false
+    }
     return kind != .bool && kind != .image && kind != .path
   }
 

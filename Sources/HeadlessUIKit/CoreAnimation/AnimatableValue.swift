@@ -111,15 +111,25 @@ enum AnimatableValue: Equatable {
         })
     case let (.numbers(a?), .numbers(b?)) where a.count == b.count:
       return .numbers(zip(a, b).map { $0.interpolated(to: $1, fraction: f) })
-    case let (.path(a?), .path(b?)) where a.shapes.count == b.shapes.count:
-      let path = CGMutablePath()
-      for (x, y) in zip(a.shapes, b.shapes) {
-        path.addRoundedRect(
+    case let (.path(a?), .path(b?)):
+      // Point by point between paths of the same elements; two rounded rectangles morph as
+      // rounded rectangles; anything else jumps half-way.
+      let shape = a.roundedRect.flatMap { x in
+        b.roundedRect.map { y in
           RoundedRect(
             rect: x.rect.interpolated(to: y.rect, fraction: f),
-            radii: x.radii.interpolated(to: y.radii, fraction: f)))
+            radii: x.radii.interpolated(to: y.radii, fraction: f))
+        }
       }
-      return .path(path)
+      if let p = a.path.interpolated(to: b.path, fraction: f) {
+        return .path(CGPath(path: p, roundedRect: shape))
+      }
+      if let shape {
+        var p = Path()
+        p.addRoundedRect(shape)
+        return .path(CGPath(path: p, roundedRect: shape))
+      }
+      return f < 0.5 ? self : end
     default:
       return f < 0.5 ? self : end
     }

@@ -41,32 +41,3 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
   public init(rawValue: String) { self.rawValue = rawValue }
   public static let axial = CAGradientLayerType(rawValue: "axial")
 }
-
-/// A layer that fills and strokes a path of rectangles and rounded rectangles.
-///
-/// The stroke is centred on the path, `lineWidth` wide.
-@preconcurrency @MainActor open class CAShapeLayer: CALayer {
-  /// Default: nil.
-  public var path: CGPath? {
-    get { state.path }
-    set { setAnimatable("path", .path(newValue)) }
-  }
-  /// Default: opaque black.
-  public var fillColor: CGColor? {
-    get { state.fillColor }
-    set { setAnimatable("fillColor", .color(newValue)) }
-  }
-  /// Default: nil (no stroke).
-  public var strokeColor: CGColor? {
-    get { state.strokeColor }
-    set { setAnimatable("strokeColor", .color(newValue)) }
-  }
-  /// In points. Default: 1.
-  public var lineWidth: CGFloat {
-    get { state.lineWidth }
-    set { setAnimatable("lineWidth", .number(newValue)) }
-  }
-
-  public required init() { super.init() }
-  public required init(layer: Any) { super.init(layer: layer) }
-}

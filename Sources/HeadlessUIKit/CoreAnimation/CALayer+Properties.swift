@@ -20,7 +20,8 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
   public let rawValue: String
   public init(rawValue: String) { self.rawValue = rawValue }
   public static let circular = CALayerCornerCurve(rawValue: "circular")
-  /// Apple's continuous ("squircle") corners; drawn circular here.
+  /// UIKit's continuous corners: curvature rising gradually from the sides, each corner
+  /// reaching about 1.53 × the radius along them (see Geometry's `RoundedRect.continuousOutline`).
   public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 }
 
@@ -149,10 +150,12 @@ extension CALayer {
     get { state.maskedCorners }
     set { state.maskedCorners = newValue }
   }
-  /// Drawn as `.circular`. Default: `.circular`.
+  /// The shape of the rounded corners: `.continuous` draws UIKit's continuous corners (when a
+  /// side is too short for them, the capsule UIKit draws instead). Not animatable. Default:
+  /// `.circular`.
   public var cornerCurve: CALayerCornerCurve {
-    get { .circular }
-    set {}
+    get { state.cornerCurve }
+    set { state.cornerCurve = newValue }
   }
   /// Clips contents and sublayers to the (rounded) bounds. Default: false.
   public var masksToBounds: Bool {

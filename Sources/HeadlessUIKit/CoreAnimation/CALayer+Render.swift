@@ -23,14 +23,17 @@ extension CALayer {
       bounds: s.bounds, position: s.position, anchorPoint: s.anchorPoint, transform: s.transform,
       sublayerTransform: s.sublayerTransform, opacity: Double(s.opacity),
       allowsGroupOpacity: s.allowsGroupOpacity, backgroundColor: s.backgroundColor?.rgbaColor,
-      cornerRadii: Self.radii(s), masksToBounds: s.masksToBounds)
+      cornerRadii: Self.radii(s),
+      cornerCurve: s.cornerCurve == .continuous ? .continuous : .circular,
+      masksToBounds: s.masksToBounds)
     if s.borderWidth > 0, let c = s.borderColor {
       node.border = RenderBorder(width: s.borderWidth, color: c.rgbaColor)
     }
     if s.shadowOpacity > 0, let c = s.shadowColor {
       node.shadow = RenderShadow(
         color: c.rgbaColor, opacity: Double(s.shadowOpacity), offset: s.shadowOffset,
-        radius: s.shadowRadius, path: s.shadowPath?.roundedRect)
+        radius: s.shadowRadius, path: s.shadowPath?.roundedRect,
+        outline: s.shadowPath.flatMap { $0.roundedRect == nil ? $0.path : nil })
     }
     var children: [RenderNode] = []
     if let image = s.contents {
@@ -48,21 +51,7 @@ extension CALayer {
         endPoint: s.endPoint)
     }
     if self is CAShapeLayer, let path = s.path {
-      for shape in path.shapes {
-        if let fill = s.fillColor {
-          children.append(
-            RenderNode(frame: shape.rect, backgroundColor: fill.rgbaColor, cornerRadii: shape.radii)
-          )
-        }
-        if let stroke = s.strokeColor, s.lineWidth > 0 {
-          // Centred on the path: the outer edge is half a line outside it.
-          let outer = shape.insetBy(-s.lineWidth / 2)
-          children.append(
-            RenderNode(
-              frame: outer.rect, cornerRadii: outer.radii,
-              border: RenderBorder(width: s.lineWidth, color: stroke.rgbaColor)))
-        }
-      }
+      node.shape = Self.shape(path, s)
     }
     let childFacing = s.sublayerTransform.applied(about: s.bounds.point(atUnit: s.anchorPoint))
       .concatenating(facing)
@@ -73,6 +62,23 @@ extension CALayer {
     }
     node.sublayers = children
     return node
+  }
+
+  /// A shape layer's content: its path filled, then stroked.
+  static func shape(_ path: CGPath, _ s: LayerState) -> RenderShape {
+    var stroke: RenderStroke?
+    if let color = s.strokeColor, s.lineWidth > 0 {
+      stroke = RenderStroke(
+        color: color.rgbaColor,
+        style: StrokeStyle(
+          lineWidth: s.lineWidth, lineCap: s.lineCap.cgLineCap, lineJoin: s.lineJoin.cgLineJoin,
+          miterLimit: s.miterLimit, dashPattern: s.lineDashPattern ?? [],
+          dashPhase: s.lineDashPhase),
+        start: s.strokeStart, end: s.strokeEnd)
+    }
+    return RenderShape(
+      path: path.path, fillColor: s.fillColor?.rgbaColor, fillRule: s.fillRule.cgFillRule,
+      stroke: stroke)
   }
 
   /// The corner radii `cornerRadius` and `maskedCorners` give.

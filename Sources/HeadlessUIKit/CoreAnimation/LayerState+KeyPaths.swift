@@ -54,6 +54,18 @@ extension LayerState {
     "fillColor": .color(\.fillColor),
     "strokeColor": .color(\.strokeColor),
     "lineWidth": .number(\.lineWidth),
+    "miterLimit": .number(\.miterLimit),
+    "lineDashPhase": .number(\.lineDashPhase),
+    "strokeStart": .number(\.strokeStart),
+    "strokeEnd": .number(\.strokeEnd),
+  ]
+
+  /// A shape layer's animatable keys: Core Animation animates them on a standalone layer, but
+  /// UIKit's animation blocks do not (they animate the view properties UIKit documents as
+  /// animatable: frame, bounds, center, transform, alpha, backgroundColor).
+  static let shapeKeys: Set<String> = [
+    "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart",
+    "strokeEnd",
   ]
 
   /// The kind of value at an animatable key path, or nil if the key path is not animatable.

@@ -17,6 +17,7 @@ struct LayerState {
   var isHidden = false
   var backgroundColor: CGColor?
   var cornerRadius: CGFloat = 0
+  var cornerCurve: CALayerCornerCurve = .circular
   var maskedCorners: CACornerMask = [
     .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
   ]
@@ -42,6 +43,14 @@ struct LayerState {
   // CAShapeLayer
   var path: CGPath?
   var fillColor: CGColor? = .black
+  var fillRule: CAShapeLayerFillRule = .nonZero
   var strokeColor: CGColor?
   var lineWidth: CGFloat = 1
+  var lineCap: CAShapeLayerLineCap = .butt
+  var lineJoin: CAShapeLayerLineJoin = .miter
+  var miterLimit: CGFloat = 10
+  var lineDashPattern: [CGFloat]?
+  var lineDashPhase: CGFloat = 0
+  var strokeStart: CGFloat = 0
+  var strokeEnd: CGFloat = 1
 }

@@ -1,145 +1,235 @@
 import Foundation
 import Geometry
 
-/// A path made of rectangles and rounded rectangles, as UIKit's `UIBezierPath` is used for
-/// `shadowPath`, masks and `CAShapeLayer.path`.
+/// A path with the stroke settings to draw it, as UIKit's `UIBezierPath`: for `shadowPath`, masks
+/// and `CAShapeLayer.path` (through ``cgPath``).
 ///
-/// Curtain draws paths that are rectangles with (possibly zero, possibly per-corner) circular
-/// corner radii, so `UIBezierPath` offers the initialisers that make such shapes and keeps every
-/// subpath as a `RoundedRect`. Free-form drawing (`move(to:)`, `addLine(to:)`, arcs, curves) is
-/// left out rather than drawn wrong.
+/// It holds a Geometry ``Path``. As in UIKit, `clockwise` means clockwise on screen (where
+/// Core Graphics' `addArc` states it for its y-up space), ovals run from their rightmost point
+/// downwards first, and `init(roundedRect:cornerRadius:)` draws UIKit's continuous corners.
 ///
-/// Differences from UIKit, by design:
-/// - Corners are circular arcs; UIKit (iOS 7 and later) draws slightly smoother "continuous"
-///   corners for `init(roundedRect:cornerRadius:)`.
-/// - ``init(ovalIn:)`` is exact for a square (a circle); a non-square oval becomes the capsule
-///   that fits the rectangle (corner radius half the shorter side), not an ellipse.
-/// - ``apply(_:)`` is exact for translations, scales and flips; other transforms keep the
-///   bounding box of each transformed rectangle.
+/// The stroke settings (``lineWidth``, ``lineCapStyle``, …) are kept for code that reads them
+/// back: a shape layer has its own. Drawing into a graphics context (`fill()`, `stroke()`) is
+/// not offered.
 open class UIBezierPath: CustomStringConvertible {
-  /// The subpaths, in points, in the order they were added.
-  package private(set) var shapes: [RoundedRect]
+  /// The path, in points.
+  package private(set) var path: Path
+  /// The rounded rectangle the path was made as, while it still is one (see ``CGPath``).
+  private var shape: RoundedRect?
 
   /// An empty path.
   public init() {
-    shapes = []
+    path = Path()
   }
 
-  /// A rectangle.
-  ///
-  /// - Parameter rect: The rectangle, in points.
+  /// A rectangle, from its top-left corner, clockwise on screen.
   public init(rect: CGRect) {
-    shapes = [RoundedRect(rect: rect)]
+    path = Path()
+    path.addRect(rect)
+    shape = RoundedRect(rect: rect)
   }
 
-  /// A rectangle with all four corners rounded.
+  /// A rounded rectangle with UIKit's continuous corners (see ``RoundedRect/continuousOutline``):
+  /// each corner reaches 1.528665 × `cornerRadius` along its sides, starting on the top side
+  /// where the top-left corner ends.
   ///
-  /// The radius is clamped to half the shorter side. As in UIKit, a radius above about a third of
-  /// the shorter side turns the shape into a capsule: when `2 · 1.528665 · cornerRadius` (the
-  /// length each of UIKit's continuous corners takes along an edge, PaintCode's measurement)
-  /// exceeds the shorter side, UIKit rounds the whole ends (observed: 48 × w with radius 16 is a
-  /// capsule, 49 × w is not; Apple Developer Forums thread 789134).
-  ///
-  /// - Parameters:
-  ///   - rect: The rectangle, in points.
-  ///   - cornerRadius: The corner radius, in points.
+  /// When the shorter side is less than twice that, UIKit rounds the whole ends instead: the
+  /// path is the capsule (circular ends of half the shorter side) that fills `rect` (a 48 pt tall
+  /// rectangle with radius 16 is a capsule, a 49 pt one is not; Apple Developer Forums thread
+  /// 789134). A radius of zero or less gives the rectangle.
   public init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-    let shorter = min(abs(rect.width), abs(rect.height))
-    let continuousCornerExtent: CGFloat = 1.528665
-    let radius =
-      cornerRadius > 0 && 2 * continuousCornerExtent * cornerRadius > shorter
-      ? shorter / 2 : cornerRadius
-    shapes = [RoundedRect(rect: rect, cornerRadius: radius)]
+    let rr = RoundedRect(rect: rect, cornerRadius: cornerRadius)
+    path = Path()
+    if rr.radii.isZero {
+      path.addRect(rect)
+      shape = rr
+    } else if let outline = rr.continuousShape {
+      path = outline
+      shape = rr
+    } else {
+      shape = rr.capsuleFallback
+      path.addRoundedRect(rr.capsuleFallback)
+    }
   }
 
-  /// A rectangle with some corners rounded.
+  /// A rectangle with some corners rounded by circular arcs, clockwise on screen from where the
+  /// top-left corner ends.
   ///
   /// UIKit uses `cornerRadii.width` for both directions of every rounded corner (the height is
   /// ignored) and clamps it to half the shorter side; so does Curtain.
-  ///
-  /// - Parameters:
-  ///   - rect: The rectangle, in points.
-  ///   - corners: The corners to round; the others stay square.
-  ///   - cornerRadii: The radius as its `width`, in points.
   public init(
     roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize
   ) {
     let r = max(0, min(cornerRadii.width, min(abs(rect.width), abs(rect.height)) / 2))
-    let radii = CornerRadii(
-      topLeft: corners.contains(.topLeft) ? r : 0, topRight: corners.contains(.topRight) ? r : 0,
-      bottomRight: corners.contains(.bottomRight) ? r : 0,
-      bottomLeft: corners.contains(.bottomLeft) ? r : 0)
-    shapes = [RoundedRect(rect: rect, radii: radii)]
+    let rr = RoundedRect(
+      rect: rect,
+      radii: CornerRadii(
+        topLeft: corners.contains(.topLeft) ? r : 0,
+        topRight: corners.contains(.topRight) ? r : 0,
+        bottomRight: corners.contains(.bottomRight) ? r : 0,
+        bottomLeft: corners.contains(.bottomLeft) ? r : 0))
+    path = Path()
+    path.addRoundedRect(rr)
+    shape = rr
   }
 
-  /// The oval inscribed in `rect`: a circle for a square; for any other rectangle, the capsule
-  /// that fills it (corner radius half the shorter side), which Curtain draws in place of an
-  /// ellipse.
-  ///
-  /// - Parameter rect: The bounding rectangle, in points.
+  /// The ellipse inscribed in `rect`: four quarter curves from its rightmost point, clockwise on
+  /// screen.
   public init(ovalIn rect: CGRect) {
-    shapes = [RoundedRect(rect: rect, cornerRadius: min(abs(rect.width), abs(rect.height)) / 2)]
+    path = Path()
+    path.addEllipse(in: rect, clockwise: false)
+    let r = rect.standardized
+    shape = r.width == r.height ? RoundedRect(rect: r, cornerRadius: r.width / 2) : nil
   }
 
-  /// The path's subpaths as a `UIBezierPath`.
+  /// An arc of the circle at `center`, from `startAngle` to `endAngle` (radians from +x), turning
+  /// clockwise on screen when `clockwise` is true.
+  public init(
+    arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    path = Path()
+    addArc(
+      withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+      clockwise: clockwise)
+  }
+
+  /// The path of `cgPath`.
   public init(cgPath: CGPath) {
-    shapes = cgPath.shapes
+    path = cgPath.path
+    shape = cgPath.roundedRect
   }
 
   // MARK: - Properties
 
-  /// The path as a Core Graphics path, for `layer.shadowPath` and `CAShapeLayer.path`.
-  /// Setting it replaces every subpath.
+  /// The path as a Core Graphics path, for `layer.shadowPath` and `CAShapeLayer.path`. Setting it
+  /// replaces the path.
   open var cgPath: CGPath {
-    get {
-      let path = CGMutablePath()
-      for shape in shapes { path.addRoundedRect(shape) }
-      return path
+    get { CGPath(path: path, roundedRect: shape) }
+    set {
+      path = newValue.path
+      shape = newValue.roundedRect
     }
-    set { shapes = newValue.shapes }
   }
 
-  /// The smallest rectangle containing every subpath, in points (`.null` for an empty path).
-  open var bounds: CGRect { shapes.reduce(CGRect.null) { $0.union($1.rect) } }
+  /// The rectangle holding every point of the path, control points included (UIKit's
+  /// definition); `.null` for an empty path.
+  open var bounds: CGRect { path.boundingBox }
 
-  /// Whether the path has no subpaths.
-  open var isEmpty: Bool { shapes.isEmpty }
+  /// Whether the path has no elements.
+  open var isEmpty: Bool { path.isEmpty }
+
+  /// Where the next segment starts; `.zero` for an empty path.
+  open var currentPoint: CGPoint { path.currentPoint ?? .zero }
+
+  /// Whether ``contains(_:)`` (and a fill) uses the even-odd rule. Default: false (non-zero).
+  open var usesEvenOddFillRule = false
+  /// In points. Default: 1.
+  open var lineWidth: CGFloat = 1
+  /// Default: `.butt`.
+  open var lineCapStyle: CGLineCap = .butt
+  /// Default: `.miter`.
+  open var lineJoinStyle: CGLineJoin = .miter
+  /// Default: 10.
+  open var miterLimit: CGFloat = 10
+  /// The largest allowed distance, in pixels, between a curve and its flattening when drawn.
+  /// Default: 0.6. (Curtain's compositor keeps its own tolerance of 1/16 px.)
+  open var flatness: CGFloat = 0.6
+  private var dashPattern: [CGFloat] = []
+  private var dashPhase: CGFloat = 0
+
+  /// Sets the dash pattern: `count` lengths from `pattern`, alternately painted and not, starting
+  /// `phase` into the pattern. A nil pattern or a count of zero means a solid line.
+  open func setLineDash(_ pattern: UnsafePointer<CGFloat>?, count: Int, phase: CGFloat) {
+    dashPattern = pattern.map { Array(UnsafeBufferPointer(start: $0, count: max(0, count))) } ?? []
+    dashPhase = phase
+  }
+
+  /// Reads the dash pattern back: its lengths into `pattern` (which must have room for them),
+  /// their number into `count`, the phase into `phase`; each when given.
+  open func getLineDash(
+    _ pattern: UnsafeMutablePointer<CGFloat>?, count: UnsafeMutablePointer<Int>?,
+    phase: UnsafeMutablePointer<CGFloat>?
+  ) {
+    if let pattern {
+      for (i, v) in dashPattern.enumerated() { pattern[i] = v }
+    }
+    count?.pointee = dashPattern.count
+    phase?.pointee = dashPhase
+  }
+
+  /// Whether `point` is inside the path, by ``usesEvenOddFillRule``.
+  open func contains(_ point: CGPoint) -> Bool {
+    path.contains(point, using: usesEvenOddFillRule ? .evenOdd : .winding)
+  }
+
+  /// The elements, for example `UIBezierPath(move (0, 0), line (10, 0), close)`.
+  open var description: String {
+    "UIBezierPath(\(path.elements.map(CGPath.describe).joined(separator: ", ")))"
+  }
 
   // MARK: - Changing the path
 
-  /// Adds every subpath of `bezierPath`.
+  /// Replaces the path through `body` (a change of shape forgets the rounded rectangle).
+  func edit(_ body: (inout Path) -> Void) {
+    body(&path)
+    shape = nil
+  }
+
+  /// Starts a new subpath at `point`.
+  open func move(to point: CGPoint) { edit { $0.move(to: point) } }
+
+  /// Adds a straight line from the current point.
+  open func addLine(to point: CGPoint) { edit { $0.addLine(to: point) } }
+
+  /// Adds a cubic Bézier curve from the current point.
+  open func addCurve(to endPoint: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
+    edit { $0.addCurve(to: endPoint, control1: controlPoint1, control2: controlPoint2) }
+  }
+
+  /// Adds a quadratic Bézier curve from the current point.
+  open func addQuadCurve(to endPoint: CGPoint, controlPoint: CGPoint) {
+    edit { $0.addQuadCurve(to: endPoint, control: controlPoint) }
+  }
+
+  /// Adds an arc, preceded by a line from the current point to its start (or a move there);
+  /// `clockwise` is clockwise on screen.
+  open func addArc(
+    withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
+    clockwise: Bool
+  ) {
+    // Core Graphics states `clockwise` for its y-up space: on a UIKit screen it is the opposite.
+    edit {
+      $0.addArc(
+        center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+        clockwise: !clockwise)
+    }
+  }
+
+  /// Closes the current subpath with a line back to its start.
+  open func close() { edit { $0.closeSubpath() } }
+
+  /// Removes every element.
+  open func removeAllPoints() { edit { $0 = Path() } }
+
+  /// Adds every element of `bezierPath`.
   open func append(_ bezierPath: UIBezierPath) {
-    shapes.append(contentsOf: bezierPath.shapes)
+    let wasEmpty = path.isEmpty
+    path.addPath(bezierPath.path)
+    shape = wasEmpty ? bezierPath.shape : nil
   }
 
-  /// Removes every subpath.
-  open func removeAllPoints() {
-    shapes.removeAll()
+  /// The same path traced backwards (each subpath from its end to its start).
+  open func reversing() -> UIBezierPath {
+    let p = UIBezierPath()
+    p.path = path.reversed()
+    p.shape = shape
+    return p
   }
 
-  /// Transforms every subpath by `transform`.
-  ///
-  /// Translations, scales and flips (no rotation or shear: `b == 0`, `c == 0`) are exact: a
-  /// negative scale mirrors the corner radii, and radii scale by `√|a·d|` (exact for uniform
-  /// scales; Curtain's corners are circular). Any other transform keeps the bounding box of each
-  /// transformed rectangle with radii scaled by `√|det|`.
+  /// Maps every point by `transform`.
   open func apply(_ transform: CGAffineTransform) {
-    let scale = abs(transform.a * transform.d - transform.b * transform.c).squareRoot()
-    let axisAligned = transform.b == 0 && transform.c == 0
-    shapes = shapes.map { shape in
-      var radii = shape.radii.scaled(by: scale)
-      if axisAligned && transform.a < 0 { radii = radii.mirroredHorizontally }
-      if axisAligned && transform.d < 0 { radii = radii.mirroredVertically }
-      return RoundedRect(rect: shape.rect.applying(transform), radii: radii)
-    }
-  }
-
-  /// The subpaths, for example `UIBezierPath([{{0, 0}, {10, 10}} r=(2, 2, 2, 2)])`.
-  open var description: String {
-    let parts = shapes.map { s in
-      let r = s.radii
-      return "\(s.rect) r=(\(r.topLeft), \(r.topRight), \(r.bottomRight), \(r.bottomLeft))"
-    }
-    return "UIBezierPath([\(parts.joined(separator: ", "))])"
+    path.apply(transform)
+    shape = shape?.applying(transform)
   }
 }

@@ -60,6 +60,20 @@ package struct RowExtent: Equatable, Sendable {
 }
 
 extension CoverageShape {
+  /// The columns of `x0 ..< x0 + count` within the bounds on row `y`, or nil, after zeroing
+  /// `out[0 ..< count]`, when there are none: where a shape's coverage row has work to do.
+  @inline(__always) func boundedColumns(
+    y: Int, x0: Int, count: Int, zeroing out: UnsafeMutablePointer<UInt8>
+  ) -> Range<Int>? {
+    let a = Swift.max(x0, bounds.minX)
+    let b = Swift.min(x0 + count, bounds.maxX)
+    guard y >= bounds.minY, y < bounds.maxY, b > a else {
+      out.update(repeating: 0, count: count)
+      return nil
+    }
+    return a..<b
+  }
+
   /// Default: the whole bounds row, no known interior.
   package func rowExtent(y: Int) -> RowExtent {
     guard y >= bounds.minY, y < bounds.maxY else { return .empty }
@@ -85,6 +99,12 @@ package final class RasterScratch {
   package private(set) var colors: UnsafeMutablePointer<UInt32>
   /// An area-accumulation row for scan conversion, `capacity + 2` long.
   package private(set) var accumulation: UnsafeMutablePointer<Float>
+  /// A double-precision accumulation row, `capacity + 2` long, all zero between uses: a shape
+  /// that scans into it clears the cells it touched (PathShape).
+  package private(set) var cells: UnsafeMutablePointer<Double>
+  /// The cell ranges a scan touched, ``rangeCapacity`` long (see ``reserveRanges(_:)``).
+  package private(set) var ranges: UnsafeMutablePointer<SIMD2<Int32>>
+  package private(set) var rangeCapacity = 0
 
   package init(capacity: Int = 0) {
     coverage = .allocate(capacity: 1)
@@ -92,6 +112,9 @@ package final class RasterScratch {
     coverage3 = .allocate(capacity: 1)
     colors = .allocate(capacity: 1)
     accumulation = .allocate(capacity: 3)
+    cells = .allocate(capacity: 3)
+    cells.initialize(repeating: 0, count: 3)
+    ranges = .allocate(capacity: 1)
     reserve(capacity)
   }
 
@@ -105,12 +128,24 @@ package final class RasterScratch {
     coverage3.deallocate()
     colors.deallocate()
     accumulation.deallocate()
+    cells.deallocate()
     coverage = .allocate(capacity: n)
     coverage2 = .allocate(capacity: n)
     coverage3 = .allocate(capacity: n)
     colors = .allocate(capacity: n)
     accumulation = .allocate(capacity: n + 2)
+    cells = .allocate(capacity: n + 2)
+    cells.initialize(repeating: 0, count: n + 2)
     capacity = n
+  }
+
+  /// Makes ``ranges`` hold at least `count` elements.
+  package func reserveRanges(_ count: Int) {
+    guard count > rangeCapacity else { return }
+    let n = Swift.max(count, 2 * rangeCapacity)
+    ranges.deallocate()
+    ranges = .allocate(capacity: n)
+    rangeCapacity = n
   }
 
   deinit {
@@ -119,5 +154,7 @@ package final class RasterScratch {
     coverage3.deallocate()
     colors.deallocate()
     accumulation.deallocate()
+    cells.deallocate()
+    ranges.deallocate()
   }
 }

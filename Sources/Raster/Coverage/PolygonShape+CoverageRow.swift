@@ -22,14 +22,12 @@ extension PolygonShape {
   package func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
-    guard count > 0 else { return }
     // Columns outside the bounds are 0; the accumulation runs over a ..< a + n only.
-    let a = Swift.max(x0, bounds.minX)
-    let b = Swift.min(x0 + count, bounds.maxX)
-    guard y >= bounds.minY, y < bounds.maxY, b > a else {
-      out.update(repeating: 0, count: count)
-      return
-    }
+    guard count > 0,
+      let (a, b) = boundedColumns(y: y, x0: x0, count: count, zeroing: out).map({
+        ($0.lowerBound, $0.upperBound)
+      })
+    else { return }
     if a > x0 { out.update(repeating: 0, count: a - x0) }
     if x0 + count > b { (out + (b - x0)).update(repeating: 0, count: x0 + count - b) }
 
@@ -38,19 +36,15 @@ extension PolygonShape {
     acc.update(repeating: 0, count: n + 1)
     let top = Double(y)
     let bottom = Double(y + 1)
-    edges.withUnsafeBufferPointer { edges in
-      bandEdges.withUnsafeBufferPointer { list in
-        let band = (y - bandY0) / Self.bandHeight
-        for k in Int(bandStart[band])..<Int(bandStart[band + 1]) {
-          let e = edges[Int(list[k])]
-          let t = Swift.max(e.y0, top)
-          let u = Swift.min(e.y1, bottom)
-          guard u > t else { continue }
-          accumulate(
-            xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n,
-            into: acc)
-        }
-      }
+    let edges = table.view
+    for k in edges.band(of: y) {
+      let e = edges.edge(k)
+      let t = Swift.max(e.y0, top)
+      let u = Swift.min(e.y1, bottom)
+      guard u > t else { continue }
+      _ = accumulateEdgePiece(
+        xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n,
+        into: acc)
     }
     // Running sum: the integral of the winding number over each pixel.
     var sum = 0.0
@@ -61,92 +55,24 @@ extension PolygonShape {
     }
   }
 
-  /// Adds one edge piece's `cov(i) − cov(i − 1)` to `acc[i − x0]` for columns `x0 ..< x0 + count`
-  /// (everything left of `x0` folds into `acc[0]`; columns right of the window are dropped).
-  @inline(__always)
-  private func accumulate(
-    xTop: Double, xBottom: Double, height d: Double, x0: Int, count: Int,
-    into acc: UnsafeMutablePointer<Float>
-  ) {
-    let lo = Swift.min(xTop, xBottom)
-    let hi = Swift.max(xTop, xBottom)
-    let c0 = Int(lo.rounded(.down))
-    let c1 = Int(hi.rounded(.down))
-    let last = x0 + count - 1
-    if c1 + 1 < x0 {  // wholly left of the window: every pixel in it is right of the edge
-      acc[0] += Float(d)
-      return
-    }
-    if c0 > last { return }
-    let mid = (lo + hi) / 2
-    let width = hi - lo
-    // R(c) from the comment above, for integer c.
-    @inline(__always) func ramp(_ c: Int) -> Double {
-      let x = Double(c)
-      if x <= lo { return 0 }
-      if x >= hi { return x - mid }
-      let t = x - lo
-      return t * t / (2 * width)
-    }
-    var previous = 0.0
-    var i = Swift.max(c0, x0)
-    let end = Swift.min(c1 + 1, last)
-    var right = ramp(i)
-    while i <= end {
-      let left = right
-      right = ramp(i + 1)
-      let cov = d * (right - left)
-      acc[i - x0] += Float(cov - previous)
-      previous = cov
-      i += 1
-    }
-  }
-
   package func rowExtent(y: Int) -> RowExtent {
     guard y >= bounds.minY, y < bounds.maxY else { return .empty }
-    let top = Double(y)
-    let bottom = Double(y + 1)
-    var minX = Double.infinity
-    var maxX = -Double.infinity
-    // The cross-section [left, right] at the band's top and bottom lines (convex shapes only).
-    var leftTop = Double.infinity
-    var rightTop = -Double.infinity
-    var leftBottom = Double.infinity
-    var rightBottom = -Double.infinity
-    let band = (y - bandY0) / Self.bandHeight
-    for k in Int(bandStart[band])..<Int(bandStart[band + 1]) {
-      let e = edges[Int(bandEdges[k])]
-      let t = Swift.max(e.y0, top)
-      let u = Swift.min(e.y1, bottom)
-      guard u > t else { continue }
-      let xt = e.x(at: t)
-      let xb = e.x(at: u)
-      minX = Swift.min(minX, xt, xb)
-      maxX = Swift.max(maxX, xt, xb)
-      if t == top {
-        leftTop = Swift.min(leftTop, xt)
-        rightTop = Swift.max(rightTop, xt)
-      }
-      if u == bottom {
-        leftBottom = Swift.min(leftBottom, xb)
-        rightBottom = Swift.max(rightBottom, xb)
-      }
-    }
-    guard minX <= maxX else { return .empty }
-    let x0 = Swift.max(bounds.minX, Int(minX.rounded(.down)))
-    let x1 = Swift.min(bounds.maxX, Int(maxX.rounded(.up)))
+    let c = table.crossings(ofRow: y)
+    guard c.minX <= c.maxX else { return .empty }
+    let x0 = Swift.max(bounds.minX, Int(c.minX.rounded(.down)))
+    let x1 = Swift.min(bounds.maxX, Int(c.maxX.rounded(.up)))
     guard x1 > x0 else { return .empty }
     // A convex shape's left boundary is a convex function of height and its right boundary a
     // concave one, so across the band the cross-section is narrowest at the top or bottom line:
     // pixels inside both lines' cross-sections are wholly covered (area 1, coverage 255). Both
     // lines must cross the shape (edges reach them); 10⁻⁶ px of slack keeps rounding on the safe
     // side (a sliver that small cannot lower a pixel's byte below 255).
-    guard isConvex, leftTop <= rightTop, leftBottom <= rightBottom else {
+    guard isConvex, c.leftTop <= c.rightTop, c.leftBottom <= c.rightBottom else {
       return RowExtent(x0: x0, x1: x1)
     }
     let slack = 1e-6
-    let ix0 = Swift.max(x0, Int((Swift.max(leftTop, leftBottom) + slack).rounded(.up)))
-    let ix1 = Swift.min(x1, Int((Swift.min(rightTop, rightBottom) - slack).rounded(.down)))
+    let ix0 = Swift.max(x0, Int((Swift.max(c.leftTop, c.leftBottom) + slack).rounded(.up)))
+    let ix1 = Swift.min(x1, Int((Swift.min(c.rightTop, c.rightBottom) - slack).rounded(.down)))
     guard ix1 > ix0 else { return RowExtent(x0: x0, x1: x1) }
     return RowExtent(x0: x0, x1: x1, interiorX0: ix0, interiorX1: ix1, interiorCoverage: 255)
   }

@@ -32,15 +32,8 @@ package struct PolygonShape: CoverageShape {
   /// Whether the polygon is convex (then ``rowExtent(y:)`` reports a fully covered interior).
   package let isConvex: Bool
 
-  /// Non-horizontal edges, top to bottom.
-  let edges: [PolygonEdge]
-  /// Edges touching row band `b` (rows `bandY0 + b · bandHeight ..< … + bandHeight`) are
-  /// `edges[bandEdges[bandStart[b] ..< bandStart[b + 1]]]`: a row looks at a handful of edges,
-  /// whichever order rows are asked for in.
-  let bandEdges: [Int32]
-  let bandStart: [Int32]
-  let bandY0: Int
-  static let bandHeight = 16
+  /// Non-horizontal edges, in row bands.
+  let table: EdgeTable
 
   /// Half the side of the device square geometry is clipped to: 2¹⁶ px.
   static let deviceLimit: Double = 65536
@@ -83,40 +76,13 @@ package struct PolygonShape: CoverageShape {
       points = []
       bounds = .zero
       isConvex = false
-      self.edges = []
-      bandEdges = []
-      bandStart = [0]
-      bandY0 = 0
+      table = .empty
       return
     }
     points = p
     bounds = box
     isConvex = Self.isConvex(p)
-    self.edges = edges
-
-    // Row bands: edge e touches rows ⌊y0⌋ ..< ⌈y1⌉.
-    let y0 = bounds.minY
-    let h = Self.bandHeight
-    let bandCount = (bounds.height + h - 1) / h
-    func bands(_ e: PolygonEdge) -> ClosedRange<Int> {
-      let first = (Int(e.y0.rounded(.down)) - y0) / h
-      let last = (Int(e.y1.rounded(.up)) - 1 - y0) / h
-      return Swift.max(0, first)...Swift.min(bandCount - 1, Swift.max(first, last))
-    }
-    var start = [Int32](repeating: 0, count: bandCount + 1)
-    for e in edges { for b in bands(e) { start[b + 1] += 1 } }
-    for b in 0..<bandCount { start[b + 1] += start[b] }
-    var fill = start
-    var list = [Int32](repeating: 0, count: Int(start[bandCount]))
-    for (i, e) in edges.enumerated() {
-      for b in bands(e) {
-        list[Int(fill[b])] = Int32(i)
-        fill[b] += 1
-      }
-    }
-    bandEdges = list
-    bandStart = start
-    bandY0 = y0
+    table = EdgeTable(edges: edges, rows: box.minY..<box.maxY)
   }
 
   /// Convex: every turn has the same sign (turns within rounding of straight count as either)
@@ -145,34 +111,5 @@ package struct PolygonShape: CoverageShape {
   package func referenceCoverage(x: Int, y: Int) -> UInt8 {
     guard bounds.contains(x: x, y: y) else { return 0 }
     return UInt8(coverageByte(abs(referencePolygonPixelArea(points, x: x, y: y))))
-  }
-}
-
-/// A non-horizontal polygon edge, stored top to bottom (`y0 < y1`) with the direction it was
-/// drawn in: `winding = +1` when it ran downwards.
-struct PolygonEdge: Sendable {
-  var x0: Double, y0: Double
-  var x1: Double, y1: Double
-  /// Horizontal run per unit of height.
-  var dxdy: Double
-  var winding: Double
-
-  init(_ a: SIMD2<Double>, _ b: SIMD2<Double>) {
-    let down = a.y < b.y
-    let top = down ? a : b
-    let bottom = down ? b : a
-    x0 = top.x
-    y0 = top.y
-    x1 = bottom.x
-    y1 = bottom.y
-    dxdy = (x1 - x0) / (y1 - y0)
-    winding = down ? 1 : -1
-  }
-
-  /// x where the edge crosses height `y` (within `y0 … y1`); exact at both ends.
-  @inline(__always) func x(at y: Double) -> Double {
-    if y == y0 { return x0 }
-    if y == y1 { return x1 }
-    return x0 + (y - y0) * dxdy
   }
 }

@@ -1,0 +1,38 @@
+import Compositor
+import CurtainBench
+import Foundation
+import Geometry
+import Raster
+import Testing
+
+/// Scenes of paths, drawn by Skia too for SkiaAgreementTests (its script,
+/// `__Snapshots__/SkiaAgreementTests/make_skia_path_references.py`, builds the same geometry):
+/// the benchmark scene S7, and P1, a sampler of strokes, fill rules and continuous corners.
+/// Coordinates are device pixels (scale 1).
+enum PathScene: String, CaseIterable, CustomTestStringConvertible {
+  /// S7: 600 filled shapes (circles, even-odd pentagrams, blobs of four cubics) and 150 stroked
+  /// quadratic curves with round caps, from the LCG of the many-layers scene seeded with 777.
+  case paths = "S7"
+  /// P1: joins and caps, miter limits, a dashed circle, an even-odd ring, pentagrams under both
+  /// rules, a card with continuous corners and a border, and a trimmed checkmark and an arc on a
+  /// rotated layer.
+  case sampler = "P1"
+
+  var testDescription: String { rawValue }
+
+  var tree: RenderTree {
+    switch self {
+    case .paths:
+      return PathsScene.tree
+    case .sampler:
+      return RenderTree(
+        size: CGSize(width: 600, height: 800), backgroundColor: RGBAColor(hex: 0xF2F2F7),
+        layers: Self.samplerLayers())
+    }
+  }
+
+  /// A canvas-sized layer that draws `shape` (device coordinates at scale 1).
+  static func layer(_ shape: RenderShape, size: CGSize) -> RenderNode {
+    RenderNode(frame: CGRect(origin: .zero, size: size), shape: shape)
+  }
+}
