@@ -250,10 +250,12 @@ def main():
     parser.add_argument('--scenes', default=','.join(S.NAMES), help='default: S1..S7')
     parser.add_argument('--runs', type=int, default=25, help='timed frames of a still scene')
     parser.add_argument('--film', default='inset-card', help='the film of the encode floors')
-    parser.add_argument('--film-rounds', type=int, default=3, help='timed renders of the film')
+    parser.add_argument('--film-rounds', type=int, default=3,
+                        help='timed rounds of the film renders and their floors (at least 3)')
     parser.add_argument('--curtain', help='a curtain binary to use instead of building one')
     parser.add_argument('--no-curtain', action='store_true', help='peers and memset only')
-    parser.add_argument('--no-floors', action='store_true')
+    parser.add_argument('--no-floors', action='store_true',
+                        help='skip the floors and the film renders (about a minute and a half)')
     parser.add_argument('--report', metavar='JSON', help='print the report of an earlier run')
     args = parser.parse_args()
     if args.report:
@@ -267,7 +269,9 @@ def main():
     if any(n not in S.NAMES for n in names):
         parser.error('scenes are %s' % ','.join(S.NAMES))
     if args.runs < 20:
-        parser.error('--runs must be at least 20')
+        parser.error('--runs must be at least 20 (the median of fewer is noise)')
+    if args.film_rounds < 3:
+        parser.error('--film-rounds must be at least 3')
     if not os.path.exists(FLOORS):
         raise SystemExit('error: %s is missing; run.sh builds it' % FLOORS)
 
