@@ -64,6 +64,9 @@ PY
 }
 
 cd "$demo"
+# A new user's machine: not CI (CI=1 would stop the golden tests from recording), until the
+# step that checks CI's behaviour sets it.
+unset CI
 step "swift build"
 swift build --build-tests 2>&1 | tee "$work/build.log" >/dev/null || { cat "$work/build.log"; fail "the README's package does not build"; }
 # Until the first reference is recorded, SwiftPM says the excluded __Snapshots__ is missing (the
