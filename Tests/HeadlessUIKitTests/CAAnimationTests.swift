@@ -225,4 +225,38 @@ import Testing
       #expect(abs(u.m11) < 1e-9 && abs(u.m12 + 1) < 1e-9)
     }
   }
+  @Test func additiveAnimationsAddToTheModelAndToEachOther() {
+    let timeline = Timeline()
+    timeline.run {
+      let l = CALayer()
+      l.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+      l.position = CGPoint(x: 0, y: 10)
+      l.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+      @MainActor func additive(_ keyPath: String, from: Any, to: Any) -> CABasicAnimation {
+        let a = CABasicAnimation(keyPath: keyPath)
+        a.isAdditive = true
+        a.fromValue = from
+        a.toValue = to
+        a.duration = 1
+        return a
+      }
+      // A negative size stays negative: origin and size add as they are.
+      l.add(
+        additive("bounds", from: CGRect(x: 0, y: 0, width: -50, height: 20), to: CGRect.zero),
+        forKey: nil)
+      let red = CGColor(red: -1, green: 0, blue: 1, alpha: 0)
+      l.add(additive("backgroundColor", from: red, to: CGColor.clear), forKey: nil)
+      let bump = CAKeyframeAnimation(keyPath: "position.y")
+      bump.isAdditive = true
+      bump.values = [0, 30, 0]
+      bump.duration = 1
+      l.add(bump, forKey: nil)
+      l.add(additive("position.y", from: 0, to: 10), forKey: nil)
+      timeline.advance(to: 0.5)
+      let p = l.presentation()!
+      #expect(p.bounds == CGRect(x: 0, y: 0, width: 75, height: 110))
+      #expect(p.backgroundColor == CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1))
+      #expect(abs(p.position.y - (10 + 30 + 5)) < 1e-9)
+    }
+  }
 }

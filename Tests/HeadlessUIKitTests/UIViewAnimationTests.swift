@@ -45,7 +45,7 @@ import Testing
     }
   }
 
-  @Test func aSecondAnimationStartsWhereTheFirstIsAndInterruptsIt() {
+  @Test func aSecondAnimationOfTheCentreAddsToTheFirstAndBothFinish() {
     let stage = Stage()
     stage.run {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
@@ -57,11 +57,14 @@ import Testing
       UIView.animate(
         withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 5 },
         completion: { log.append("second \($0) @\(stage.time)") })
+      // model 5 + the first offset −100 half left + the second offset 100 in full
       #expect(abs(v.layer.presentation()!.position.x - 55) < 1e-9)
-      stage.advance(to: 1.0)
-      #expect(abs(v.layer.presentation()!.position.x - 30) < 1e-9)
+      stage.advance(to: 0.75)
+      #expect(abs(v.layer.presentation()!.position.x - (5 - 25 + 75)) < 1e-9)
+      stage.advance(to: 1.25)
+      #expect(abs(v.layer.presentation()!.position.x - (5 + 25)) < 1e-9)
       stage.advance(to: 3)
-      #expect(log == ["first false @0.5", "second true @1.5"])
+      #expect(log == ["first true @1.0", "second true @1.5"])
     }
   }
 

@@ -5,7 +5,7 @@ import Testing
 @testable import HeadlessUIKit
 
 @MainActor @Suite struct UIViewKeyframesTests {
-  static let linear = UIView.KeyframeAnimationOptions(
+  nonisolated static let linear = UIView.KeyframeAnimationOptions(
     rawValue: UIView.AnimationOptions.curveLinear.rawValue)
 
   /// Two opacity keyframes back to back and a position keyframe in the middle, with the linear
@@ -90,23 +90,34 @@ import Testing
     #expect(UIView.KeyframeAnimationOptions([]).calculationMode == .linear)
   }
 
-  @Test func keyframesStartFromThePresentationValueAndChangesOutsideKeyframesSpanTheWhole() {
+  /// (options, alpha at 0.75 and 1.25) for a keyframe block that replaces a fade half done:
+  /// from the old model value 0, or with `.beginFromCurrentState` from the 0.5 on screen.
+  nonisolated static let replacingStarts: [(UIView.KeyframeAnimationOptions, Double, Double)] = [
+    (linear, 0, 0.5),
+    (linear.union(.beginFromCurrentState), 0.5, 0.75),
+  ]
+
+  @Test(arguments: replacingStarts)
+  func keyframesReplaceAFadeAndChangesOutsideKeyframesSpanTheWhole(
+    options: UIView.KeyframeAnimationOptions, alphaAt075: Double, alphaAt125: Double
+  ) {
     let stage = Stage()
     stage.run {
       let v = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+      stage.window.addSubview(v)
       UIView.animate(withDuration: 1, delay: 0, options: .curveLinear, animations: { v.alpha = 0 })
       stage.advance(to: 0.5)
       UIView.animateKeyframes(
-        withDuration: 1, delay: 0, options: Self.linear,
+        withDuration: 1, delay: 0, options: options,
         animations: {
           UIView.addKeyframe(withRelativeStartTime: 0.5, relativeDuration: 0.5) { v.alpha = 1 }
           v.center.y = 110  // outside any keyframe: over the whole second
         })
       stage.advance(to: 0.75)
-      #expect(abs(Double(v.layer.presentation()!.opacity) - 0.5) < 1e-6)  // held where it was
+      #expect(abs(Double(v.layer.presentation()!.opacity) - alphaAt075) < 1e-6)  // held
       #expect(abs(v.layer.presentation()!.position.y - 35) < 1e-9)
       stage.advance(to: 1.25)
-      #expect(abs(Double(v.layer.presentation()!.opacity) - 0.75) < 1e-6)
+      #expect(abs(Double(v.layer.presentation()!.opacity) - alphaAt125) < 1e-6)
     }
   }
 

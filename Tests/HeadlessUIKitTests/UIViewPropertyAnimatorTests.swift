@@ -186,22 +186,29 @@ import Testing
     }
   }
 
-  @Test func anotherAnimationOnThePropertyTakesOverAndTheAnimatorLeavesIt() {
+  @Test func aViewAnimationOfThePropertyAddsToTheAnimators() {
     let stage = Stage()
     stage.run {
       let v = makeView(stage)
       var position: UIViewAnimatingPosition?
+      var block: Bool?
       let animator = UIViewPropertyAnimator(duration: 1, curve: .linear) { v.center.x = 110 }
       animator.addCompletion { position = $0 }
       animator.startAnimation()
       stage.advance(to: 0.5)
       UIView.animate(
-        withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 0 })
+        withDuration: 1, delay: 0, options: .curveLinear, animations: { v.center.x = 0 },
+        completion: { block = $0 })
+      #expect(abs(x(v) - 60) < 1e-9)  // no jump: the block's offset 110 starts in full
       stage.advance(to: 0.75)
-      #expect(abs(x(v) - 45) < 1e-9)
-      animator.isReversed = true  // does not touch what it no longer animates
+      // model 0, the animator's offset −100 a quarter left, the block's 110 three quarters left
+      #expect(abs(x(v) - (0 - 25 + 82.5)) < 1e-9)
+      animator.isReversed = true  // its offset grows back; the block's runs on
+      stage.advance(to: 1)
+      #expect(abs(x(v) - (0 - 50 + 55)) < 1e-9)
       stage.advance(to: 3)
-      #expect(position == .start && v.center.x == 0)
+      // The animator ends at its start and puts its start value back; the block finished too.
+      #expect(position == .start && block == true && v.center.x == 10)
     }
   }
 }

@@ -46,30 +46,41 @@ extension UIView {
 
   /// The action for a view-backed layer's property change: an animation inside an animation
   /// block, nothing (nil → `NSNull`) otherwise.
+  ///
+  /// It is asked for before the model changes, so the layer still holds the old value. In a block,
+  /// a property that adds (``animatesAdditively(_:on:)``) gets an action that turns the block's
+  /// animation into an additive one once the new value is set; any other property gets an
+  /// absolute animation under its key path, replacing the one running there, from
+  /// ``replacingStart(options:layer:model:presentation:)``.
   static func animationAction(for layer: CALayer, forKey key: String) -> CAAction? {
     guard let timeline = Timeline.current, let context = timeline.viewAnimationContexts.last,
-      animatesInBlocks(key)
+      animatesInBlocks(key), let model = layer.state.value(forKeyPath: key)
     else { return nil }
     let now = layer.localTime(atGlobalTime: timeline.now)
-    guard let presentation = layer.presentationState(atLocalTime: now).value(forKeyPath: key) else {
-      return nil
-    }
+    let presentation = layer.presentationState(atLocalTime: now).value(forKeyPath: key) ?? model
     switch context {
     case .disabled:
       return nil
     case let .recorder(r):
       return r.willChange(layer, keyPath: key, presentation: presentation)
     case let .block(block):
-      return makeAnimation(block, keyPath: key, from: presentation, layer: layer, layerTime: now)
+      let animation = makeAnimation(block, keyPath: key, layerTime: now)
+      if animatesAdditively(key, on: layer) {
+        return AdditiveAnimationAction(animation, oldValue: model, presentation: presentation)
+      }
+      animation.fromValue =
+        replacingStart(
+          options: block.options, layer: layer, model: model, presentation: presentation
+        ).anyValue
+      return animation
     }
   }
 
-  /// The animation a block adds for one property: from its current presentation value to the
-  /// new model value, with the block's timing.
-  static func makeAnimation(
-    _ block: ViewAnimationBlock, keyPath: String, from: AnimatableValue, layer: CALayer,
-    layerTime: Double
-  ) -> CABasicAnimation {
+  /// The animation a block adds for one property, with the block's timing, pacing and
+  /// completion; its values are the caller's to set.
+  static func makeAnimation(_ block: ViewAnimationBlock, keyPath: String, layerTime: Double)
+    -> CABasicAnimation
+  {
     let animation: CABasicAnimation
     switch block.pacing {
     case let .curve(f):
@@ -84,7 +95,6 @@ extension UIView {
       spring.allowsOverdamping = s.allowsOverdamping
       animation = spring
     }
-    animation.fromValue = from.anyValue
     animation.duration = block.duration
     if block.delay > 0 {
       animation.beginTime = layerTime + block.delay
@@ -101,10 +111,12 @@ extension UIView {
   /// Animates the changes made in `animations` over `duration` seconds after `delay`, with the
   /// options' curve (default ease-in-out), and calls `completion` with whether they all finished.
   ///
-  /// Every animatable property set in the block animates from its current presentation value. A
-  /// duration ≤ 0 applies the changes at once (the completion still runs, on the next turn of
-  /// the clock). Nested blocks inherit the outer duration and curve unless the options override
-  /// them.
+  /// Every animatable property set in the block animates from its old value to the new one. The
+  /// geometric ones (`frame`, `bounds`, `center`, `transform`, the layer's `cornerRadius`) add to
+  /// any animation already running on them, so both run to their ends; the others replace it
+  /// (see ``AnimationOptions/beginFromCurrentState``). A duration ≤ 0 applies the changes at once
+  /// (the completion still runs, on the next turn of the clock). Nested blocks inherit the outer
+  /// duration and curve unless the options override them.
   public class func animate(
     withDuration duration: TimeInterval, delay: TimeInterval, options: AnimationOptions = [],
     animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil

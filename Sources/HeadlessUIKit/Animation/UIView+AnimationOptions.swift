@@ -9,7 +9,9 @@ extension UIView {
 
     public static let layoutSubviews = AnimationOptions(rawValue: 1 << 0)
     public static let allowUserInteraction = AnimationOptions(rawValue: 1 << 1)
-    /// Animations always start from the current presentation value in Curtain; accepted.
+    /// Properties that replace their running animation (alpha, colours, shadows, …) start from
+    /// the value on screen instead of the old model value, the end of the animation replaced.
+    /// Additive properties (`frame`, `bounds`, `center`, `transform`) blend alike either way.
     public static let beginFromCurrentState = AnimationOptions(rawValue: 1 << 2)
     /// Repeats forever.
     public static let `repeat` = AnimationOptions(rawValue: 1 << 3)

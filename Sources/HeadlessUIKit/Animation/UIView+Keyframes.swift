@@ -17,7 +17,8 @@ extension UIView {
     public static let layoutSubviews = KeyframeAnimationOptions(rawValue: 1 << 0)
     /// Accepted; Curtain has no touches during animations to allow or refuse.
     public static let allowUserInteraction = KeyframeAnimationOptions(rawValue: 1 << 1)
-    /// Animations always start from the current presentation value in Curtain; accepted.
+    /// Properties that replace their running animation start from the value on screen instead of
+    /// the old model value (see `UIView.AnimationOptions.beginFromCurrentState`).
     public static let beginFromCurrentState = KeyframeAnimationOptions(rawValue: 1 << 2)
     /// Repeats forever.
     public static let `repeat` = KeyframeAnimationOptions(rawValue: 1 << 3)
@@ -60,10 +61,12 @@ extension UIView {
   /// ``addKeyframe(withRelativeStartTime:relativeDuration:animations:)``, over `duration`
   /// seconds after `delay`, and calls `completion` with whether they all finished.
   ///
-  /// Each property changed in the block gets one `CAKeyframeAnimation` from its presentation
-  /// value when first touched, through the value each keyframe leaves it at (held between
-  /// keyframes), in the options' calculation mode. Changes made in the block outside any keyframe
-  /// animate over the whole duration.
+  /// Each property changed in the block gets one `CAKeyframeAnimation` from its value when first
+  /// touched, through the value each keyframe leaves it at (held between keyframes), in the
+  /// options' calculation mode. Changes made in the block outside any keyframe animate over the
+  /// whole duration. As in `animate(withDuration:…)`, the geometric properties add to animations
+  /// already running on them (the keyframes become offsets from the final value), the others
+  /// replace them.
   ///
   /// The curve of the options (bits 16–19 of the raw value, ease-in-out when none is given)
   /// paces the whole animation, not each keyframe: with the default options the keyframes
@@ -102,7 +105,8 @@ extension UIView {
     timeline.viewAnimationContexts.removeLast()
     let curve = pacing(for: options.animationOptions, nil)
     for track in recorder.tracks {
-      let animation = track.animation(calculationMode: options.calculationMode)
+      let (animation, key) = track.animation(
+        calculationMode: options.calculationMode, options: options.animationOptions)
       animation.duration = duration
       if case .curve(let f) = curve { animation.timingFunction = f }
       if delay > 0 {
@@ -112,7 +116,7 @@ extension UIView {
       if options.contains(.repeat) { animation.repeatCount = .infinity }
       if options.contains(.autoreverse) { animation.autoreverses = true }
       animation.completionGroups.append(group)
-      track.layer.add(animation, forKey: track.keyPath)
+      track.layer.add(animation, forKey: key)
     }
     group.seal()
   }
@@ -150,27 +154,57 @@ extension Timeline {
 }
 
 /// Collects the property changes of an `animateKeyframes` block, per (layer, key path): the
-/// presentation value when first touched, then the value each keyframe leaves the model at.
+/// model and presentation values when first touched, then the value each keyframe leaves the
+/// model at.
 @MainActor final class KeyframeRecorder: ViewPropertyChangeRecorder {
   /// One property's keyframes.
   struct Track {
     let layer: CALayer
     let keyPath: String
-    let initialValue: AnimatableValue
+    /// The model value before the block changed it.
+    let modelValue: AnimatableValue
+    /// The value on screen then.
+    let presentation: AnimatableValue
     var keyframes: [RelativeKeyframe<AnimatableValue>] = []
 
-    /// The keyframe animation for this property (timing left to the caller).
-    @MainActor func animation(calculationMode mode: CAAnimationCalculationMode)
-      -> CAKeyframeAnimation
-    {
-      let keyframes = Keyframes(
-        initialValue: initialValue, relativeKeyframes: self.keyframes,
-        calculationMode: KeyframeCalculationMode(rawValue: mode.rawValue) ?? .linear)
+    /// The keyframe animation for this property (timing left to the caller) and its key. A
+    /// property that adds runs from the old model value as offsets from the final one, under a
+    /// key of its own; any other replaces the animation under its key path, from
+    /// `UIView.replacingStart(options:layer:model:presentation:)`.
+    @MainActor func animation(
+      calculationMode mode: CAAnimationCalculationMode, options: UIView.AnimationOptions
+    ) -> (CAKeyframeAnimation, key: String) {
       let animation = CAKeyframeAnimation(keyPath: keyPath)
-      animation.values = KeyframeRecorder.anyValues(keyframes.values)
-      animation.keyTimes = keyframes.keyTimes.map { NSNumber(value: $0) }
       animation.calculationMode = mode
-      return animation
+      let additive = UIView.animatesAdditively(keyPath, on: layer)
+      if additive, let end = layer.state.value(forKeyPath: keyPath) {
+        let frames = keyframes(from: modelValue, mode: mode)
+        let offsets = frames.values.compactMap { $0.offset(from: end) }
+        if offsets.count == frames.values.count {
+          animation.isAdditive = true
+          animation.values = offsets.map { $0.anyValue as Any }
+          animation.keyTimes = frames.keyTimes.map { NSNumber(value: $0) }
+          return (animation, layer.unusedAnimationKey(keyPath))
+        }
+      }
+      // A transform without an inverse has no offsets: it animates absolutely from the screen.
+      let start =
+        additive
+        ? presentation
+        : UIView.replacingStart(
+          options: options, layer: layer, model: modelValue, presentation: presentation)
+      let frames = keyframes(from: start, mode: mode)
+      animation.values = KeyframeRecorder.anyValues(frames.values)
+      animation.keyTimes = frames.keyTimes.map { NSNumber(value: $0) }
+      return (animation, keyPath)
+    }
+
+    private func keyframes(from start: AnimatableValue, mode: CAAnimationCalculationMode)
+      -> Keyframes<AnimatableValue>
+    {
+      Keyframes(
+        initialValue: start, relativeKeyframes: keyframes,
+        calculationMode: KeyframeCalculationMode(rawValue: mode.rawValue) ?? .linear)
     }
   }
 
@@ -193,7 +227,9 @@ extension Timeline {
     } else {
       i = tracks.count
       index[key] = i
-      tracks.append(Track(layer: layer, keyPath: keyPath, initialValue: presentation))
+      let model = layer.state.value(forKeyPath: keyPath) ?? presentation
+      tracks.append(
+        Track(layer: layer, keyPath: keyPath, modelValue: model, presentation: presentation))
     }
     if !touched.contains(i) { touched.append(i) }
     // The model changes now; the animation is added when the whole block has run.

@@ -90,9 +90,10 @@ extension UIViewPropertyAnimator {
     isRunning = false
     guard !pausesOnCompletion else { return }
     let position: UIViewAnimatingPosition = target == 0 ? .start : .end
-    for (layer, animation) in attached() {
+    // Latest first, so a property animated twice returns to its first start value.
+    for (layer, animation) in attached().reversed() {
       if position == .start { setModel(layer, animation.keyPath, animation.from) }
-      layer.removeAnimation(forKey: animation.keyPath ?? "")
+      layer.removeAnimation(forKey: animation.layerKey)
     }
     complete(at: position)
   }
@@ -123,30 +124,43 @@ extension UIViewPropertyAnimator {
     }
   }
 
-  /// Attaches the animation of one property change (called after the model changed).
-  func attach(_ layer: CALayer, keyPath: String, from: AnimatableValue, startProgress: Double) {
+  /// Attaches the animation of one property change (called after the model changed): additive
+  /// from the old model value where the property adds (a new animation of its own, beside any
+  /// others), else absolute from the value that was on screen, under the key path (replacing
+  /// what animated the property there, this animator's earlier animation of it included).
+  func attach(
+    _ layer: CALayer, keyPath: String, model: AnimatableValue, presentation: AnimatableValue,
+    startProgress: Double
+  ) {
     guard let timeline, let to = layer.state.value(forKeyPath: keyPath) else { return }
     let animation = PropertyAnimatorAnimation(keyPath: keyPath)
-    animation.from = from
     animation.to = to
+    if UIView.animatesAdditively(keyPath, on: layer), let offset = model.offset(from: to) {
+      animation.isAdditive = true
+      animation.from = model
+      animation.offset = offset
+      animation.layerKey = layer.unusedAnimationKey(keyPath)
+    } else {
+      animation.from = presentation
+      animation.layerKey = keyPath
+      tracked.removeAll { $0.layer === layer && $0.animation.keyPath == keyPath }
+    }
     animation.duration = .infinity
     animation.animator = self
     let p = clock.progress(at: timeline.now)
     let target: Double = reversed ? 0 : 1
     animation.track = AnimatorTrackProgress(
       start: startProgress, rebaseProgress: target == 1 ? max(p, startProgress) : p, rebaseValue: 0)
-    layer.add(animation, forKey: keyPath)
-    guard let live = layer.animation(forKey: keyPath) as? PropertyAnimatorAnimation else { return }
+    layer.add(animation, forKey: animation.layerKey)
+    guard let live = layer.animation(forKey: animation.layerKey) as? PropertyAnimatorAnimation
+    else { return }
     live.stageTimeAtBegin = timeline.now
-    tracked.removeAll { $0.layer === layer && $0.animation.keyPath == keyPath }
     tracked.append((layer, live))
   }
 
   /// The tracked animations still attached to their layers (not replaced by later ones).
   func attached() -> [(layer: CALayer, animation: PropertyAnimatorAnimation)] {
-    tracked.filter { t in
-      t.animation.keyPath.map { t.layer.animation(forKey: $0) === t.animation } ?? false
-    }
+    tracked.filter { t in t.layer.animation(forKey: t.animation.layerKey) === t.animation }
   }
 
   /// Sets a model value without an animation.

@@ -17,11 +17,13 @@ import Motion
 ///
 /// How it works: animations blocks added before the animator starts run when it becomes active
 /// (``startAnimation()``, ``pauseAnimation()``, or setting ``fractionComplete``), so properties
-/// animate from their presentation values at that moment; blocks added to an active animator
-/// run at once and animate over what is left. Every property change becomes a layer animation
-/// under the property's key path whose value comes from the animator's own clock (its progress
-/// over stage time and its pacing; see `PropertyAnimatorClock`), so pausing, scrubbing,
-/// reversing and re-timing change one clock rather than the layers' timing. The animator
+/// animate from their values at that moment; blocks added to an active animator run at once and
+/// animate over what is left. Every property change becomes a layer animation whose value comes
+/// from the animator's own clock (its progress over stage time and its pacing; see
+/// `PropertyAnimatorClock`), so pausing, scrubbing, reversing and re-timing change one clock
+/// rather than the layers' timing. As in UIKit, the geometric properties (`frame`, `bounds`,
+/// `center`, `transform`) animate additively, blending with view animations and other animators
+/// of the same property; the others replace what animated them. The animator
 /// finishes at an exact stage time: it takes its animations off the layers (setting the model
 /// values back to the start values when it ends at ``UIViewAnimatingPosition/start``) and runs
 /// its completions in the order they were added, with the position.
@@ -264,8 +266,12 @@ import Motion
     let now = self.now
     tracked = attached()
     for (layer, animation) in tracked {
-      if let value = animation.value(atStageTime: now) { setModel(layer, animation.keyPath, value) }
-      layer.removeAnimation(forKey: animation.keyPath ?? "")
+      if let keyPath = animation.keyPath, let model = layer.state.value(forKeyPath: keyPath),
+        let value = animation.value(over: model, atStageTime: now)
+      {
+        setModel(layer, keyPath, value)
+      }
+      layer.removeAnimation(forKey: animation.layerKey)
     }
     clock.pause(at: now)
     isRunning = false
@@ -282,12 +288,16 @@ import Motion
   /// (`.current` leaves them), the animator becomes inactive, and the completions run now.
   open func finishAnimation(at finalPosition: UIViewAnimatingPosition) {
     guard state == .stopped else { return }
-    for (layer, animation) in tracked {
-      switch finalPosition {
-      case .start: setModel(layer, animation.keyPath, animation.from)
-      case .end: setModel(layer, animation.keyPath, animation.to)
-      case .current: break
+    switch finalPosition {
+    case .start:
+      // Latest first, so a property animated twice returns to its first start value.
+      for (layer, animation) in tracked.reversed() {
+        setModel(layer, animation.keyPath, animation.from)
       }
+    case .end:
+      for (layer, animation) in tracked { setModel(layer, animation.keyPath, animation.to) }
+    case .current:
+      break
     }
     complete(at: finalPosition)
   }

@@ -135,8 +135,9 @@ enum AnimatableValue: Equatable {
     }
   }
 
-  /// `self + other`, for additive and cumulative animations and `byValue`; discrete values
-  /// return `other`.
+  /// `self + other`, for additive and cumulative animations and `byValue`: component by component
+  /// (colours too; a missing colour counts as transparent black), transforms concatenated with
+  /// `other` applied first, in the layer's own space. Discrete values return `other`.
   func adding(_ other: AnimatableValue) -> AnimatableValue {
     switch (self, other) {
     case let (.number(a), .number(b)): return .number(a + b)
@@ -144,16 +145,19 @@ enum AnimatableValue: Equatable {
     case let (.size(a), .size(b)):
       return .size(CGSize(width: a.width + b.width, height: a.height + b.height))
     case let (.rect(a), .rect(b)):
+      // Origin and size as they are, not standardised: a difference may have a negative size.
       return .rect(
         CGRect(
-          x: a.minX + b.minX, y: a.minY + b.minY, width: a.width + b.width,
-          height: a.height + b.height))
+          x: a.origin.x + b.origin.x, y: a.origin.y + b.origin.y,
+          width: a.size.width + b.size.width, height: a.size.height + b.size.height))
     case let (.transform(a), .transform(b)): return .transform(b.concatenating(a))
+    case let (.color(a), .color(b)): return .color(Self.combine(a, b, +))
     default: return other
     }
   }
 
-  /// `self − other` (the inverse of ``adding(_:)`` where it has one).
+  /// `self − other`, the inverse of ``adding(_:)`` in its first operand: `x.adding(other)` is
+  /// `self` for `x = self.subtracting(other)` (for transforms, `x = other⁻¹ · self`).
   func subtracting(_ other: AnimatableValue) -> AnimatableValue {
     switch (self, other) {
     case let (.number(a), .number(b)): return .number(a - b)
@@ -163,12 +167,52 @@ enum AnimatableValue: Equatable {
     case let (.rect(a), .rect(b)):
       return .rect(
         CGRect(
-          x: a.minX - b.minX, y: a.minY - b.minY, width: a.width - b.width,
-          height: a.height - b.height))
+          x: a.origin.x - b.origin.x, y: a.origin.y - b.origin.y,
+          width: a.size.width - b.size.width, height: a.size.height - b.size.height))
     case let (.transform(a), .transform(b)):
       return .transform(CATransform3DInvert(b).concatenating(a))
+    case let (.color(a), .color(b)): return .color(Self.combine(a, b, -))
     default: return self
     }
+  }
+
+  /// The additive offset that carries `base` to `self`: the `d` with `base.adding(d) == self`
+  /// (for transforms `d = self · base⁻¹`). Nil for values that do not add (booleans, images,
+  /// paths, lists) and for a transform `base` that has no inverse.
+  func offset(from base: AnimatableValue) -> AnimatableValue? {
+    switch (self, base) {
+    case let (.transform(a), .transform(b)):
+      return b.inverse.map { .transform(a.concatenating($0)) }
+    case (.number, .number), (.point, .point), (.size, .size), (.rect, .rect), (.color, .color):
+      return subtracting(base)
+    default:
+      return nil
+    }
+  }
+
+  /// The value that adds nothing (zero, the identity transform, transparent black), for the
+  /// kinds that add; nil for the others.
+  var additiveIdentity: AnimatableValue? {
+    switch self {
+    case .number: return .number(0)
+    case .point: return .point(.zero)
+    case .size: return .size(.zero)
+    case .rect: return .rect(.zero)
+    case .transform: return .transform(CATransform3DIdentity)
+    case .color: return .color(CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+    default: return nil
+    }
+  }
+
+  /// Two colours combined component by component (a missing colour is transparent black).
+  private static func combine(
+    _ a: CGColor?, _ b: CGColor?, _ op: (Double, Double) -> Double
+  ) -> CGColor {
+    let x = a.map(components) ?? .clear
+    let y = b.map(components) ?? .clear
+    return CGColor(
+      red: op(x.red, y.red), green: op(x.green, y.green), blue: op(x.blue, y.blue),
+      alpha: op(x.alpha, y.alpha))
   }
 
   static func components(_ c: CGColor) -> ColorComponents {

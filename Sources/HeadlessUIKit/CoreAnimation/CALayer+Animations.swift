@@ -65,6 +65,16 @@ extension CALayer {
     return keys.isEmpty ? nil : keys
   }
 
+  /// A key no attached animation uses: `base` itself when free, else `base-2`, `base-3`, … (the
+  /// form UIKit gives the keys of a property's additive animations).
+  func unusedAnimationKey(_ base: String) -> String {
+    func used(_ key: String) -> Bool { animationEntries.contains { $0.key == key } }
+    guard used(base) else { return base }
+    var n = 2
+    while used("\(base)-\(n)") { n += 1 }
+    return "\(base)-\(n)"
+  }
+
   /// Removes the animation with `key`; its delegate hears `finished: false` if it had not ended.
   public func removeAnimation(forKey key: String) {
     guard let i = animationEntries.firstIndex(where: { $0.key == key }) else { return }

@@ -28,7 +28,7 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
 extension CALayer {
   /// Changes one animatable property: asks for the action first (it sees the old values, as in
   /// Core Animation), changes the model, then runs the action (which adds an animation from the
-  /// old presentation value).
+  /// old value).
   func setAnimatable(_ keyPath: String, _ value: AnimatableValue) {
     if isPresentation {
       state.setValue(value, forKeyPath: keyPath)

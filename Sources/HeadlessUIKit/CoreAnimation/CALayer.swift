@@ -23,8 +23,9 @@ extension CALayerDelegate {
 ///
 /// Setting a property changes the model at once. If the layer has an action for the change (a
 /// view inside an animation block, or an implicit animation of a standalone layer already on
-/// screen), an animation is added that starts from the current presentation value. What is
-/// drawn is ``presentation()``: the model with running animations applied at the stage's time.
+/// screen), an animation is added from the old value (additive for a view's geometry, so it
+/// blends with what already runs). What is drawn is ``presentation()``: the model with running
+/// animations applied at the stage's time, in the order they were added.
 @preconcurrency @MainActor open class CALayer: CAMediaTiming {
   /// The animatable properties (model values).
   var state = LayerState()

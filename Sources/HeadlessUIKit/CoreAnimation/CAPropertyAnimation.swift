@@ -24,6 +24,10 @@ import Motion
     }
   }
 
+  /// Whether a `UIView` animation of the same key path adds on top of this one instead of
+  /// replacing it: UIKit adds only over additive animations that do not repeat.
+  var admitsAdditiveViewAnimations: Bool { isAdditive && repeatCount <= 0 }
+
   /// The value at `fraction`, given the value underneath (the model, or what earlier animations
   /// made of it).
   func value(

@@ -104,11 +104,12 @@ import Motion
   }
 
   /// Cancelled: every recorded animation goes, and its property returns to the animation's start.
+  /// Latest first, so where several animated one property the earliest start wins, and additive
+  /// offsets (transforms included) unwind in the reverse of the order they were applied in.
   func rewind() {
-    for (layer, entry) in entries where !entry.stopped {
-      if let keyPath = (entry.animation as? CAPropertyAnimation)?.keyPath,
-        let kind = LayerState.kind(ofKeyPath: keyPath),
-        let start = Self.startValue(of: entry.animation, kind: kind)
+    for (layer, entry) in entries.reversed() where !entry.stopped {
+      if let animation = entry.animation as? CAPropertyAnimation, let keyPath = animation.keyPath,
+        let start = Self.startValue(of: animation, in: layer.state, keyPath: keyPath)
       {
         layer.state.setValue(start, forKeyPath: keyPath)
       }
@@ -117,14 +118,17 @@ import Motion
     }
   }
 
-  static func startValue(of animation: CAAnimation, kind: AnimatableValue.Kind) -> AnimatableValue?
+  /// The value an animation of `keyPath` showed at its start over the model `state`: its first
+  /// value, added to the model's for an additive animation.
+  static func startValue(of animation: CAPropertyAnimation, in state: LayerState, keyPath: String)
+    -> AnimatableValue?
   {
-    if let b = animation as? CABasicAnimation, let from = b.fromValue {
-      return AnimatableValue(from, kind: kind)
-    }
-    if let k = animation as? CAKeyframeAnimation, let first = k.values?.first {
-      return AnimatableValue(first, kind: kind)
-    }
-    return nil
+    guard let kind = LayerState.kind(ofKeyPath: keyPath) else { return nil }
+    let first: Any? =
+      (animation as? CABasicAnimation)?.fromValue
+      ?? (animation as? CAKeyframeAnimation)?.values?.first
+    guard let value = first.flatMap({ AnimatableValue($0, kind: kind) }) else { return nil }
+    guard animation.isAdditive else { return value }
+    return state.value(forKeyPath: keyPath)?.adding(value)
   }
 }
