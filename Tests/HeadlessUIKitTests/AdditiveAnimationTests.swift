@@ -206,6 +206,26 @@ final class SlideAndTiltTransitioning: NSObject, UIViewControllerTransitioningDe
     }
   }
 
+  /// With every property additive, the second fade blends into the first and both finish.
+  @Test func withEveryPropertyAdditiveOverlappingFadesBothFinish() {
+    let stage = Stage()
+    stage.additiveViewAnimations = .allProperties
+    stage.run {
+      let v = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+      stage.window.addSubview(v)
+      let log = CompletionLog(stage)
+      stage.at(0.1) { log.animate("out") { v.alpha = 0 } }
+      stage.at(0.6) { log.animate("in") { v.alpha = 1 } }
+      // At 0.85 s the model is 1; the fade-out's offset (+1 → 0 over 0.1…1.1 s) has a quarter
+      // left, the fade-in's (−1 → 0 over 0.6…1.6 s) three quarters.
+      stage.advance(to: 0.85)
+      let expected = 1 + 0.25 - 0.75
+      #expect(abs(Double(v.layer.presentation()!.opacity) - expected) < 1e-6)
+      stage.advance(to: 3)
+      #expect(log.entries == ["out true @1.1", "in true @1.6"])
+    }
+  }
+
   @Test func interruptingATransformComposesBothTurns() {
     let stage = Stage()
     stage.run {

@@ -15,7 +15,7 @@ extension UIView {
   /// The key paths UIView animates additively: `position` (`center`, `frame`), `bounds`
   /// (`frame`), `transform` and `cornerRadius`. Opacity, colours, shadows, borders, `anchorPoint`
   /// and `zPosition` replace the running animation instead, as in UIKit.
-  static let additivelyAnimatedKeys: Set<String> = [
+  nonisolated static let additivelyAnimatedKeys: Set<String> = [
     "position", "bounds", "transform", "cornerRadius",
   ]
 
@@ -23,7 +23,8 @@ extension UIView {
   /// and every animation of that key path attached to the layer admits additions (UIKit falls
   /// back to replacing over an absolute or repeating animation of the property).
   static func animatesAdditively(_ keyPath: String, on layer: CALayer) -> Bool {
-    guard additivelyAnimatedKeys.contains(keyPath) else { return false }
+    let additive = Stage.current?.additiveViewAnimations ?? .geometry
+    guard additive.includes(keyPath) else { return false }
     return layer.animationEntries.allSatisfy { entry in
       guard !entry.stopped, let animation = entry.animation as? CAPropertyAnimation,
         animation.keyPath == keyPath
