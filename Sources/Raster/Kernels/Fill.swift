@@ -18,7 +18,49 @@ package enum Fill {
     opacity: UInt8 = 255, into buffer: PixelBuffer, scratch: RasterScratch
   ) {
     guard color != 0, opacity != 0 else { return }
-    let o = UInt32(opacity)
+    apply(
+      SourceOver(color: color, opacity: UInt32(opacity)), shape: shape, clips: clips,
+      into: buffer, scratch: scratch)
+  }
+
+  /// What a solid fill or an erase does to a run of pixels, given their coverage.
+  protocol CoverageOperation {
+    /// `dst[0 ..< count]` under per-pixel coverages `c` (the shape's times the clips').
+    func apply(_ dst: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count: Int)
+    /// `dst[0 ..< count]` under one constant coverage `c`.
+    func apply(_ dst: UnsafeMutablePointer<UInt32>, constant c: UInt8, count: Int)
+  }
+
+  /// Source-over of one premultiplied colour at an opacity.
+  struct SourceOver: CoverageOperation {
+    let color: UInt32
+    let opacity: UInt32
+
+    @inline(__always)
+    func apply(_ dst: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count: Int) {
+      for k in 0..<count {
+        let m = opacity == 255 ? UInt32(c[k]) : mul255(UInt32(c[k]), opacity)
+        if m == 0 { continue }
+        dst[k] = sourceOverPacked(dst[k], m == 255 ? color : scalePacked(color, by: m))
+      }
+    }
+
+    @inline(__always)
+    func apply(_ dst: UnsafeMutablePointer<UInt32>, constant c: UInt8, count: Int) {
+      let m = mul255(UInt32(c), opacity)
+      if m != 0 {
+        blendConstant(m == 255 ? color : scalePacked(color, by: m), dst: dst, count: count)
+      }
+    }
+  }
+
+  /// Runs `operation` over `shape`, through `clips`, row by row: a run of constant interior
+  /// coverage (without clips) at once, the rest from per-pixel coverage rows.
+  @inline(__always)
+  static func apply(
+    _ operation: some CoverageOperation, shape: some CoverageShape, clips: [any CoverageShape],
+    into buffer: PixelBuffer, scratch: RasterScratch
+  ) {
     let rows = shape.bounds.intersection(buffer.deviceRect)
     guard !rows.isEmpty else { return }
     for y in rows.minY..<rows.maxY {
@@ -27,23 +69,15 @@ package enum Fill {
       }
       let dst = buffer.pointer(deviceX: 0, deviceY: y)  // indexed by device x below
       if clips.isEmpty && span.extent.hasInterior {
-        // Edges per pixel, the interior as one colour.
+        // Edges per pixel, the interior at once.
         let ix0 = Swift.max(span.x0, span.extent.interiorX0)
         let ix1 = Swift.min(span.x1, span.extent.interiorX1)
         if ix1 > ix0 {
-          blendCoverageRun(
-            color, opacity: o, shape: shape, y: y, from: span.x0, to: ix0, dst: dst,
-            scratch: scratch)
-          let m = mul255(UInt32(span.extent.interiorCoverage), o)
-          if m != 0 {
-            let src = m == 255 ? color : scalePacked(color, by: m)
-            blendConstant(src, dst: dst + ix0, count: ix1 - ix0)
-          }
+          coverageRun(operation, shape: shape, y: y, from: span.x0, to: ix0, dst: dst, scratch)
+          operation.apply(dst + ix0, constant: span.extent.interiorCoverage, count: ix1 - ix0)
           span.x0 = ix1
         }
-        blendCoverageRun(
-          color, opacity: o, shape: shape, y: y, from: span.x0, to: span.x1, dst: dst,
-          scratch: scratch)
+        coverageRun(operation, shape: shape, y: y, from: span.x0, to: span.x1, dst: dst, scratch)
         continue
       }
       let count = span.x1 - span.x0
@@ -51,12 +85,7 @@ package enum Fill {
       let c = scratch.coverage
       shape.coverageRow(y: y, x0: span.x0, count: count, into: c, scratch: scratch)
       multiplyClips(clips, y: y, x0: span.x0, count: count, into: c, scratch: scratch)
-      for k in 0..<count {
-        let m = o == 255 ? UInt32(c[k]) : mul255(UInt32(c[k]), o)
-        if m == 0 { continue }
-        let p = dst + span.x0 + k
-        p.pointee = sourceOverPacked(p.pointee, m == 255 ? color : scalePacked(color, by: m))
-      }
+      operation.apply(dst + span.x0, coverage: c, count: count)
     }
   }
 
@@ -135,23 +164,18 @@ package enum Fill {
     }
   }
 
-  /// Blends `color` through the shape's per-pixel coverage over device columns `from ..< to`.
+  /// Runs `operation` through the shape's per-pixel coverage over device columns `from ..< to`.
   @inline(__always)
-  static func blendCoverageRun(
-    _ color: UInt32, opacity o: UInt32, shape: some CoverageShape, y: Int, from: Int, to: Int,
-    dst: UnsafeMutablePointer<UInt32>, scratch: RasterScratch
+  static func coverageRun(
+    _ operation: some CoverageOperation, shape: some CoverageShape, y: Int, from: Int, to: Int,
+    dst: UnsafeMutablePointer<UInt32>, _ scratch: RasterScratch
   ) {
     let count = to - from
     guard count > 0 else { return }
     scratch.reserve(count)
     let c = scratch.coverage
     shape.coverageRow(y: y, x0: from, count: count, into: c, scratch: scratch)
-    for k in 0..<count {
-      let m = o == 255 ? UInt32(c[k]) : mul255(UInt32(c[k]), o)
-      if m == 0 { continue }
-      let p = dst + from + k
-      p.pointee = sourceOverPacked(p.pointee, m == 255 ? color : scalePacked(color, by: m))
-    }
+    operation.apply(dst + from, coverage: c, count: count)
   }
 
   /// `dst[0 ..< count] = src over dst`, for one constant premultiplied source.

@@ -8,17 +8,33 @@ extension TextLayout {
   ///   - alignment: Where each line sits in its room.
   ///   - color: The text's colour, premultiplied.
   ///
-  /// Baselines are `lineHeight` apart, each rounded to a whole pixel (stems and the baseline
-  /// stay crisp); pens sit on quarter pixels. The glyphs' coverages add up (saturating at 255)
-  /// into a mask first, so where two glyphs touch the pixel is not blended twice; then
-  /// `color · coverage` is blended over each pixel (source-over, the compositor's rounding).
+  /// The glyphs' coverage (``mask(x:top:width:alignment:within:)``) is filled with `color`
+  /// (source-over, the compositor's rounding).
   package func draw(
     into bitmap: inout PremultipliedRGBA8Bitmap, x: Double, top: Double, width: Double,
     alignment: Alignment = .left, color: PremultipliedRGBA8
   ) {
-    let w = bitmap.width
-    let h = bitmap.height
-    var mask = [UInt8](repeating: 0, count: w * h)
+    guard let mask = mask(x: x, top: top, width: width, alignment: alignment, within: bitmap.bounds)
+    else { return }
+    bitmap.withUnsafeMutablePixelBuffer { buffer in
+      Fill.solid(
+        color.packed, shape: mask, into: buffer, scratch: RasterScratch(capacity: mask.bounds.width)
+      )
+    }
+  }
+
+  /// The lines' coverage on the device, inside `area`; nil where no glyph touches it.
+  ///
+  /// Baselines are `lineHeight` apart, each rounded to a whole pixel (stems and the baseline
+  /// stay crisp); pens sit on quarter pixels. The glyphs' coverages add up (saturating at 255),
+  /// so where two glyphs touch, the pixel is covered once, not blended twice.
+  ///
+  /// - Parameters: as ``draw(into:x:top:width:alignment:color:)``, in device pixels.
+  package func mask(
+    x: Double, top: Double, width: Double, alignment: Alignment = .left, within area: PixelRect
+  ) -> MaskShape? {
+    var placed: [(mask: GlyphMask, x: Int, y: Int)] = []
+    var box = PixelRect.zero
     for (k, line) in lines.enumerated() {
       let baseline = Int((top + ascender + Double(k) * lineHeight).rounded())
       let slack = width - line.width
@@ -27,25 +43,24 @@ extension TextLayout {
       for (g, pen) in zip(line.glyphs, line.pens) {
         let quarters = start4 + (pen + 8) >> 4  // the pen, to the nearest quarter pixel
         let m = face.mask(of: g, size: size, phase: quarters & 3)
-        let ox = quarters >> 2 + m.left
-        let oy = baseline - m.top
-        for my in 0..<m.height where (0..<h).contains(oy + my) {
-          for mx in 0..<m.width where (0..<w).contains(ox + mx) {
-            let i = (oy + my) * w + ox + mx
-            mask[i] = UInt8(min(255, Int(mask[i]) + Int(m.coverage[my * m.width + mx])))
-          }
+        guard m.width > 0, m.height > 0 else { continue }
+        let glyph = (mask: m, x: quarters >> 2 + m.left, y: baseline - m.top)
+        let rect = PixelRect(x: glyph.x, y: glyph.y, width: m.width, height: m.height)
+        box = box.isEmpty ? rect : box.union(rect)
+        placed.append(glyph)
+      }
+    }
+    let bounds = box.intersection(area)
+    guard !bounds.isEmpty else { return nil }
+    var values = [UInt8](repeating: 0, count: bounds.area)
+    for (m, ox, oy) in placed {
+      for my in 0..<m.height where (bounds.minY..<bounds.maxY).contains(oy + my) {
+        for mx in 0..<m.width where (bounds.minX..<bounds.maxX).contains(ox + mx) {
+          let i = (oy + my - bounds.y) * bounds.width + ox + mx - bounds.x
+          values[i] = UInt8(min(255, Int(values[i]) + Int(m.coverage[my * m.width + mx])))
         }
       }
     }
-    let source = color.packed
-    bitmap.withUnsafeMutablePixelBuffer { buffer in
-      for y in 0..<h {
-        let row = buffer.base + y * buffer.rowStride
-        for x in 0..<w where mask[y * w + x] > 0 {
-          let m = UInt32(mask[y * w + x])
-          row[x] = sourceOverPacked(row[x], m == 255 ? source : scalePacked(source, by: m))
-        }
-      }
-    }
+    return MaskShape(values: values, bounds: bounds)
   }
 }
