@@ -44,7 +44,11 @@ extension CALayer {
   /// The layer's own coordinate space, in points. Default: zero.
   public var bounds: CGRect {
     get { state.bounds }
-    set { setAnimatable("bounds", .rect(newValue)) }
+    set {
+      let old = state.bounds.size
+      setAnimatable("bounds", .rect(newValue))
+      if needsDisplayOnBoundsChange && newValue.size != old { setNeedsDisplay() }
+    }
   }
   /// Where the anchor point sits in the superlayer, in points. Default: zero.
   public var position: CGPoint {

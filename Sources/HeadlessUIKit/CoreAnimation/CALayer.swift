@@ -8,14 +8,18 @@ import Geometry
   func action(for layer: CALayer, forKey event: String) -> CAAction?
   /// Lays out the layer's sublayers.
   func layoutSublayers(of layer: CALayer)
-  /// Draws the layer's contents (a view draws its own: a label its text).
+  /// Makes the layer's contents (a view draws its own: a label its text). Default: a bitmap the
+  /// size of the bounds that the layer draws into with `draw(in:)`.
   func display(_ layer: CALayer)
+  /// Draws the layer's contents into `ctx` (the layer's bounds, y down). Default: nothing.
+  func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
   public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
   public func layoutSublayers(of layer: CALayer) {}
-  public func display(_ layer: CALayer) {}
+  public func display(_ layer: CALayer) { layer.drawContents() }
+  public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }
 
 /// A Core Animation layer: geometry, appearance, sublayers, and animations, with the model /
@@ -173,6 +177,13 @@ extension CALayerDelegate {
 
   private var needsLayoutFlag = false
   private var needsDisplayFlag = false
+  /// The part of the bounds `setNeedsDisplay(_:)` marked since the last display; nil for all.
+  var dirtyRect: CGRect?
+  /// Whether the delegate makes first contents at the next commit unless the layer is displayed
+  /// then anyway (see `FirstDisplayDelegate`).
+  var needsFirstDisplay = false
+  /// Whether a change of the bounds' size marks the contents as needing display. Default: false.
+  open var needsDisplayOnBoundsChange = false
 
   /// Marks the layer as needing `layoutSublayers()` before it is next drawn.
   public func setNeedsLayout() { needsLayoutFlag = true }
@@ -194,7 +205,21 @@ extension CALayerDelegate {
 
   /// Marks the layer's contents as needing to be drawn again: ``display()`` runs before the
   /// layer is next rendered, after layout.
-  public func setNeedsDisplay() { needsDisplayFlag = true }
+  public func setNeedsDisplay() {
+    needsDisplayFlag = true
+    dirtyRect = nil
+  }
+
+  /// Marks part of the contents (`r`, in the layer's coordinates) as needing to be drawn again;
+  /// marks accumulate until the next display.
+  public func setNeedsDisplay(_ r: CGRect) {
+    if !needsDisplayFlag {
+      needsDisplayFlag = true
+      dirtyRect = r
+    } else if let d = dirtyRect {
+      dirtyRect = d.union(r)
+    }
+  }
 
   /// Whether `setNeedsDisplay()` was called since the contents were last drawn.
   public func needsDisplay() -> Bool { needsDisplayFlag }
@@ -204,16 +229,33 @@ extension CALayerDelegate {
     guard needsDisplayFlag else { return }
     needsDisplayFlag = false
     display()
+    dirtyRect = nil
   }
 
-  /// Draws the contents: asks the delegate (a label draws its text). Layers draw no custom
-  /// content of their own (no `draw(in:)`).
-  open func display() { delegate?.display(self) }
+  /// Makes the contents: the delegate's `display(_:)` (a view's draws with `draw(_:)`, a
+  /// label's its text), or without a delegate a bitmap the size of the bounds, at
+  /// `contentsScale`, that ``draw(in:)`` draws into.
+  open func display() {
+    if let delegate {
+      delegate.display(self)
+    } else {
+      drawContents()
+    }
+  }
+
+  /// Draws the layer's contents into `ctx`, whose user space is the layer's bounds (y down).
+  /// Default: the delegate's `draw(_:in:)`.
+  open func draw(in ctx: CGContext) { delegate?.draw(self, in: ctx) }
 
   /// Draws this layer's and its sublayers' contents where needed, as a transaction's commit
   /// does after layout.
   func displayTreeIfNeeded() {
+    let marked = needsDisplayFlag
     displayIfNeeded()
+    if needsFirstDisplay {
+      needsFirstDisplay = false
+      if !marked { (delegate as? FirstDisplayDelegate)?.displayFirstContents() }
+    }
     for l in _sublayers { l.displayTreeIfNeeded() }
   }
 

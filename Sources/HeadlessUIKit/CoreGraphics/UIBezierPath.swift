@@ -8,9 +8,8 @@ import Geometry
 /// Core Graphics' `addArc` states it for its y-up space), ovals run from their rightmost point
 /// downwards first, and `init(roundedRect:cornerRadius:)` draws UIKit's continuous corners.
 ///
-/// The stroke settings (``lineWidth``, ``lineCapStyle``, …) are kept for code that reads them
-/// back: a shape layer has its own. Drawing into a graphics context (`fill()`, `stroke()`) is
-/// not offered.
+/// The stroke settings (``lineWidth``, ``lineCapStyle``, …) are what `stroke()` draws with in
+/// the current graphics context (a shape layer has its own).
 open class UIBezierPath: CustomStringConvertible {
   /// The path, in points.
   package private(set) var path: Path
@@ -135,8 +134,8 @@ open class UIBezierPath: CustomStringConvertible {
   /// The largest allowed distance, in pixels, between a curve and its flattening when drawn.
   /// Default: 0.6. (Curtain's compositor keeps its own tolerance of 1/16 px.)
   open var flatness: CGFloat = 0.6
-  private var dashPattern: [CGFloat] = []
-  private var dashPhase: CGFloat = 0
+  var dashPattern: [CGFloat] = []
+  var dashPhase: CGFloat = 0
 
   /// Sets the dash pattern: `count` lengths from `pattern`, alternately painted and not, starting
   /// `phase` into the pattern. A nil pattern or a count of zero means a solid line.

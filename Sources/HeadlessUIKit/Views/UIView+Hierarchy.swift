@@ -140,7 +140,10 @@ extension UIView {
 
   func notifyDidMoveToWindow() {
     // Dynamic colours set before the view had a window resolved with the default traits.
-    if window != nil { resolveDynamicColors() }
+    if window != nil {
+      resolveDynamicColors()
+      requestFirstContents()
+    }
     didMoveToWindow()
     for v in _subviews { v.notifyDidMoveToWindow() }
   }

@@ -7,8 +7,19 @@ extension UIView {
   /// Marks the view as needing `layoutSubviews()` before it is next drawn.
   public func setNeedsLayout() { layer.setNeedsLayout() }
 
-  /// Marks the view's contents as needing to be drawn again (see ``display(_:)``).
-  public func setNeedsDisplay() { layer.setNeedsDisplay() }
+  /// Marks the view's contents as needing to be drawn again: ``draw(_:)`` runs before the view
+  /// is next rendered.
+  public func setNeedsDisplay() {
+    drawing.requested()
+    layer.setNeedsDisplay()
+  }
+
+  /// Marks the part `rect` (in the view's coordinates) as needing to be drawn again: ``draw(_:)``
+  /// is called with the union of the rectangles marked, the rest of the contents kept.
+  public func setNeedsDisplay(_ rect: CGRect) {
+    drawing.requested()
+    layer.setNeedsDisplay(rect)
+  }
 
   /// Runs pending layout of this view and its descendants now.
   public func layoutIfNeeded() { layer.layoutIfNeeded() }
@@ -64,6 +75,11 @@ extension UIView {
     let new = bounds.size
     guard new != old else { return }
     setNeedsLayout()
+    switch drawing.afterResize(with: contentMode) {
+    case .display: layer.setNeedsDisplay()
+    case .firstContents: requestFirstContents()
+    case .none: break
+    }
     guard autoresizesSubviews else { return }
     for v in _subviews where !v.autoresizingMask.isEmpty {
       v.frame = Self.autoresized(v.frame, mask: v.autoresizingMask, from: old, to: new)

@@ -258,10 +258,25 @@ import Foundation
     UIView.animationAction(for: layer, forKey: event) ?? NSNull()
   }
 
-  /// Draws the view's layer's contents when it needs display (a label draws its text).
-  /// Default: nothing. (Override it with `override`: UIKit's views inherit it from the
-  /// protocol, but a Swift subclass could not replace a protocol's default.)
-  open func display(_ layer: CALayer) {}
+  /// Makes the view's layer's contents when it needs display (a label draws its text).
+  /// Default: the contents ``draw(_:)`` draws, for a view that draws. (Override it with
+  /// `override`: UIKit's views inherit it from the protocol, but a Swift subclass could not
+  /// replace a protocol's default.)
+  open func display(_ layer: CALayer) { displayDrawnContents() }
+
+  // MARK: - Drawing (see UIView+Drawing.swift)
+
+  /// Draws the view's content in `rect` (the part of the bounds to redraw) into the current
+  /// graphics context, `UIGraphicsGetCurrentContext()`, already clipped to `rect`. Override it
+  /// to draw; UIKit calls it after `setNeedsDisplay()` and when the view first shows with a
+  /// size (and on every size change with `contentMode = .redraw`). Default: nothing.
+  open func draw(_ rect: CGRect) { drawing.reachedBaseDraw = true }
+
+  /// Whether drawing starts from the background colour (opaque views) or cleared contents, in
+  /// the rectangle redrawn. Default: true.
+  open var clearsContextBeforeDrawing = true
+  /// What the view's drawing knows: whether it draws, what it drew last.
+  var drawing = ViewDrawing()
 
   public func layoutSublayers(of layer: CALayer) {
     owningViewController?.viewWillLayoutSubviews()
