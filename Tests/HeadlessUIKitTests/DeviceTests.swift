@@ -156,6 +156,25 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
     #expect(Device.editDistance(b, a) == distance)
   }
 
+  /// Device+Catalog.swift's sources: the display's corner radius, the Dynamic Island, the
+  /// status bar's height and the home indicator per device.
+  @Test func theScreensShapesAndSystemChrome() {
+    for d in [Device.iPhone15, .iPhone15Pro] {
+      #expect(d.screenCornerRadius == 55 && d.statusBarHeight == 54)
+      #expect(d.dynamicIsland == CGRect(x: 133.5, y: 11, width: 126, height: 37 + 1.0 / 3))
+      #expect(d.homeIndicatorSize == CGSize(width: 134, height: 5))
+      // The status bar is shorter than the safe area it sits in.
+      #expect(d.statusBarHeight < d.portraitSafeAreaInsets.top)
+    }
+    #expect(Device.iPhone15ProMax.dynamicIsland?.midX == 215)
+    #expect(Device.iPhoneSE.screenCornerRadius == 0 && Device.iPhoneSE.dynamicIsland == nil)
+    #expect(Device.iPhoneSE.statusBarHeight == 20 && Device.iPhoneSE.homeIndicatorSize == nil)
+    for d in [Device.iPadPro11, .iPadPro13] {
+      #expect(d.screenCornerRadius == 30 && d.statusBarHeight == 24 && d.dynamicIsland == nil)
+      #expect(d.homeIndicatorSize?.height == 5)
+    }
+  }
+
   @Test func customDevicesCanBeDescribed() {
     let device = Device(
       name: "Tall Phone", identifier: "TallPhone", idiom: .phone,
@@ -166,6 +185,8 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
       landscapeSizeClasses: .init(horizontal: .compact, vertical: .compact))
     #expect(device.nativeSize == CGSize(width: 1200, height: 2700))
     #expect(device.screenCornerRadius == 0 && device.maximumFramesPerSecond == 60)
+    #expect(device.statusBarHeight == 50 && device.dynamicIsland == nil)
+    #expect(device.homeIndicatorSize == nil)
     #expect(Device(identifier: "TallPhone") == nil)  // only the catalog is searched
   }
 }

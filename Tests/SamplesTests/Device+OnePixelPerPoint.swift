@@ -8,6 +8,8 @@ extension Device {
       portraitSafeAreaInsets: portraitSafeAreaInsets,
       landscapeSafeAreaInsets: landscapeSafeAreaInsets,
       portraitSizeClasses: portraitSizeClasses, landscapeSizeClasses: landscapeSizeClasses,
-      screenCornerRadius: screenCornerRadius, maximumFramesPerSecond: maximumFramesPerSecond)
+      screenCornerRadius: screenCornerRadius, maximumFramesPerSecond: maximumFramesPerSecond,
+      dynamicIsland: dynamicIsland, statusBarHeight: statusBarHeight,
+      homeIndicatorSize: homeIndicatorSize)
   }
 }

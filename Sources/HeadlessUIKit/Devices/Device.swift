@@ -43,10 +43,18 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   public let portraitSizeClasses: SizeClasses
   /// The size classes of a full-screen app in landscape.
   public let landscapeSizeClasses: SizeClasses
-  /// The radius of the display's rounded corners, in points (0 for a rectangular display).
+  /// The radius of the display's rounded corners, in points (0 for a rectangular display); the
+  /// corners are continuous, as `CALayer.cornerCurve = .continuous` draws them.
   public let screenCornerRadius: CGFloat
   /// The display's highest refresh rate, in frames per second (120 with ProMotion, else 60).
   public let maximumFramesPerSecond: Int
+  /// The Dynamic Island in portrait, in points: a capsule cut out of the display. Nil without
+  /// one.
+  public let dynamicIsland: CGRect?
+  /// The status bar's height in portrait, in points (what `statusBarFrame` reports).
+  public let statusBarHeight: CGFloat
+  /// The home indicator's size in points; nil on a device with a home button.
+  public let homeIndicatorSize: CGSize?
 
   /// Describes a device.
   ///
@@ -62,11 +70,17 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   ///   - landscapeSizeClasses: Size classes in landscape.
   ///   - screenCornerRadius: The display's corner radius, in points. Default: 0.
   ///   - maximumFramesPerSecond: The highest refresh rate. Default: 60.
+  ///   - dynamicIsland: The Dynamic Island in portrait, in points. Default: nil (none).
+  ///   - statusBarHeight: The status bar's height in portrait, in points. Default: nil, the
+  ///     portrait safe area's top.
+  ///   - homeIndicatorSize: The home indicator's size, in points. Default: nil (a home button).
   public init(
     name: String, identifier: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize,
     scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets, landscapeSafeAreaInsets: UIEdgeInsets,
     portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
-    screenCornerRadius: CGFloat = 0, maximumFramesPerSecond: Int = 60
+    screenCornerRadius: CGFloat = 0, maximumFramesPerSecond: Int = 60,
+    dynamicIsland: CGRect? = nil, statusBarHeight: CGFloat? = nil,
+    homeIndicatorSize: CGSize? = nil
   ) {
     self.name = name
     self.identifier = identifier
@@ -79,6 +93,9 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     self.landscapeSizeClasses = landscapeSizeClasses
     self.screenCornerRadius = screenCornerRadius
     self.maximumFramesPerSecond = maximumFramesPerSecond
+    self.dynamicIsland = dynamicIsland
+    self.statusBarHeight = statusBarHeight ?? portraitSafeAreaInsets.top
+    self.homeIndicatorSize = homeIndicatorSize
   }
 
   /// The screen in portrait, in pixels (UIKit's `UIScreen.nativeBounds.size`).
