@@ -47,7 +47,8 @@ public struct Compositor: Sendable {
   }
 
   /// Clears `bitmap` to the tree's background colour and renders the tree into it, at the tree's
-  /// scale, from the bitmap's top-left corner.
+  /// scale, from the bitmap's top-left corner; then erases what lies outside the tree's
+  /// ``RenderTree/screenShape``.
   public func render(_ tree: RenderTree, into bitmap: inout PremultipliedRGBA8Bitmap) {
     let items = Flattener(scale: tree.scale).flatten(tree)
     let background = tree.backgroundColor.premultiplied().packed
@@ -56,6 +57,25 @@ public struct Compositor: Sendable {
       renderSpans(items, background: background, into: &bitmap)
     case .reference:
       renderReference(items, background: background, into: &bitmap)
+    }
+    if let shape = tree.screenShape { eraseOutside(shape, scale: tree.scale, in: &bitmap) }
+  }
+
+  /// Erases every pixel outside `shape` (points, even-odd) to transparent: the canvas's
+  /// rectangle and the shape, filled even-odd together, cover exactly what lies outside.
+  func eraseOutside(_ shape: Path, scale: CGFloat, in bitmap: inout PremultipliedRGBA8Bitmap) {
+    var outside = Path()
+    outside.addRect(CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+    outside.addPath(shape, transform: CGAffineTransform(scaleX: scale, y: scale))
+    let coverage = PathShape(path: outside, transform: .identity, rule: .evenOdd)
+    let painter = self.painter
+    bitmap.withUnsafeMutablePixelBuffer { buffer in
+      switch painter {
+      case .fast:
+        Fill.clear(shape: coverage, into: buffer, scratch: RasterScratch(capacity: buffer.width))
+      case .reference:
+        ReferenceFill.clear(shape: coverage, into: buffer)
+      }
     }
   }
 

@@ -18,14 +18,20 @@ public struct RenderTree: Equatable, Sendable {
   public var backgroundColor: RGBAColor
   /// The top-level layers, back to front.
   public var layers: [RenderNode]
+  /// The display's visible area, in points, filled with the even-odd rule (a rounded outline and
+  /// the cutouts inside it): pixels outside it are made transparent after the layers are drawn,
+  /// with anti-aliased edges. Default: nil (the whole canvas shows).
+  public var screenShape: Path?
 
   public init(
-    size: CGSize, scale: CGFloat = 1, backgroundColor: RGBAColor = .black, layers: [RenderNode]
+    size: CGSize, scale: CGFloat = 1, backgroundColor: RGBAColor = .black, layers: [RenderNode],
+    screenShape: Path? = nil
   ) {
     self.size = size
     self.scale = scale
     self.backgroundColor = backgroundColor
     self.layers = layers
+    self.screenShape = screenShape
   }
 
   /// The canvas size in device pixels: each side `ceil(points × scale)` (0 if not finite).

@@ -41,7 +41,7 @@ import Testing
   }
 
   @Test func aViewThatDrawsIsDrawnOnceWhenItShowsAtTheScreensScale() throws {
-    let swatch = Swatch(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
+    let swatch = Swatch(frame: CGRect(x: 10, y: 40, width: 30, height: 20))
     let stage = shown(swatch)
     #expect(swatch.rects == [CGRect(x: 0, y: 0, width: 30, height: 20)])
     #expect(swatch.sawContext && UIGraphicsGetCurrentContext() == nil)
@@ -53,7 +53,7 @@ import Testing
     #expect(swatch.rects.count == 1)
     // It shows on screen where it is.
     let frame = try Compositor().render(stage.renderTree())
-    #expect(frame[20, 20] == blue && frame[18, 20] != blue)
+    #expect(frame[20, 80] == blue && frame[18, 80] != blue)
   }
 
   @Test func setNeedsDisplayDrawsAgainAtTheNextCommit() {

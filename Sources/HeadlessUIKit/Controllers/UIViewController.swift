@@ -287,6 +287,30 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     parentSize
   }
 
+  // MARK: - Status bar and home indicator (see Screen/StatusBarAppearance.swift)
+
+  /// The status bar's style while this controller decides it. Default: `.default`.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the status bar is hidden while this controller decides it. Default: false.
+  open var prefersStatusBarHidden: Bool { false }
+  /// A child that decides the status bar's style in this controller's place. Default: nil.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// A child that decides whether the status bar is hidden in this controller's place.
+  /// Default: nil.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Whether this controller, presented other than full screen, takes over the status bar's
+  /// appearance from its presenter. Default: false.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// Whether the home indicator may hide while this controller decides it. Default: false.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// A child that decides the home indicator in this controller's place. Default: nil.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Tells UIKit the status bar's appearance changed. Curtain asks again on every frame, so
+  /// this has nothing left to do.
+  open func setNeedsStatusBarAppearanceUpdate() {}
+  /// Tells UIKit `prefersHomeIndicatorAutoHidden` changed (asked on every frame, as above).
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
+
   // MARK: - Traits
 
   var overrideTraitsByChild: [ObjectIdentifier: UITraitCollection] = [:]

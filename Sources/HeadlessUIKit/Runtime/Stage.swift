@@ -39,6 +39,17 @@ import Foundation
   /// Whether rendered frames show the fingers of scripted gestures (the Simulator's "show
   /// touches"). Default: false.
   public var showsTouches = false
+  /// Whether rendered frames show the status bar over the window, as the window's controllers
+  /// ask for it (`preferredStatusBarStyle`, `prefersStatusBarHidden`). Default: false.
+  public var showsStatusBar = false
+  /// Whether rendered frames show the home indicator on devices without a home button, unless
+  /// the window's controllers prefer it hidden. Default: false.
+  public var showsHomeIndicator = false
+  /// Whether rendered frames show the display's shape: outside its rounded corners and its
+  /// Dynamic Island they are transparent (black in a video). Default: false.
+  public var showsDeviceShape = false
+  /// Status bar contents drawn so far, by what they depend on.
+  var statusBarImages: [StatusBarImageKey: CGImage] = [:]
   /// Whether `.automatic`, `.pageSheet` and `.formSheet` present full screen, as on iOS 12 and
   /// earlier, instead of as card sheets (iOS 13+). Default: false.
   public var presentsSheetsFullScreen = false
@@ -134,7 +145,8 @@ import Foundation
       let node = window.layer.renderNode(parentTime: timeline.now)
       return RenderTree(
         size: screen.bounds.size, scale: screen.scale, backgroundColor: .black,
-        layers: (node.map { [$0] } ?? []) + touchIndicators())
+        layers: (node.map { [$0] } ?? []) + systemOverlays() + touchIndicators(),
+        screenShape: showsDeviceShape ? displayShape : nil)
     }
   }
 }

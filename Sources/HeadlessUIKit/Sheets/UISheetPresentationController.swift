@@ -45,6 +45,8 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   let dimmingView = UIView()
   /// The presenter that recedes behind the sheet, and how it looked before.
   private var receded: RecededView?
+  /// Whether the presenter has receded behind the sheet (the status bar is then over black).
+  var recedesPresenter: Bool { receded != nil }
   /// The finger that drags the sheet.
   private var drag: SheetDragInteraction?
 
