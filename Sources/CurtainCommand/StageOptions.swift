@@ -1,8 +1,9 @@
 import ArgumentParser
 import Curtain
 
-/// The options that pick the stage a film runs on: `--device`, `--orientation`, `--appearance`
-/// and `--scale`. Each one left out keeps the film's own choice.
+/// The options that pick the stage a film runs on: `--device`, `--orientation`, `--appearance`,
+/// `--scale`, and what the screen shows around the app (`--no-status-bar`,
+/// `--no-home-indicator`, `--bezel`). Each one left out keeps the film's own choice.
 struct StageOptions: ParsableArguments {
   /// An interface orientation as the command line spells it.
   enum Orientation: String, CaseIterable, ExpressibleByArgument {
@@ -50,6 +51,24 @@ struct StageOptions: ParsableArguments {
       valueName: "factor"))
   var scale: Double?
 
+  @Flag(
+    inversion: .prefixedNo,
+    help: "Show the status bar over the app. Default: the film's (not shown).")
+  var statusBar: Bool?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help:
+      "Show the home indicator on devices without a home button. Default: the film's (not shown).")
+  var homeIndicator: Bool?
+
+  @Flag(
+    inversion: .prefixedNo,
+    help: ArgumentHelp(
+      "Show the display's rounded corners and Dynamic Island: outside them frames are "
+        + "transparent (black in .mp4 and .webm). Default: the film's (not shown)."))
+  var bezel: Bool?
+
   init() {}
 
   /// `film` on the stage these options describe.
@@ -76,6 +95,9 @@ struct StageOptions: ParsableArguments {
     }
     if let orientation { film.orientation = orientation.interfaceOrientation }
     if let appearance { film.appearance = appearance.style }
+    if let statusBar { film.showsStatusBar = statusBar }
+    if let homeIndicator { film.showsHomeIndicator = homeIndicator }
+    if let bezel { film.showsDeviceShape = bezel }
     return film
   }
 

@@ -46,6 +46,16 @@ public struct Film: Sendable {
   /// and its traits keep the device's scale: `renderScale = 1` on an iPhone 15 Pro makes
   /// 393 × 852 frames of the same 3× device (small GIFs, quick checks). Default: `nil`.
   public var renderScale: CGFloat?
+  /// Whether frames show the status bar as the film's controllers ask for it (the stage's
+  /// `showsStatusBar`). Default: false.
+  public var showsStatusBar = false
+  /// Whether frames show the home indicator on devices without a home button (the stage's
+  /// `showsHomeIndicator`). Default: false.
+  public var showsHomeIndicator = false
+  /// Whether frames show the device's display shape (the stage's `showsDeviceShape`): outside
+  /// its rounded corners and its Dynamic Island they are transparent in PNGs, GIFs and APNGs and
+  /// black in MP4 and WebM videos. Default: false.
+  public var showsDeviceShape = false
   /// The script: runs once at t = 0 on a fresh stage, inside `Stage.run(_:)`.
   public let script: @MainActor @Sendable (Stage) -> Void
   /// What happens to the messages UIKit prints to the console (presenting from a controller

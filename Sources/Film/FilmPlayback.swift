@@ -21,6 +21,9 @@ package struct FilmPlayback {
     renderScale = film.renderScale
     let stage = self.stage
     if reportsMessages, let handler = film.onUIKitMessage { stage.onMessage = handler }
+    stage.showsStatusBar = film.showsStatusBar
+    stage.showsHomeIndicator = film.showsHomeIndicator
+    stage.showsDeviceShape = film.showsDeviceShape
     stage.run { film.script(stage) }
     try checkException()
   }

@@ -5,9 +5,9 @@ import Synchronization
 /// Streams raw RGBA frames into `make-video.sh --raw` (ffmpeg reading its standard input): no
 /// PNG is encoded, so this is the fast way to a video.
 ///
-/// The bytes are the bitmaps' own, R G B A per pixel. ffmpeg's `rgba` reads straight alpha;
-/// frames are opaque (a window is composited over black), where premultiplied and straight
-/// colour are the same bytes.
+/// The bytes are R G B A per pixel in straight alpha, as ffmpeg's `rgba` reads them and as PNG
+/// frames hold them, so both routes into the recipe give the same video. Opaque pixels (a
+/// window composited over black) are the bitmaps' own bytes.
 final class RawVideoSink: FrameSink {
   let video: PartialVideo
   let options: VideoOptions
@@ -41,18 +41,7 @@ final class RawVideoSink: FrameSink {
 
   func write(_ frame: FilmFrame, encoded: [UInt8]?) throws {
     guard let process else { return }
-    try frame.bitmap.withUnsafePixelBuffer { buffer in
-      let rowBytes = buffer.width * 4
-      if buffer.rowStride == buffer.width {
-        try process.send(
-          UnsafeRawBufferPointer(start: buffer.base, count: rowBytes * buffer.height))
-      } else {
-        for y in 0..<buffer.height {
-          try process.send(
-            UnsafeRawBufferPointer(start: buffer.base + y * buffer.rowStride, count: rowBytes))
-        }
-      }
-    }
+    try frame.bitmap.withStraightRGBARows { try process.send($0) }
   }
 
   func finish() throws {

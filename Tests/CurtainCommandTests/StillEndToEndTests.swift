@@ -32,6 +32,27 @@ import Testing
     #expect(frame.pixel(x: 29, y: 426) == dimmedYellow && frame.pixel(x: 30, y: 426) == red)
   }
 
+  /// `--bezel` makes the display's corners transparent; `--no-status-bar` and
+  /// `--no-home-indicator` leave the app's own pixels at the top and bottom.
+  @Test func theScreenOptionsShapeTheFrame() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    for (name, options) in [
+      ("plain", ["--no-status-bar", "--no-home-indicator"]), ("shaped", ["--bezel"]),
+    ] {
+      let result = try CurtainProcess.run(
+        ["still", "inset-card", "--at", "0.1", "-o", "\(name).png", "--scale", "1", "-q"]
+          + options, in: scratch.url)
+      #expect(result.status == 0, "\(result)")
+    }
+    let plain = try PNGCodec.read(from: scratch.path("plain.png"))
+    let shaped = try PNGCodec.read(from: scratch.path("shaped.png"))
+    let yellow = plain.pixel(x: 196, y: 426)
+    #expect(plain.pixel(x: 0, y: 0) == yellow && plain.pixel(x: 72, y: 32) == yellow)
+    #expect(plain.pixel(x: 196, y: 841) == yellow)
+    #expect(shaped.pixel(x: 0, y: 0) == .transparent && shaped.pixel(x: 196, y: 29) == .transparent)
+  }
+
   @Test func darkAppearanceResolvesTheSystemColours() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

@@ -8,6 +8,8 @@
 #
 # OUTPUT's extension picks the format: .mp4 (H.264, yuv420p, even dimensions, fast start),
 # .gif (palettegen/paletteuse; default 360 px wide, 30 fps), .webm (VP9), .apng / .png (APNG).
+# Frames are straight-alpha RGBA; GIF and APNG keep their transparency, MP4 and WebM show it as
+# black (each colour is multiplied by its alpha before alpha is dropped).
 # The video is written to a temporary file beside OUTPUT and renamed when ffmpeg succeeds, so a
 # failed or interrupted run leaves nothing half-written.
 set -euo pipefail
@@ -40,13 +42,14 @@ extension="${output##*.}"
 extension="${extension,,}"
 case "$extension" in
   mp4)
-    codec_args=(-vf "scale=trunc(iw/2)*2:trunc(ih/2)*2" -c:v libx264 -preset medium -crf 18
+    codec_args=(-vf "premultiply=inplace=1,scale=trunc(iw/2)*2:trunc(ih/2)*2" -c:v libx264 -preset medium -crf 18
       -pix_fmt yuv420p -movflags +faststart -f mp4) ;;
   gif)
     codec_args=(-vf "fps=$gif_fps,scale=$gif_width:-1:flags=lanczos,split[a][b];[a]palettegen=stats_mode=diff[p];[b][p]paletteuse=dither=bayer:bayer_scale=5:diff_mode=rectangle"
       -loop 0 -f gif) ;;
   webm)
-    codec_args=(-c:v libvpx-vp9 -b:v 0 -crf 32 -row-mt 1 -pix_fmt yuv420p -f webm) ;;
+    codec_args=(-vf "premultiply=inplace=1" -c:v libvpx-vp9 -b:v 0 -crf 32 -row-mt 1
+      -pix_fmt yuv420p -f webm) ;;
   apng|png)
     codec_args=(-plays 0 -c:v apng -f apng) ;;
   *)

@@ -81,3 +81,19 @@ enum StraightAlphaConversion {
     }
   }
 }
+
+extension PremultipliedRGBA8Bitmap {
+  /// Calls `body` with each row, top to bottom, as straight-alpha R, G, B, A bytes (what
+  /// ffmpeg's `rgba` reads); opaque pixels keep their bytes, transparent ones become zeros.
+  package func withStraightRGBARows(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
+    defer { row.deallocate() }
+    try StraightAlphaConversion.reciprocals.withUnsafeBufferPointer { reciprocals in
+      try withUnsafePixelRows { _, pixels in
+        StraightAlphaConversion.writeStraightRGBA(
+          from: pixels, count: width, to: row, reciprocals: reciprocals.baseAddress!)
+        try body(UnsafeRawBufferPointer(start: row, count: width * 4))
+      }
+    }
+  }
+}

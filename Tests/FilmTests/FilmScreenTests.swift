@@ -1,0 +1,76 @@
+import Curtain
+import Foundation
+import Testing
+
+/// What a film shows around the app: the status bar and home indicator, and the device's shape
+/// in frames, PNGs and videos.
+@MainActor @Suite struct FilmScreenTests {
+  /// A white screen on an iPhone 15 Pro at one pixel per point.
+  func film(bezel: Bool, statusBar: Bool = false) -> Film {
+    var film = Film(device: .iPhone15Pro, duration: 0.1) { stage in
+      let root = UIViewController()
+      root.view.backgroundColor = .white
+      stage.window.rootViewController = root
+    }
+    film.renderScale = 1
+    film.fps = 10
+    film.showsStatusBar = statusBar
+    film.showsHomeIndicator = false
+    film.showsDeviceShape = bezel
+    return film
+  }
+
+  let white = PremultipliedRGBA8(r: 255, g: 255, b: 255, a: 255)
+
+  @Test func theDeviceShapeLeavesTheCornersAndTheIslandTransparent() throws {
+    let plain = try film(bezel: false).frame(at: 0)
+    #expect(plain.pixel(x: 0, y: 0) == white)
+    let shaped = try film(bezel: true).frame(at: 0)
+    #expect(
+      shaped.pixel(x: 0, y: 0) == .transparent && shaped.pixel(x: 392, y: 851) == .transparent)
+    #expect(shaped.pixel(x: 196, y: 29) == .transparent)  // the island's middle
+    #expect(shaped.pixel(x: 196, y: 426) == white)
+    #expect(shaped.pixel(x: 20, y: 426) == white)  // the long sides are straight
+  }
+
+  @Test func theStatusBarShowsWhenTheFilmAsks() throws {
+    let bare = try film(bezel: false).frame(at: 0)
+    let shown = try film(bezel: false, statusBar: true).frame(at: 0)
+    // "9:41" stands centred about 72 pt across and 32 pt down.
+    let ink = (20..<45).flatMap { y in (50..<95).map { shown.pixel(x: $0, y: y) } }
+    #expect(ink.contains { $0.r < 60 })
+    #expect((20..<45).allSatisfy { y in (50..<95).allSatisfy { bare.pixel(x: $0, y: y) == white } })
+  }
+
+  /// Outside the shape a PNG is transparent and an MP4 is black; a GIF keeps transparency.
+  @Test(.enabled(if: videoToolsInstalled, "needs ffmpeg and ffprobe"))
+  func videosShowTheOutsideAsBlackOrTransparent() throws {
+    try withTemporaryDirectory { directory in
+      let mp4 = directory.appendingPathComponent("shape.mp4")
+      try film(bezel: true).render(to: .video(mp4))
+      let corner = try firstFrameRGB(of: mp4, x: 1, y: 1)
+      let middle = try firstFrameRGB(of: mp4, x: 196, y: 426)
+      #expect(corner.allSatisfy { $0 < 20 } && middle.allSatisfy { $0 > 235 })
+      let frames = directory.appendingPathComponent("frames")
+      try film(bezel: true).render(to: .pngSequence(directory: frames))
+      let png = try PNGCodec.read(from: frames.appendingPathComponent("frame-00000.png").path)
+      #expect(png.pixel(x: 0, y: 0) == .transparent && png.pixel(x: 196, y: 426) == white)
+    }
+  }
+
+  /// The R, G, B bytes of pixel (`x`, `y`) of a video's first frame, decoded by ffmpeg.
+  func firstFrameRGB(of url: URL, x: Int, y: Int) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = [
+      "ffmpeg", "-v", "error", "-i", url.path, "-frames:v", "1", "-vf", "crop=1:1:\(x):\(y)",
+      "-f", "rawvideo", "-pix_fmt", "rgb24", "-",
+    ]
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return [UInt8](data)
+  }
+}
