@@ -37,9 +37,8 @@ package struct FilmPlayback {
 
   /// The window's layers now, for the compositor, at the film's render scale.
   package func renderTree() -> RenderTree {
-    var tree = stage.renderTree()
-    if let s = renderScale, s.isFinite, s > 0 { tree.scale = s }
-    return tree
+    guard let s = renderScale, s.isFinite, s > 0 else { return stage.renderTree() }
+    return stage.renderTree(scale: s)
   }
 
   /// The film time at which nothing is scheduled or animating any more: the stage advances from

@@ -42,29 +42,56 @@ import Testing
     #expect((20..<45).allSatisfy { y in (50..<95).allSatisfy { bare.pixel(x: $0, y: y) == white } })
   }
 
+  /// A film rendered below its device's scale draws the status bar at the frame's scale: the
+  /// same pixels as a device of that scale.
+  @Test func theStatusBarIsDrawnAtTheRenderScale() throws {
+    let d = Device.iPhone15Pro
+    var onePixelPerPoint = film(bezel: false, statusBar: true)
+    onePixelPerPoint.device = Device(
+      name: d.name, identifier: d.identifier, idiom: d.idiom, portraitSize: d.portraitSize,
+      scale: 1, portraitSafeAreaInsets: d.portraitSafeAreaInsets,
+      landscapeSafeAreaInsets: d.landscapeSafeAreaInsets,
+      portraitSizeClasses: d.portraitSizeClasses, landscapeSizeClasses: d.landscapeSizeClasses,
+      screenCornerRadius: d.screenCornerRadius, dynamicIsland: d.dynamicIsland,
+      statusBarHeight: d.statusBarHeight, homeIndicatorSize: d.homeIndicatorSize)
+    onePixelPerPoint.renderScale = nil
+    let scaled = try film(bezel: false, statusBar: true).frame(at: 0)
+    let native = try onePixelPerPoint.frame(at: 0)
+    #expect(scaled.width == native.width && scaled.height == native.height)
+    let differing = (0..<54).reduce(0) { count, y in
+      count + (0..<393).filter { scaled.pixel(x: $0, y: y) != native.pixel(x: $0, y: y) }.count
+    }
+    #expect(differing == 0)
+  }
+
   /// Outside the shape a PNG is transparent and an MP4 is black; a GIF keeps transparency.
   @Test(.enabled(if: videoToolsInstalled, "needs ffmpeg and ffprobe"))
   func videosShowTheOutsideAsBlackOrTransparent() throws {
     try withTemporaryDirectory { directory in
       let mp4 = directory.appendingPathComponent("shape.mp4")
       try film(bezel: true).render(to: .video(mp4))
-      let corner = try firstFrameRGB(of: mp4, x: 1, y: 1)
-      let middle = try firstFrameRGB(of: mp4, x: 196, y: 426)
+      let corner = try firstFrame(of: mp4, x: 1, y: 1)
+      let middle = try firstFrame(of: mp4, x: 196, y: 426)
       #expect(corner.allSatisfy { $0 < 20 } && middle.allSatisfy { $0 > 235 })
       let frames = directory.appendingPathComponent("frames")
       try film(bezel: true).render(to: .pngSequence(directory: frames))
       let png = try PNGCodec.read(from: frames.appendingPathComponent("frame-00000.png").path)
       #expect(png.pixel(x: 0, y: 0) == .transparent && png.pixel(x: 196, y: 426) == white)
+      let gif = directory.appendingPathComponent("shape.gif")
+      try film(bezel: true).render(to: .video(gif))
+      #expect(try firstFrame(of: gif, x: 1, y: 1, format: "rgba")[3] == 0)
+      let inside = try firstFrame(of: gif, x: 180, y: 390, format: "rgba")
+      #expect(inside[3] == 255 && inside[0] > 235)
     }
   }
 
-  /// The R, G, B bytes of pixel (`x`, `y`) of a video's first frame, decoded by ffmpeg.
-  func firstFrameRGB(of url: URL, x: Int, y: Int) throws -> [UInt8] {
+  /// The bytes of pixel (`x`, `y`) of a video's first frame, decoded by ffmpeg to `format`.
+  func firstFrame(of url: URL, x: Int, y: Int, format: String = "rgb24") throws -> [UInt8] {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = [
       "ffmpeg", "-v", "error", "-i", url.path, "-frames:v", "1", "-vf", "crop=1:1:\(x):\(y)",
-      "-f", "rawvideo", "-pix_fmt", "rgb24", "-",
+      "-f", "rawvideo", "-pix_fmt", format, "-",
     ]
     let pipe = Pipe()
     process.standardOutput = pipe

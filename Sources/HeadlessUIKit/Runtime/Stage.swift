@@ -138,14 +138,18 @@ import Foundation
   public var isIdle: Bool { timeline.isIdle }
 
   /// The window's layers, as the compositor takes them, at the current time (after layout).
-  public func renderTree() -> RenderTree {
+  public func renderTree() -> RenderTree { renderTree(scale: screen.scale) }
+
+  /// The window's layers at the current time, to be rendered at `scale` pixels per point (the
+  /// system's overlays are drawn at that scale).
+  package func renderTree(scale: CGFloat) -> RenderTree {
     run {
       window.layoutIfNeeded()
       timeline.flushImplicitTransaction()
       let node = window.layer.renderNode(parentTime: timeline.now)
       return RenderTree(
-        size: screen.bounds.size, scale: screen.scale, backgroundColor: .black,
-        layers: (node.map { [$0] } ?? []) + systemOverlays() + touchIndicators(),
+        size: screen.bounds.size, scale: scale, backgroundColor: .black,
+        layers: (node.map { [$0] } ?? []) + systemOverlays(scale: scale) + touchIndicators(),
         screenShape: showsDeviceShape ? displayShape : nil)
     }
   }

@@ -12,15 +12,16 @@ struct StatusBarImageKey: Hashable {
 
 extension Stage {
   /// The status bar and the home indicator as the system draws them over the window, as far as
-  /// the stage shows them and the window's controllers ask for them.
-  func systemOverlays() -> [RenderNode] {
+  /// the stage shows them and the window's controllers ask for them, for a frame rendered at
+  /// `scale`.
+  func systemOverlays(scale: CGFloat) -> [RenderNode] {
     guard showsStatusBar || showsHomeIndicator else { return [] }
     let appearance = StatusBarAppearance(window: window)
     var nodes: [RenderNode] = []
     if showsStatusBar, !appearance.isHidden,
       let bar = StatusBar(device: device, orientation: screen.orientation)
     {
-      let key = StatusBarImageKey(bar: bar, light: appearance.isLight, scale: screen.scale)
+      let key = StatusBarImageKey(bar: bar, light: appearance.isLight, scale: scale)
       let image = statusBarImages[key] ?? bar.image(light: key.light, scale: key.scale)
       statusBarImages[key] = image
       if let image {
