@@ -53,13 +53,13 @@ struct StageOptions: ParsableArguments {
 
   @Flag(
     inversion: .prefixedNo,
-    help: "Show the status bar over the app. Default: the film's (not shown).")
+    help: "Show the status bar over the app. Default: the film's (shown).")
   var statusBar: Bool?
 
   @Flag(
     inversion: .prefixedNo,
     help:
-      "Show the home indicator on devices without a home button. Default: the film's (not shown).")
+      "Show the home indicator on devices without a home button. Default: the film's (shown).")
   var homeIndicator: Bool?
 
   @Flag(

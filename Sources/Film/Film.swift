@@ -47,11 +47,11 @@ public struct Film: Sendable {
   /// 393 × 852 frames of the same 3× device (small GIFs, quick checks). Default: `nil`.
   public var renderScale: CGFloat?
   /// Whether frames show the status bar as the film's controllers ask for it (the stage's
-  /// `showsStatusBar`). Default: false.
-  public var showsStatusBar = false
+  /// `showsStatusBar`). Default: true, as a recording of the device shows it.
+  public var showsStatusBar = true
   /// Whether frames show the home indicator on devices without a home button (the stage's
-  /// `showsHomeIndicator`). Default: false.
-  public var showsHomeIndicator = false
+  /// `showsHomeIndicator`). Default: true.
+  public var showsHomeIndicator = true
   /// Whether frames show the device's display shape (the stage's `showsDeviceShape`): outside
   /// its rounded corners and its Dynamic Island they are transparent in PNGs, GIFs and APNGs and
   /// black in MP4 and WebM videos. Default: false.

@@ -35,6 +35,11 @@ import Testing
     stage.run { StatusBarAppearance(window: stage.window) }
   }
 
+  @Test func stagesShowTheStatusBarAndIndicatorButNotTheShape() {
+    let stage = Stage()
+    #expect(stage.showsStatusBar && stage.showsHomeIndicator && !stage.showsDeviceShape)
+  }
+
   @Test func theDefaultStyleFollowsTheAppearance() {
     #expect(appearance(stage(Styled())).isLight == false)
     #expect(appearance(stage(Styled(), appearance: .dark)).isLight == true)

@@ -40,11 +40,11 @@ import Foundation
   /// touches"). Default: false.
   public var showsTouches = false
   /// Whether rendered frames show the status bar over the window, as the window's controllers
-  /// ask for it (`preferredStatusBarStyle`, `prefersStatusBarHidden`). Default: false.
-  public var showsStatusBar = false
+  /// ask for it (`preferredStatusBarStyle`, `prefersStatusBarHidden`). Default: true.
+  public var showsStatusBar = true
   /// Whether rendered frames show the home indicator on devices without a home button, unless
-  /// the window's controllers prefer it hidden. Default: false.
-  public var showsHomeIndicator = false
+  /// the window's controllers prefer it hidden. Default: true.
+  public var showsHomeIndicator = true
   /// Whether rendered frames show the display's shape: outside its rounded corners and its
   /// Dynamic Island they are transparent (black in a video). Default: false.
   public var showsDeviceShape = false
