@@ -75,6 +75,11 @@ import Testing
     Moment("sheet", at: 0.9, dark: true),
     // A finger drags the sheet down: the inbox comes forward as the dimming lightens.
     Moment("sheet", at: 1.35, golden: "sheet-dragged"),
+    // 0.6 s: the line half-way across the week, its dot past Thursday, the total counting up.
+    Moment("growing-chart", at: 0.6, golden: "growing-chart-growing"),
+    // Settled: the whole week charted, 53,540 steps.
+    Moment("growing-chart", at: 1.6),
+    Moment("growing-chart", at: 1.6, dark: true),
   ]
 
   @Test(arguments: moments)
