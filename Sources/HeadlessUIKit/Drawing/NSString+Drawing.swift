@@ -11,7 +11,7 @@ extension NSAttributedString.Key {
 
 extension String {
   /// Draws the string on one line per line break, the first line's top-left corner at `point`,
-  /// in the current context (see ``NSString/draw(at:withAttributes:)``).
+  /// in the current context (see `NSString.draw(at:withAttributes:)`).
   public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]?) {
     StringDrawing(self, attributes).draw(at: point, in: nil)
   }
