@@ -86,8 +86,23 @@ import Testing
       link = CADisplayLink(target: ticker, selector: Ticker.tick)
     }
     #expect(weakTicker != nil && link != nil)
-    link = nil
+    link?.invalidate()
     #expect(weakTicker == nil)
+  }
+
+  /// As on iOS, a link added to the run loop fires though nothing else keeps it.
+  @Test func theRunLoopKeepsAnAddedLink() {
+    let ticker = Ticker()
+    weak var weakLink: CADisplayLink?
+    let stage = Stage(device: .iPhoneSE)
+    stage.run {
+      let link = CADisplayLink(target: ticker, selector: Ticker.tick)
+      link.add(to: .main, forMode: .common)
+      weakLink = link
+    }
+    ticker.limit = 2
+    stage.advance(to: 0.1)
+    #expect(ticker.timestamps.count == 2 && weakLink == nil && stage.isIdle)
   }
 
   @Test func aLinkNotAddedToTheRunLoopNeverFires() {

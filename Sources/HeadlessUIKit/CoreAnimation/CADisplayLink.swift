@@ -8,11 +8,18 @@ import Foundation
 /// link added to the run loop fires on the stage's clock at every refresh after the moment it
 /// was added, at exact multiples of the refresh interval, or of the nearest whole number of
 /// refreshes to `preferredFramesPerSecond`. Like UIKit's, the link keeps its target alive and
-/// the run loop keeps the link alive until ``invalidate()``; a stage with a running link is
-/// never idle, so a film's link should invalidate itself once its animation is done.
+/// the run loop keeps the link alive until ``invalidate()``, which lets go of both; a stage with
+/// a running link is never idle, so a film's link should invalidate itself once its animation
+/// is done.
+///
+/// ```swift
+/// let link = CADisplayLink(target: self, selector: ChartView.step)
+/// link.add(to: .main, forMode: .common)
+/// ```
 @preconcurrency @MainActor
 open class CADisplayLink: NSObject {
-  private let action: (CADisplayLink) -> Void
+  /// Calls the target; nil once the link is invalidated.
+  private var action: ((CADisplayLink) -> Void)?
   /// The timeline the link fires on, while it is added to the run loop.
   private var timeline: Timeline?
   /// The refresh rate of the device it was added on.
@@ -37,7 +44,9 @@ open class CADisplayLink: NSObject {
   open private(set) var timestamp: CFTimeInterval = 0
   /// The time of the next refresh the link fires for: when what the target draws now shows.
   open private(set) var targetTimestamp: CFTimeInterval = 0
-  /// The time between two refreshes of the screen.
+  /// The time between two refreshes of the screen at its highest rate, whatever
+  /// `preferredFramesPerSecond` asks; `targetTimestamp - timestamp` is the time between two
+  /// firings.
   open var duration: CFTimeInterval { 1 / Double(refreshRate) }
 
   /// The rate the link asks to fire at; 0, the default, fires at every refresh. The link fires
@@ -52,23 +61,26 @@ open class CADisplayLink: NSObject {
   }
 
   /// Starts the link firing on the running stage's clock. The run loop and mode are accepted
-  /// as UIKit takes them; a stage has one main run loop. Without a running stage the link
-  /// never fires.
+  /// as UIKit takes them; a stage has one main run loop. Without a running stage, or once
+  /// invalidated, the link never fires.
   open func add(to runloop: RunLoop, forMode mode: RunLoop.Mode) {
-    guard timeline == nil, let current = Timeline.current else { return }
+    guard timeline == nil, action != nil, let current = Timeline.current else { return }
     timeline = current
     refreshRate = max(Stage.current?.device.maximumFramesPerSecond ?? 60, 1)
     reschedule()
   }
 
-  /// Stops the link firing; it may be added again.
-  open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) { invalidate() }
-
-  /// Stops the link firing and lets go of it (and so of its target).
-  open func invalidate() {
+  /// Stops the link firing and lets the run loop go of it; it may be added again.
+  open func remove(from runloop: RunLoop, forMode mode: RunLoop.Mode) {
     if let scheduled { timeline?.cancel(scheduled) }
     scheduled = nil
     timeline = nil
+  }
+
+  /// Stops the link firing for good and lets go of it and of its target.
+  open func invalidate() {
+    remove(from: .main, forMode: .common)
+    action = nil
   }
 
   /// The number of refreshes between two firings.
@@ -91,7 +103,7 @@ open class CADisplayLink: NSObject {
       scheduled = nil
       timestamp = Double(next) / Double(refreshRate)
       targetTimestamp = Double(next + step) / Double(refreshRate)
-      action(self)
+      action?(self)
       if scheduled == nil { reschedule() }
     }
   }
