@@ -83,15 +83,11 @@ import Testing
     root.styleChild = middle
     middle.styleChild = leaf
     #expect(appearance(stage(root)).isLight)
-    // A navigation controller hands the question to its top controller only while its bar is
-    // hidden; with the bar showing it answers itself.
+    // A navigation controller answers itself, not its top controller, unless a subclass hands
+    // the question on.
     let top = Styled()
     top.style = .lightContent
-    let nav = UINavigationController(rootViewController: top)
-    let s = stage(nav)
-    #expect(!appearance(s).isLight)
-    nav.isNavigationBarHidden = true
-    #expect(appearance(s).isLight)
+    #expect(!appearance(stage(UINavigationController(rootViewController: top))).isLight)
   }
 
   @Test func theStatusBarHidesWhenAskedAndInCompactHeight() {

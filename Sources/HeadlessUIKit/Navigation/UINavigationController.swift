@@ -209,17 +209,6 @@ import Foundation
 
   // MARK: - The bar
 
-  /// The top controller decides the status bar while the bar is hidden; with the bar showing,
-  /// the navigation controller does (its bar's style), as in UIKit.
-  open override var childForStatusBarStyle: UIViewController? {
-    isNavigationBarHidden ? topViewController : nil
-  }
-
-  /// As ``childForStatusBarStyle``.
-  open override var childForStatusBarHidden: UIViewController? {
-    isNavigationBarHidden ? topViewController : nil
-  }
-
   /// Whether the bar is hidden. Default: false. Setting it does not animate.
   open var isNavigationBarHidden: Bool {
     get { barHidden }
