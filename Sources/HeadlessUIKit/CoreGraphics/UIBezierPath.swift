@@ -4,7 +4,7 @@ import Geometry
 /// A path with the stroke settings to draw it, as UIKit's `UIBezierPath`: for `shadowPath`, masks
 /// and `CAShapeLayer.path` (through ``cgPath``).
 ///
-/// It holds a Geometry ``Path``. As in UIKit, `clockwise` means clockwise on screen (where
+/// It holds a Geometry `Path`. As in UIKit, `clockwise` means clockwise on screen (where
 /// Core Graphics' `addArc` states it for its y-up space), ovals run from their rightmost point
 /// downwards first, and `init(roundedRect:cornerRadius:)` draws UIKit's continuous corners.
 ///
@@ -29,7 +29,7 @@ open class UIBezierPath: CustomStringConvertible {
     shape = RoundedRect(rect: rect)
   }
 
-  /// A rounded rectangle with UIKit's continuous corners (see ``RoundedRect/continuousOutline``):
+  /// A rounded rectangle with UIKit's continuous corners (see `RoundedRect.continuousOutline`):
   /// each corner reaches 1.528665 × `cornerRadius` along its sides, starting on the top side
   /// where the top-left corner ends.
   ///
