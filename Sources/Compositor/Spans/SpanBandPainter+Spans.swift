@@ -88,6 +88,7 @@ extension SpanBandPainter {
     case .image(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
     case .gradient(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
     case .bitmap(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
+    case .backdrop(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
     case .group(let g):  // (groups blend from their layers: see blendGroup)
       out.update(from: layers[g].row(y) + from, count: count)
     }

@@ -119,8 +119,18 @@ final class SpanFrame: @unchecked Sendable {
         add(f)
       case .shadow(let s):
         addShadow(s, cache: cache, canvas: canvas)
-      case .group(let g):
+      case .backdrop:
+        preconditionFailure("backdrops are resolved (BackdropResolver) before a span frame")
+      case .group(var g):
         let groupArea = g.bounds.intersection(area)
+        if let mask = g.mask {
+          // The mask's alpha as a clip, rendered once for the whole frame.
+          guard
+            let alpha = DisplayListPainter(painter: .fast).maskShape(
+              mask, area: g.bounds.intersection(canvas), canvas: canvas)
+          else { continue }
+          g.clips.append(alpha)
+        }
         let frame = SpanFrame(
           g.items, area: groupArea, background: 0, cache: cache, canvas: canvas,
           generation: generation)
@@ -159,6 +169,7 @@ final class SpanFrame: @unchecked Sendable {
     case .image(let p): add(f, paint: .image(p), isOpaque: p.isOpaque)
     case .gradient(let p): add(f, paint: .gradient(p), isOpaque: p.isOpaque)
     case .bitmap(let p): add(f, paint: .bitmap(p), isOpaque: p.isOpaque)
+    case .backdrop(let p): add(f, paint: .backdrop(p), isOpaque: p.isOpaque)
     }
   }
 
@@ -341,6 +352,7 @@ enum SpanPaint: @unchecked Sendable {
   case image(ImagePaint)
   case gradient(LinearGradientPaint)
   case bitmap(BitmapPaint)
+  case backdrop(BackdropPaint)
   /// `SpanFrame.groups[index]`, rendered offscreen for each band.
   case group(Int)
 }
