@@ -33,6 +33,11 @@ extension SpanBandPainter {
           y: y, x0: lo, x1: hi, edges: out, cells: cells, ranges: ranges)
         edgesUsed &+= s.edgeCount
         row = SpanRow(s, edges: out, lo: lo, hi: hi)
+      case .clipped:
+        let (s, kept) = tables.clippedFills[f.shapeIndex].rowSpans(
+          y: y, x0: lo, x1: hi, edges: out, cells: cells, ranges: ranges)
+        edgesUsed &+= kept - out + s.edgeCount
+        row = SpanRow(s, edges: kept, lo: lo, hi: hi)
       case .generic:
         guard let g = genericSpans(frame.generics[f.shapeIndex], y: y, into: out) else {
           return nil
