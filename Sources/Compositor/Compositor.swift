@@ -66,24 +66,31 @@ public struct Compositor: Sendable {
   ) {
     let canvas = bitmap.bounds
     let generation = cache.beginFrame()
-    let resolver = BackdropResolver(
-      canvas: canvas, background: background,
-      render: { beneath, area, body in
-        guard var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height)
-        else { return }
-        let frame = SpanFrame(
-          beneath, area: area, background: background, cache: cache, canvas: canvas,
-          generation: generation)
-        layer.withUnsafeMutablePixelBuffer { buf in
-          let placed = buf.placed(at: area)
-          paintBands(frame, into: placed)
-          body(placed)
-        }
-      },
-      blur: { BackdropBlur.paint($0, grid: $1, source: $2) })
-    let frame = SpanFrame(
-      resolver.resolve(items), area: canvas, background: background, cache: cache,
-      canvas: canvas, generation: generation)
+    let frame = cache.withBackdropScratches { scratches in
+      // The k-th backdrop of the frame renders and blurs in the k-th scratch.
+      var k = 0
+      let resolver = BackdropResolver(
+        canvas: canvas, background: background,
+        render: { beneath, area, body in
+          let frame = SpanFrame(
+            beneath, area: area, background: background, cache: cache, canvas: canvas,
+            generation: generation)
+          scratches.withRegion(k, width: area.width, height: area.height) { layer in
+            layer.withUnsafeMutablePixelBuffer { buf in
+              let placed = buf.placed(at: area)
+              paintBands(frame, into: placed)
+              body(placed)
+            }
+          }
+        },
+        blur: { filter, grid, source in
+          defer { k += 1 }
+          return BackdropBlur.paint(filter, grid: grid, source: source, scratch: scratches.blur(k))
+        })
+      return SpanFrame(
+        resolver.resolve(items), area: canvas, background: background, cache: cache,
+        canvas: canvas, generation: generation)
+    }
     bitmap.withUnsafeMutablePixelBuffer { paintBands(frame, into: $0) }
   }
 

@@ -4,59 +4,89 @@
 /// Only the cells run the blur (a `factor`² fraction of the pixels), so the cost is one read of
 /// the source pixels and, later, the paint's interpolation of each pixel it fills.
 package enum BackdropBlur {
-  /// See ``ReferenceBackdropBlur/paint(_:grid:source:)``.
+  /// See ``ReferenceBackdropBlur/paint(_:grid:source:)``. `scratch` holds the working rows and
+  /// planes between calls, so that a warm caller allocates nothing (the paint's cells are the
+  /// scratch's, shared until the next call overwrites them).
   package static func paint(
-    _ filter: BackdropFilter, grid: BackdropGrid, source: PixelBuffer
+    _ filter: BackdropFilter, grid: BackdropGrid, source: PixelBuffer,
+    scratch: BackdropScratch = BackdropScratch()
   ) -> BackdropPaint {
     let inner = grid.cells
     let outer = inner.outset(by: grid.radius)
     let lengths = grid.boxes.map { $0.before + $0.after + 1 }
     let sum = UInt64(grid.kernelSum)
-    var plane = [SIMD4<UInt64>](repeating: .zero, count: outer.area)
-    var line = [SIMD4<UInt64>](repeating: .zero, count: Swift.max(outer.width, outer.height))
-    var spare = line
-    var cells = [SIMD4<UInt16>](repeating: .zero, count: inner.area)
+    let w = inner.width
+    scratch.reserve(outer: outer, inner: inner)
     let matrix = filter.saturationMatrix
-    plane.withUnsafeMutableBufferPointer { p in
-      let d = p.baseAddress!
-      cellMeans(source, factor: grid.factor, cells: outer, into: d)
-      line.withUnsafeMutableBufferPointer { l in
-        spare.withUnsafeMutableBufferPointer { s in
+    scratch.plane.withUnsafeMutableBufferPointer { p in
+      scratch.rows.withUnsafeMutableBufferPointer { r in
+        scratch.line.withUnsafeMutableBufferPointer { l in
+          let d = p.baseAddress!
+          let h = r.baseAddress!
           let a = l.baseAddress!
-          let b = s.baseAddress!
-          // Across each row: the outer cells' columns become the inner ones (left-aligned).
+          let b = a + Swift.max(outer.width, outer.height)
+          cellMeans(source, factor: grid.factor, cells: outer, scratch: scratch, into: d)
+          // Across each row: the outer cells' columns become the inner ones, rounded, into
+          // rows of `w` cells.
           for j in 0..<outer.height {
-            let row = d + j * outer.width
-            a.update(from: row, count: outer.width)
+            a.update(from: d + j * outer.width, count: outer.width)
             let result = boxes(a, count: outer.width, lengths: lengths, spare: b)
-            for i in 0..<inner.width { row[i] = round(result[i], sum) }
+            for i in 0..<w { h[j * w + i] = round(result[i], sum) }
           }
-          // Down each inner column: the outer rows become the inner ones.
-          for i in 0..<inner.width {
-            for j in 0..<outer.height { a[j] = d[j * outer.width + i] }
-            let result = boxes(a, count: outer.height, lengths: lengths, spare: b)
-            for j in 0..<inner.height { d[j * outer.width + i] = round(result[j], sum) }
+          // Down the columns, whole rows at a time: each box a running sum of rows, in
+          // place (a box's output row k only needs input rows k ... k + L − 1).
+          var rows = outer.height
+          let acc = d
+          for length in lengths {
+            for i in 0..<w { acc[i] = .zero }
+            for t in 0..<length {
+              for i in 0..<w { acc[i] &+= h[t * w + i] }
+            }
+            let m = rows - length + 1
+            for k in 0..<m {
+              let out = h + k * w
+              let next = h + (k + length) * w
+              for i in 0..<w {
+                let v = acc[i]
+                if k + length < rows { acc[i] = v &+ next[i] &- out[i] }
+                out[i] = v
+              }
+            }
+            rows = m
           }
-        }
-      }
-      matrix.withUnsafeBufferPointerOrNil { m in
-        cells.withUnsafeMutableBufferPointer { out in
-          for j in 0..<inner.height {
-            for i in 0..<inner.width {
-              let v = SIMD4<UInt32>(truncatingIfNeeded: d[j * outer.width + i])
-              out[j * inner.width + i] = SIMD4(
-                truncatingIfNeeded: BackdropFilter.finish(v, matrix: m, tint: filter.tint))
+          matrix.withUnsafeBufferPointerOrNil { m in
+            scratch.cells.withUnsafeMutableBufferPointer { out in
+              for k in 0..<inner.area {
+                let v = SIMD4<UInt32>(truncatingIfNeeded: round(h[k], sum))
+                out[k] = SIMD4(
+                  truncatingIfNeeded: BackdropFilter.finish(v, matrix: m, tint: filter.tint))
+              }
             }
           }
         }
       }
     }
-    return BackdropPaint(grid: grid, cells: cells)
+    return BackdropPaint(grid: grid, cells: scratch.cells)
   }
 
-  /// `round(v / sum)` per lane, halves up.
+  /// `round(v / sum)` per lane, halves up: `⌊(2v + sum) / 2sum⌋`, the quotient found by a
+  /// multiplication in double precision (within one of the true one, the quotients being
+  /// below 2¹⁷) and corrected, which costs a fraction of an integer division.
   @inline(__always) static func round(_ v: SIMD4<UInt64>, _ sum: UInt64) -> SIMD4<UInt64> {
-    (2 &* v &+ sum) / (2 &* sum)
+    let d = 2 &* sum
+    let reciprocal = 1 / Double(d)
+    var out = SIMD4<UInt64>()
+    for c in 0..<4 {
+      let x = 2 &* v[c] &+ sum
+      var q = UInt64(Double(x) * reciprocal)
+      if q &* d > x {
+        q &-= 1
+      } else if (q &+ 1) &* d <= x {
+        q &+= 1
+      }
+      out[c] = q
+    }
+    return out
   }
 
   /// The boxes of `lengths` run along `values[0 ..< count]`, each a sliding sum: output `k` of a
@@ -87,14 +117,27 @@ package enum BackdropBlur {
   /// repeat beyond it: two channels per 32-bit lane pair while summing (at most 256 pixels of
   /// 255, which a 16-bit half holds).
   static func cellMeans(
-    _ source: PixelBuffer, factor f: Int, cells: PixelRect,
+    _ source: PixelBuffer, factor f: Int, cells: PixelRect, scratch: BackdropScratch,
+    into out: UnsafeMutablePointer<SIMD4<UInt64>>
+  ) {
+    scratch.spans.withUnsafeMutableBufferPointer { spans in
+      scratch.sums.withUnsafeMutableBufferPointer { sums in
+        cellMeans(
+          source, factor: f, cells: cells, spans: spans.baseAddress!, rb: sums.baseAddress!,
+          ga: sums.baseAddress! + cells.width, into: out)
+      }
+    }
+  }
+
+  static func cellMeans(
+    _ source: PixelBuffer, factor f: Int, cells: PixelRect, spans: UnsafeMutablePointer<SIMD4<Int>>,
+    rb: UnsafeMutablePointer<UInt32>, ga: UnsafeMutablePointer<UInt32>,
     into out: UnsafeMutablePointer<SIMD4<UInt64>>
   ) {
     let area = source.deviceRect
     let scale = UInt64(256 / (f * f))
     // Per cell column: pixels left of the source, the first source column, how many columns
     // lie inside, pixels right of it.
-    var spans = [SIMD4<Int>](repeating: .zero, count: cells.width)
     for c in 0..<cells.width {
       let x0 = (cells.minX + c) * f
       let x1 = x0 + f
@@ -104,8 +147,6 @@ package enum BackdropBlur {
       let left = Swift.min(f, Swift.max(0, area.minX - x0))
       spans[c] = SIMD4(left, a - area.minX, inside, f - left - inside)
     }
-    var rb = [UInt32](repeating: 0, count: cells.width)
-    var ga = [UInt32](repeating: 0, count: cells.width)
     for j in 0..<cells.height {
       for c in 0..<cells.width {
         rb[c] = 0
@@ -144,6 +185,39 @@ package enum BackdropBlur {
           UInt64(rb[c] & 0xFFFF), UInt64(ga[c] & 0xFFFF), UInt64(rb[c] >> 16), UInt64(ga[c] >> 16))
         o[c] = v &* scale
       }
+    }
+  }
+}
+
+/// The working memory of ``BackdropBlur``: kept by a caller between frames, it only grows.
+package final class BackdropScratch: @unchecked Sendable {
+  /// The outer cells' means.
+  var plane: [SIMD4<UInt64>] = []
+  /// Rows of the inner columns, blurred across then down.
+  var rows: [SIMD4<UInt64>] = []
+  /// One line and its spare, end to end.
+  var line: [SIMD4<UInt64>] = []
+  /// The filtered cells (shared with the last paint made).
+  var cells: [SIMD4<UInt16>] = []
+  /// Per cell column of the source: see ``BackdropBlur/cellMeans``.
+  var spans: [SIMD4<Int>] = []
+  /// Two rows of packed channel sums.
+  var sums: [UInt32] = []
+
+  package init() {}
+
+  /// Makes room for a grid of `inner` cells read from `outer` cells.
+  func reserve(outer: PixelRect, inner: PixelRect) {
+    func grow<T>(_ a: inout [T], _ n: Int, _ zero: T) {
+      if a.count < n { a = [T](repeating: zero, count: Swift.max(n, a.count + a.count / 2)) }
+    }
+    grow(&plane, outer.area, .zero)
+    grow(&rows, inner.width * outer.height, .zero)
+    grow(&line, 2 * Swift.max(outer.width, outer.height), .zero)
+    grow(&spans, outer.width, .zero)
+    grow(&sums, 2 * outer.width, 0)
+    if cells.count != inner.area {
+      cells = [SIMD4<UInt16>](repeating: .zero, count: inner.area)
     }
   }
 }

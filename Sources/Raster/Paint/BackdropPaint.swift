@@ -46,35 +46,41 @@ package struct BackdropPaint: PaintSource {
   package func fetchRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
     let f = grid.factor
     let (j, ty) = BackdropGrid.cell(y, factor: f)
-    let wy0 = SIMD4<UInt32>(repeating: UInt32(2 * f - ty))
-    let wy1 = SIMD4<UInt32>(repeating: UInt32(ty))
-    let bits = UInt32(2 * grid.shift + 10)
-    let half = SIMD4<UInt32>(repeating: 1 << (bits - 1))
-    let shifts = SIMD4<UInt32>(0, 8, 16, 24)
+    let wy0 = SIMD4<Int32>(repeating: Int32(2 * f - ty))
+    let wy1 = SIMD4<Int32>(repeating: Int32(ty))
+    let bits = Int32(2 * grid.shift + 10)
+    let half = SIMD4<Int32>(repeating: 1 << (bits - 1))
+    let twice = Int32(2 * f)
     cells.withUnsafeBufferPointer { c in
       let base = c.baseAddress!
-      @inline(__always) func column(_ i: Int) -> SIMD4<UInt32> {
-        let a = SIMD4<UInt32>(truncatingIfNeeded: base[clamped(i, j)])
-        let b = SIMD4<UInt32>(truncatingIfNeeded: base[clamped(i, j + 1)])
+      /// Column `i` of the two rows, blended down (times 2f).
+      @inline(__always) func column(_ i: Int) -> SIMD4<Int32> {
+        let a = SIMD4<Int32>(truncatingIfNeeded: base[clamped(i, j)])
+        let b = SIMD4<Int32>(truncatingIfNeeded: base[clamped(i, j + 1)])
         return wy0 &* a &+ wy1 &* b
       }
       var x = x0
       var k = 0
       let end = x0 + count
+      var (i, tx) = BackdropGrid.cell(x, factor: f)
+      var right = column(i)
       while x < end {
-        // One cell span: the pixels whose left cell is i, weights rising by 2 per pixel.
-        let (i, first) = BackdropGrid.cell(x, factor: f)
-        let left = column(i)
-        let right = column(i + 1)
-        var tx = first
+        // The pixels whose left cell is i: weights towards cell i + 1 rise by 2 a pixel, so
+        // the blend rises by twice the difference of the columns.
+        let left = right
+        right = column(i &+ 1)
+        let step = (right &- left) &* 2
+        var v = left &* twice &+ (right &- left) &* Int32(tx) &+ half
         while tx < 2 * f && x < end {
-          let w = UInt32(tx)
-          let v = (left &* (UInt32(2 * f) &- w) &+ right &* w &+ half) &>> bits
-          out[k] = (v &<< shifts).wrappedSum()
-          x += 1
-          k += 1
-          tx += 2
+          let p = SIMD4<UInt8>(truncatingIfNeeded: v &>> bits)
+          out[k] = unsafeBitCast(p, to: UInt32.self)
+          v &+= step
+          x &+= 1
+          k &+= 1
+          tx &+= 2
         }
+        i &+= 1
+        tx &-= 2 * f
       }
     }
   }
