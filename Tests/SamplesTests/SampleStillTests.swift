@@ -75,6 +75,11 @@ import Testing
     Moment("sheet", at: 0.9, dark: true),
     // A finger drags the sheet down: the inbox comes forward as the dimming lightens.
     Moment("sheet", at: 1.35, golden: "sheet-dragged"),
+    // Half-way through the reveal: the orange screen inside a circle centred on the button.
+    Moment("circular-reveal", at: 0.55, golden: "circular-reveal-growing"),
+    // Settled: the indigo screen's yellow rows blurred through the sheet's thin material.
+    Moment("material-sheet", at: 1.2),
+    Moment("material-sheet", at: 1.2, dark: true),
   ]
 
   @Test(arguments: moments)
