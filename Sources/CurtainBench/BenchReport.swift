@@ -73,6 +73,12 @@ struct BenchReport: Codable, Equatable, Sendable {
     var megapixelsPerSecond: Double
     /// Warm median divided by the memset floor's median.
     var timesMemset: Double
+    /// The moving variant (`--moving`): frames 0…29 of the scene's animation, each drawn once
+    /// by one compositor after three untimed frames, so no timed frame repeats one before it.
+    /// `nil` when not measured.
+    var movingMedianMilliseconds: Double? = nil
+    var movingMinimumMilliseconds: Double? = nil
+    var movingMaximumMilliseconds: Double? = nil
 
     enum CodingKeys: String, CodingKey {
       case name, title
@@ -83,6 +89,9 @@ struct BenchReport: Codable, Equatable, Sendable {
       case coldMinimumMilliseconds = "cold_min_ms"
       case megapixelsPerSecond = "mpx_per_s"
       case timesMemset = "x_memset"
+      case movingMedianMilliseconds = "moving_median_ms"
+      case movingMinimumMilliseconds = "moving_min_ms"
+      case movingMaximumMilliseconds = "moving_max_ms"
     }
   }
 
@@ -144,9 +153,13 @@ struct BenchReport: Codable, Equatable, Sendable {
         + "\(Self.fixed(memsetMilliseconds, 3)) ms, "
         + "min \(Self.fixed(memsetMinimumMilliseconds, 3)) ms")
     if !scenes.isEmpty {
+      let moving = scenes.contains { $0.movingMedianMilliseconds != nil }
+      let header = [
+        "scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min",
+      ]
       lines.append("")
       lines += Self.columns(
-        [["scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min"]]
+        [header + (moving ? ["moving median", "moving min"] : [])]
           + scenes.map { s in
             [
               s.name, s.title, Self.fixed(s.medianMilliseconds, 3),
@@ -154,10 +167,19 @@ struct BenchReport: Codable, Equatable, Sendable {
               Self.fixed(s.timesMemset, 2), Self.fixed(s.coldMedianMilliseconds, 3),
               Self.fixed(s.coldMinimumMilliseconds, 3),
             ]
+              + (moving
+                ? [s.movingMedianMilliseconds, s.movingMinimumMilliseconds].map {
+                  $0.map { Self.fixed($0, 3) } ?? "—"
+                } : [])
           }, leftAligned: 2)
       lines.append("")
       lines.append(
         "warm: one compositor, caches hit after the first frame; cold: a new compositor per run")
+      if moving {
+        lines.append(
+          "moving: frames 0…29 of the scene moved (0.37, 0.61) px a frame, each drawn once "
+            + "after 3 untimed frames")
+      }
     }
     if !films.isEmpty {
       lines.append("")
