@@ -99,8 +99,9 @@ package struct Bench: ParsableCommand {
 
   @Flag(
     help: """
-      Also time the inset-card film's way to files, 2 s at full size: PNG frames against libpng \
-      encoding the same frames alone, and MP4 (needs ffmpeg).
+      Also time the inset-card film's way to files, 2 s at full size, with --threads jobs: PNG \
+      frames against libpng alone encoding the same frames, and MP4 against ffmpeg alone \
+      encoding them from memory (needs ffmpeg).
       """)
   var files = false
 
@@ -172,14 +173,13 @@ package struct Bench: ParsableCommand {
     report.films = try FilmBenchRunner(films: films, runs: filmRuns, threads: threads).run()
     report.filmRuns = films.isEmpty ? 0 : filmRuns
     if layout { report.layout = try LayoutBenchRunner(runs: runs, warmups: warmups).run() }
-    print(json ? try report.json() : report.table())
     if files {
       var film = NamedFilm.insetCard.film
       film.duration = 2
       let benchmark = FilmBenchmark(film: film, jobs: threads, runs: filmRuns)
-      let figures = try benchmark.run { Self.standardError("curtain bench: timing \($0)") }
-      print(figures.text)
+      report.files = try benchmark.run { Self.standardError("curtain bench: timing \($0)") }
     }
+    print(json ? try report.json() : report.table())
     if let write {
       let directory = URL(fileURLWithPath: write)
       for frame in frames {

@@ -34,6 +34,9 @@ struct BenchReport: Codable, Equatable, Sendable {
   var filmRuns: Int = 0
   /// The constraint solver's figures (`--layout`); `nil` when not measured.
   var layout: LayoutEntry?
+  /// A film's way to PNG frames and to MP4 against libpng and ffmpeg alone (`--files`); `nil`
+  /// when not measured.
+  var files: FilmBenchmarkReport?
 
   /// The constraint solver on a screen of views laid out with constraints.
   struct LayoutEntry: Codable, Equatable, Sendable {
@@ -129,7 +132,7 @@ struct BenchReport: Codable, Equatable, Sendable {
     case memsetMethod = "memset_method"
     case width, height, threads, runs, warmups, scenes, films
     case filmRuns = "film_runs"
-    case layout
+    case layout, files
   }
 
   // MARK: - Output
@@ -205,6 +208,10 @@ struct BenchReport: Codable, Equatable, Sendable {
           + "\(Self.fixed(layout.addAndSolveMinimumMilliseconds, 3)) ms; one constant changed and "
           + "solved again: median \(Self.fixed(layout.constantChangeMedianMicroseconds, 1)) µs, "
           + "min \(Self.fixed(layout.constantChangeMinimumMicroseconds, 1)) µs")
+    }
+    if let files {
+      lines += ["", "files: the inset-card film, 2 s, to PNG frames and to MP4", ""]
+      lines.append(files.text)
     }
     return lines.joined(separator: "\n")
   }

@@ -218,6 +218,36 @@ import Testing
   }
 }
 
+/// `curtain bench --files`: a film's way to files beside libpng and ffmpeg alone.
+@Suite struct FilesBenchTests {
+  @MainActor @Test func everyFigureIsMeasuredAndTheRatiosFollowFromThem() throws {
+    var film = BenchTests.hosted[1].film
+    film.duration = 0.25
+    let report = try FilmBenchmark(film: film, jobs: 2, runs: 1).run()
+    #expect(report.frames == 15 && report.width == 750 && report.height == 1334)
+    let figures = [
+      report.pngEncodingAlone, report.compositingAlone, report.pngFramesEveryFrame,
+      report.pngFrames, report.ffmpegAlone, report.mp4RawStream, report.mp4ThroughPNGs,
+    ]
+    for figure in figures {
+      let figure = try #require(figure)
+      #expect(figure.best > 0 && figure.best <= figure.median && figure.processorTime > 0)
+    }
+    let alone = try #require(report.ffmpegAlone)
+    let stream = try #require(report.mp4RawStream)
+    #expect(abs(report.mp4TimeRatio - stream.best / alone.best) < 1e-12)
+    #expect(report.text.contains("ffmpeg alone") && report.text.contains("× ffmpeg alone"))
+
+    var bench = try BenchRunner(scenes: [], runs: 2, warmups: 0, threads: 1).run().report
+    bench.files = report
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(bench.json().utf8)) as? [String: Any])
+    let files = try #require(object["files"] as? [String: Any])
+    let ffmpeg = try #require(files["ffmpeg_alone"] as? [String: Any])
+    #expect(ffmpeg["best_s"] != nil && files["png_frames"] != nil && files["frames"] as? Int == 15)
+  }
+}
+
 /// `curtain bench --layout`: the solver's workload is measured and reported, whatever the speed.
 @Suite struct LayoutBenchTests {
   @Test func theSolverIsMeasuredAndReported() throws {
