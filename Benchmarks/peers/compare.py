@@ -7,11 +7,11 @@
 In order: builds Curtain (`swift build -c release`); scene by scene, runs `curtain bench --json`
 if it knows the scene (the others are shown as "-"), still and, when it has the flag, `--moving`
 (the same 30 frames after the same 3 warm-ups as the peers draw), saving its frames, then
-peers.py for each engine; measures the floors (memset;
-libpng alone on 1 and 2 threads and ffmpeg alone, both on the frames of
-`curtain render FILM -o DIR/`) in rounds with Curtain's own end-to-end renders of the same film
-to PNG frames and to MP4; compares every frame with Skia's. Writes results/run-<UTC time>.json,
-results/latest.json and results/latest.md, and prints the report.
+peers.py for each engine; measures the floors (memset; libpng alone on 1 and 2 threads and
+ffmpeg alone, both on the frames of `curtain render FILM -o DIR/`) in rounds with Curtain's own
+end-to-end renders of the same film to PNG frames and to MP4; compares every frame with Skia's,
+and each moving variant's last frame. Writes results/run-<UTC time>.json, results/latest.json
+and results/latest.md, and prints the report.
 """
 import argparse
 import datetime
