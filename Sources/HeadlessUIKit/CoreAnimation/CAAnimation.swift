@@ -18,7 +18,7 @@ extension CAAnimationDelegate {
 ///
 /// A layer copies an animation when it is added (`add(_:forKey:)`), so changing it afterwards
 /// has no effect on the running copy, as in Core Animation.
-@preconcurrency @MainActor open class CAAnimation: CAMediaTiming, CAAction {
+@preconcurrency @MainActor open class CAAnimation: NSObject, CAMediaTiming, CAAction {
   public var beginTime: CFTimeInterval = 0
   public var duration: CFTimeInterval = 0
   public var speed: Float = 1
@@ -38,7 +38,7 @@ extension CAAnimationDelegate {
   /// Who else waits for this animation to stop (UIView animation blocks, transactions).
   var completionGroups: [AnimationCompletionGroup] = []
 
-  public init() {}
+  public override init() { super.init() }
 
   /// A copy of `other` (what a layer keeps when the animation is added).
   public required init(copying other: CAAnimation) {
@@ -56,9 +56,6 @@ extension CAAnimationDelegate {
     userInfo = other.userInfo
     completionGroups = other.completionGroups
   }
-
-  /// A new animation with the same properties.
-  public func copy() -> Any { type(of: self).init(copying: self) }
 
   /// Stores a value under a key (Core Animation's key–value coding on animations, for tags).
   public func setValue(_ value: Any?, forKey key: String) { userInfo[key] = value }
@@ -126,4 +123,10 @@ extension CAAnimationDelegate {
     completion = nil
     c(allFinished)
   }
+}
+
+/// Animations copy as Core Animation's do (`copy()` comes from `NSObject`), on the main actor.
+extension CAAnimation: @preconcurrency NSCopying {
+  /// A new animation with the same properties.
+  public func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(copying: self) }
 }

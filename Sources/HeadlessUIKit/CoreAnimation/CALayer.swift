@@ -26,7 +26,7 @@ extension CALayerDelegate {
 /// screen), an animation is added from the old value (additive for a view's geometry, so it
 /// blends with what already runs). What is drawn is ``presentation()``: the model with running
 /// animations applied at the stage's time, in the order they were added.
-@preconcurrency @MainActor open class CALayer: CAMediaTiming {
+@preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
   /// The animatable properties (model values).
   var state = LayerState()
   /// Running animations, in the order they were added.
@@ -72,7 +72,10 @@ extension CALayerDelegate {
   public var actions: [String: CAAction]?
 
   /// Creates a layer with Core Animation's defaults.
-  public required init() { isPresentation = false }
+  public required override init() {
+    isPresentation = false
+    super.init()
+  }
 
   /// Creates a copy of `layer` (its properties, not its sublayers or animations), as Core
   /// Animation does to make presentation layers.

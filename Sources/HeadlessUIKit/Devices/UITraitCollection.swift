@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Unlike UIKit's, the class is not `@MainActor`: trait collections are values that dynamic
 /// colours resolve against on any thread.
-public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+public final class UITraitCollection: NSObject, Sendable {
   /// The horizontal size class. Default: `.unspecified`.
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   /// The vertical size class. Default: `.unspecified`.
@@ -68,7 +68,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   }
 
   /// A collection with every trait unspecified.
-  public convenience init() {
+  public convenience override init() {
     self.init(
       horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
       userInterfaceStyle: .unspecified, userInterfaceIdiom: .unspecified, displayScale: 0,
@@ -178,8 +178,10 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   }
 
   /// Trait collections are equal when every trait is equal.
-  public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-    a.horizontalSizeClass == b.horizontalSizeClass
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let b = object as? UITraitCollection else { return false }
+    let a = self
+    return a.horizontalSizeClass == b.horizontalSizeClass
       && a.verticalSizeClass == b.verticalSizeClass
       && a.userInterfaceStyle == b.userInterfaceStyle
       && a.userInterfaceIdiom == b.userInterfaceIdiom
@@ -188,8 +190,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       && a.userInterfaceLevel == b.userInterfaceLevel
   }
 
-  /// Hashes every trait.
-  public func hash(into hasher: inout Hasher) {
+  /// A hash of every trait.
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(horizontalSizeClass)
     hasher.combine(verticalSizeClass)
     hasher.combine(userInterfaceStyle)
@@ -197,11 +200,12 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     hasher.combine(displayScale)
     hasher.combine(layoutDirection)
     hasher.combine(userInterfaceLevel)
+    return hasher.finalize()
   }
 
   /// The specified traits, for example
   /// `<UITraitCollection: HorizontalSizeClass = compact, UserInterfaceStyle = dark>`.
-  public var description: String {
+  public override var description: String {
     let traits: [(String, Any, Bool)] = [
       ("UserInterfaceIdiom", userInterfaceIdiom, userInterfaceIdiom != .unspecified),
       ("DisplayScale", displayScale, displayScale != 0),

@@ -12,7 +12,7 @@ import Foundation
 ///
 /// Touches reach the recognizers of the view under the finger and of its superviews; the first
 /// to recognise its gesture wins the touch and the others fail.
-@preconcurrency @MainActor open class UIGestureRecognizer {
+@preconcurrency @MainActor open class UIGestureRecognizer: NSObject {
   /// The state machine UIKit defines.
   public enum State: Int, Sendable {
     case possible, began, changed, ended, cancelled, failed
@@ -41,7 +41,7 @@ import Foundation
   var touches: [UITouch] = []
 
   /// A recognizer with no target yet.
-  public init() {}
+  public override init() { super.init() }
 
   /// A recognizer calling `handler` on every state change.
   public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen, as UIKit's `UITouch`: where it is, where it was, and when.
-@preconcurrency @MainActor public final class UITouch {
+@preconcurrency @MainActor public final class UITouch: NSObject {
   /// The phases of a touch.
   public enum Phase: Int, Sendable {
     case began, moved, stationary, ended, cancelled

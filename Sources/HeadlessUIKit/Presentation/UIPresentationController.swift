@@ -7,7 +7,7 @@ import Foundation
 /// Every method UIKit calls is called here, in UIKit's order and at UIKit's moments, and recorded
 /// in the stage's trace.
 @preconcurrency @MainActor
-open class UIPresentationController: UIContentContainer, UITraitEnvironment {
+open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
   /// The controller being presented.
   public let presentedViewController: UIViewController
   /// The controller presenting it (as UIKit resolved it).
@@ -39,6 +39,7 @@ open class UIPresentationController: UIContentContainer, UITraitEnvironment {
     self.presentedViewController = presentedViewController
     self.presentingViewController = presentingViewController ?? presentedViewController
     requestedStyle = presentedViewController.modalPresentationStyle
+    super.init()
     presentedViewController.presentationOverrideTraits = { [weak self] in
       self?.presentedTraitOverrides
     }

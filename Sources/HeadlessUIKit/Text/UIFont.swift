@@ -12,7 +12,7 @@ import Raster
 /// let title = UIFont.preferredFont(forTextStyle: .headline)  // 17 pt, semibold
 /// let small = UIFont.systemFont(ofSize: 13)
 /// ```
-public final class UIFont: Hashable, @unchecked Sendable {
+public final class UIFont: NSObject, @unchecked Sendable {
   /// The size in points (an em).
   public let pointSize: CGFloat
   /// The weight asked for.
@@ -115,12 +115,17 @@ public final class UIFont: Hashable, @unchecked Sendable {
     return layout.width.rounded(.up) / scale
   }
 
-  public static func == (a: UIFont, b: UIFont) -> Bool {
-    a.pointSize == b.pointSize && a.weight == b.weight
+  /// Fonts are equal when their sizes and weights are.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return pointSize == other.pointSize && weight == other.weight
   }
-  public func hash(into hasher: inout Hasher) {
+  /// A hash of the size and weight.
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(pointSize)
     hasher.combine(weight)
+    return hasher.finalize()
   }
 }
 
