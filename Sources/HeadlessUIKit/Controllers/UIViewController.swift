@@ -4,7 +4,7 @@ import Foundation
 /// laid out, and contains child view controllers, as in UIKit.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
-  private var _view: UIView?
+  var _view: UIView?
   private var isLoadingView = false
 
   /// Default: nil. Setting it sets the navigation item's title too, as in UIKit.
@@ -41,7 +41,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: - The view
 
   /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
-  public var view: UIView! {
+  open var view: UIView! {
     get {
       loadViewIfNeeded()
       return _view
@@ -54,33 +54,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   /// The view if it has been loaded, without loading it.
-  public var viewIfLoaded: UIView? { _view }
+  open var viewIfLoaded: UIView? { _view }
 
   /// Whether the view has been loaded.
-  public var isViewLoaded: Bool { _view != nil }
+  open var isViewLoaded: Bool { _view != nil }
 
   /// Loads the view now if it has not been.
-  public func loadViewIfNeeded() {
+  open func loadViewIfNeeded() {
     guard _view == nil, !isLoadingView else { return }
     isLoadingView = true
-    let trace = Stage.current?.trace
-    trace?.record(self, "loadView()")
-    loadView()
-    if _view == nil { view = Self.defaultView() }
-    isLoadingView = false
-    trace?.record(self, "viewDidLoad()")
-    viewDidLoad()
+    defer { isLoadingView = false }
+    loadViewNow()
   }
 
   /// Creates the view. Default: a plain view the size of the screen, resizing with its
   /// superview. Override to make your own (and do not call super).
   open func loadView() { view = Self.defaultView() }
-
-  static func defaultView() -> UIView {
-    let v = UIView(frame: UIScreen.main.bounds)
-    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    return v
-  }
 
   /// Called once after the view loaded. Default: nothing.
   open func viewDidLoad() {}
@@ -99,61 +88,24 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews. Default: nothing.
   open func viewDidLayoutSubviews() {}
+  /// Called in the view's layout pass when its safe-area insets changed. Default: nothing.
+  open func viewSafeAreaInsetsDidChange() {}
 
   /// Whether appearance callbacks are forwarded to children automatically. Default: true.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-  /// Where the controller is in its appearance cycle.
-  enum AppearanceState { case disappeared, appearing, appeared, disappearing }
   var appearanceState: AppearanceState = .disappeared
   var pendingAppearanceAnimated = false
 
   /// Starts an appearance (`isAppearing`) or disappearance: calls `viewWillAppear` or
   /// `viewWillDisappear` unless the controller is already there, and forwards to children.
-  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    let target: AppearanceState = isAppearing ? .appearing : .disappearing
-    guard appearanceState != target else { return }
-    if isAppearing && appearanceState == .appeared { return }
-    if !isAppearing && appearanceState == .disappeared { return }
-    appearanceState = target
-    pendingAppearanceAnimated = animated
-    if isAppearing {
-      loadViewIfNeeded()
-      trace("viewWillAppear", animated)
-      viewWillAppear(animated)
-    } else {
-      trace("viewWillDisappear", animated)
-      viewWillDisappear(animated)
-    }
-    if shouldAutomaticallyForwardAppearanceMethods {
-      for c in appearanceForwardingTargets(appearing: isAppearing) {
-        c.beginAppearanceTransition(isAppearing, animated: animated)
-      }
-    }
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    startAppearance(isAppearing, animated: animated)
   }
 
   /// Ends the appearance or disappearance begun with `beginAppearanceTransition`: calls
   /// `viewDidAppear` or `viewDidDisappear`, and forwards to children.
-  public func endAppearanceTransition() {
-    let animated = pendingAppearanceAnimated
-    switch appearanceState {
-    case .appearing:
-      appearanceState = .appeared
-      trace("viewDidAppear", animated)
-      viewDidAppear(animated)
-    case .disappearing:
-      appearanceState = .disappeared
-      trace("viewDidDisappear", animated)
-      viewDidDisappear(animated)
-    default:
-      return
-    }
-    if shouldAutomaticallyForwardAppearanceMethods {
-      for c in appearanceForwardingTargets(appearing: appearanceState == .appeared) {
-        c.endAppearanceTransition()
-      }
-    }
-  }
+  open func endAppearanceTransition() { finishAppearance() }
 
   /// The children appearance callbacks are forwarded to: those whose views are in this
   /// controller's view (a navigation controller's lower controllers are not). A container may
@@ -164,18 +116,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
   }
 
-  /// Records an appearance callback in the stage's trace, if any.
-  func trace(_ name: String, _ animated: Bool) {
-    Stage.current?.trace.record(self, "\(name)(\(animated))")
-  }
-
   // MARK: - Containment
 
   /// The child controllers, in the order they were added (a navigation controller keeps them in
   /// stack order).
-  public internal(set) var children: [UIViewController] = []
+  open internal(set) var children: [UIViewController] = []
   /// The parent controller.
-  public private(set) weak var parent: UIViewController?
+  open internal(set) weak var parent: UIViewController?
 
   /// Adds a child (calling its `willMove(toParent:)`); add its view yourself, then call
   /// `didMove(toParent:)`, as in UIKit.
@@ -208,6 +155,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     _navigationItem = item
     return item
   }
+
+  /// The nearest navigation controller among the controller's ancestors, if any.
+  open var navigationController: UINavigationController? { enclosingNavigationController }
+
+  /// Shows a controller where this one lives: pushed, animated, onto the navigation controller
+  /// this controller is (or is in), else presented modally.
+  open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
 
   /// How much of a child's view a container's own chrome (a navigation bar) covers, in the
   /// child view's coordinates: the child's safe area extends at least this far. Default: none.
@@ -242,8 +196,36 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// The controller this one presents, or that an ancestor presents (a child of a navigation
   /// controller sees what the navigation controller presented for it), as in UIKit.
-  public var presentedViewController: UIViewController? {
+  open var presentedViewController: UIViewController? {
     _presentedViewController ?? parent?.presentedViewController
+  }
+  /// The controller that presented this one (or one of its ancestors).
+  open var presentingViewController: UIViewController? {
+    _presentingViewController ?? parent?.presentingViewController
+  }
+  /// The presentation controller of this controller's presentation (see
+  /// `UIViewController+Presentation.swift`).
+  open var presentationController: UIPresentationController? { currentPresentationController }
+  /// The popover presentation controller of a controller whose style is `.popover`, else nil.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    currentPopoverPresentationController
+  }
+  /// The running transition's coordinator, if this controller (or an ancestor) takes part in one.
+  open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+    activeTransition ?? containerTransitionCoordinator ?? parent?.transitionCoordinator
+  }
+  /// The sheet presentation controller of a controller presented (or to be presented) as a card
+  /// sheet, or nil (iOS 15).
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+  /// Whether the controller is being presented right now.
+  open var isBeingPresented: Bool {
+    activeTransition.map { $0.kind == .presentation && $0.presented === self } ?? false
+  }
+  /// Whether the controller is being dismissed right now.
+  open var isBeingDismissed: Bool {
+    activeTransition.map { $0.kind == .dismissal && $0.presented === self } ?? false
   }
   /// The controller this very controller presents.
   var _presentedViewController: UIViewController?

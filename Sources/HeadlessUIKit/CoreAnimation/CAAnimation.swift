@@ -19,20 +19,20 @@ extension CAAnimationDelegate {
 /// A layer copies an animation when it is added (`add(_:forKey:)`), so changing it afterwards
 /// has no effect on the running copy, as in Core Animation.
 @preconcurrency @MainActor open class CAAnimation: NSObject, CAMediaTiming, CAAction {
-  public var beginTime: CFTimeInterval = 0
-  public var duration: CFTimeInterval = 0
-  public var speed: Float = 1
-  public var timeOffset: CFTimeInterval = 0
-  public var repeatCount: Float = 0
-  public var repeatDuration: CFTimeInterval = 0
-  public var autoreverses = false
-  public var fillMode: CAMediaTimingFillMode = .removed
+  open var beginTime: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode: CAMediaTimingFillMode = .removed
   /// The pacing; nil is linear. Default: nil.
-  public var timingFunction: CAMediaTimingFunction?
+  open var timingFunction: CAMediaTimingFunction?
   /// Retained, as Core Animation retains it. Default: nil.
-  public var delegate: CAAnimationDelegate?
+  open var delegate: CAAnimationDelegate?
   /// Whether the layer removes the animation when it ends. Default: true.
-  public var isRemovedOnCompletion = true
+  open var isRemovedOnCompletion = true
   /// Key–value storage for tags (`setValue(_:forKey:)`).
   var userInfo: [String: Any] = [:]
   /// Who else waits for this animation to stop (UIView animation blocks, transactions).
