@@ -10,16 +10,8 @@ import Testing
 }
 
 @MainActor @Suite struct FirstResponderTests {
-  /// A stage (keep it: it owns the window) and its root view.
-  func window() -> (Stage, UIView) {
-    let stage = Stage(device: .iPhone15Pro)
-    let root = UIViewController()
-    stage.run { stage.window.rootViewController = root }
-    return (stage, root.view)
-  }
-
   @Test func onlyAViewInAWindowThatCanBecomeFirstResponderDoes() {
-    let (stage, root) = window()
+    let (stage, root) = stageWithRootView()
     let field = Field()
     #expect(!field.becomeFirstResponder())  // not in a window
     root.addSubview(field)
@@ -33,7 +25,7 @@ import Testing
   }
 
   @Test func aNewFirstResponderNeedsTheOldOneToResign() {
-    let (stage, root) = window()
+    let (stage, root) = stageWithRootView()
     defer { withExtendedLifetime(stage) {} }
     let a = Field()
     let b = Field()
@@ -51,7 +43,7 @@ import Testing
   }
 
   @Test func endEditingResignsInTheSubtreeUnlessRefusedAndNotForced() {
-    let (stage, root) = window()
+    let (stage, root) = stageWithRootView()
     defer { withExtendedLifetime(stage) {} }
     let form = UIView()
     let field = Field()
@@ -67,7 +59,7 @@ import Testing
   }
 
   @Test func leavingTheWindowDropsFirstResponderStatus() {
-    let (stage, root) = window()
+    let (stage, root) = stageWithRootView()
     let form = UIView()
     let field = Field()
     root.addSubview(form)
