@@ -50,7 +50,7 @@ extension UIGestureRecognizer {
     if !isSystemRecognizer, let trace = Stage.current?.trace {
       trace.record(self, "action(state: \(_state))")
     }
-    for t in targets { t.call(self) }
+    for t in targets { t.call(self, dispatcher?.event) }
   }
 
   /// Disabled during a gesture: cancelled if it had begun, failed otherwise; it stops tracking.

@@ -51,7 +51,7 @@ import Foundation
   /// The recognizer's delegate (weak).
   open weak var delegate: UIGestureRecognizerDelegate?
 
-  var targets: [GestureTarget] = []
+  var targets: [TargetAction<UIGestureRecognizer>] = []
   /// Whether UIKit owns the recognizer (a bar button's tap, the interactive pop gesture): its
   /// actions are UIKit's own and stay out of the trace.
   var isSystemRecognizer = false
@@ -68,7 +68,7 @@ import Foundation
   /// initializer; subclasses call `super.init(target: nil, action: nil)`.
   public init(target: Any?, action: ((UIGestureRecognizer) -> Void)?) {
     super.init()
-    if let action { targets.append(GestureTarget(target: target, action: action)) }
+    if let action { targets.append(TargetAction(target: target) { r, _ in action(r) }) }
   }
 
   /// A recognizer with no target yet.
