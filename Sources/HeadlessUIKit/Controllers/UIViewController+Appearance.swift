@@ -71,4 +71,31 @@ extension UIViewController {
     v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     return v
   }
+
+  // MARK: - Traits
+
+  /// The parent's traits (or the window's, or the screen's), with any overrides set for this
+  /// controller.
+  var inheritedTraits: UITraitCollection {
+    var base =
+      parent?.traitCollection ?? _view?.superview?.traitCollection ?? UIScreen.main.traitCollection
+    if let p = parent, let o = p.overrideTraitsByChild[ObjectIdentifier(self)] {
+      base = UITraitCollection(traitsFrom: [base, o])
+    }
+    if let o = presentationOverrideTraits?() { base = UITraitCollection(traitsFrom: [base, o]) }
+    return base
+  }
+
+  func overrideTraits(_ collection: UITraitCollection?, forChild child: UIViewController) {
+    let previous = child.traitCollection
+    overrideTraitsByChild[ObjectIdentifier(child)] = collection
+    child.propagateTraitChange(previous)
+  }
+
+  func propagateTraitChange(_ previous: UITraitCollection?) {
+    guard previous != traitCollection else { return }
+    traitCollectionDidChange(previous)
+    _view?.propagateTraitChange(previous)
+    for c in children { c.propagateTraitChange(previous) }
+  }
 }

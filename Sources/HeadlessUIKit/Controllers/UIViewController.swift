@@ -277,23 +277,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// The traits in effect: the parent's (or the window's, or the presenting side's), with any
   /// overrides set for this controller.
-  open var traitCollection: UITraitCollection {
-    var base =
-      parent?.traitCollection ?? _view?.superview?.traitCollection ?? UIScreen.main.traitCollection
-    if let p = parent, let o = p.overrideTraitsByChild[ObjectIdentifier(self)] {
-      base = UITraitCollection(traitsFrom: [base, o])
-    }
-    if let o = presentationOverrideTraits?() { base = UITraitCollection(traitsFrom: [base, o]) }
-    return base
-  }
+  open var traitCollection: UITraitCollection { inheritedTraits }
 
   /// Overrides traits for a child controller.
   open func setOverrideTraitCollection(
     _ collection: UITraitCollection?, forChild childViewController: UIViewController
   ) {
-    let previous = childViewController.traitCollection
-    overrideTraitsByChild[ObjectIdentifier(childViewController)] = collection
-    childViewController.propagateTraitChange(previous)
+    overrideTraits(collection, forChild: childViewController)
   }
 
   /// The traits a child controller is overridden with.
@@ -306,10 +296,57 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Called after the traits changed. Default: nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  func propagateTraitChange(_ previous: UITraitCollection?) {
-    guard previous != traitCollection else { return }
-    traitCollectionDidChange(previous)
-    _view?.propagateTraitChange(previous)
-    for c in children { c.propagateTraitChange(previous) }
+  // MARK: - Status bar, home indicator, screen edges (see Application/SystemAppearance.swift)
+
+  /// The status bar's style while this controller decides it. Default: `.default`.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the status bar is hidden while this controller decides it. Default: false, except
+  /// in a vertically compact environment (an iPhone in landscape), as UIKit documents.
+  open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+  /// How a change of the status bar animates. Default: `.fade`.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// Whether this controller, presented other than full screen, decides the status bar's
+  /// appearance. Default: false.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// The child that decides the status bar's style in this controller's place. Default: nil.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child that decides whether the status bar hides. Default: nil.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Asks UIKit to read the status bar's appearance again (animated inside an animation block).
+  open func setNeedsStatusBarAppearanceUpdate() { updateSystemAppearance(.statusBar) }
+  /// Whether the home indicator may hide. Default: false.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child that decides whether the home indicator may hide. Default: nil.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Asks UIKit to read `prefersHomeIndicatorAutoHidden` again.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() { updateSystemAppearance(.homeIndicator) }
+  /// The edges whose system gestures come second to the app's. Default: none.
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// The child that decides the deferred edges. Default: nil.
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+  /// Asks UIKit to read `preferredScreenEdgesDeferringSystemGestures` again.
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+    updateSystemAppearance(.screenEdges)
   }
+
+  // MARK: - Memory, storyboards, layout guides (see UIViewController+System.swift)
+
+  /// Called when the app receives a memory warning (``Stage/simulateMemoryWarning()``).
+  /// Default: nothing.
+  open func didReceiveMemoryWarning() {}
+  /// The storyboard the controller came from: nil, as there are no storyboards headlessly.
+  open var storyboard: UIStoryboard? { nil }
+  /// Performs a storyboard segue. With no storyboard there is none to find, so UIKit's
+  /// exception is raised.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    raiseMissingSegue(identifier)
+  }
+  /// Whether a segue may run. Default: true.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Prepares for a segue about to run. Default: nothing.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// The top of the safe area as iOS 7–10's layout guide gave it (deprecated in iOS 11).
+  open var topLayoutGuide: UILayoutSupport { LayoutSupportGuide(self, edge: .top) }
+  /// The bottom of the safe area as iOS 7–10's layout guide gave it (deprecated in iOS 11).
+  open var bottomLayoutGuide: UILayoutSupport { LayoutSupportGuide(self, edge: .bottom) }
 }

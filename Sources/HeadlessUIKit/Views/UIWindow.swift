@@ -8,6 +8,8 @@ import Foundation
   open internal(set) var isKeyWindow = false
   /// Default: `.normal` (0).
   open var windowLevel: UIWindow.Level = .normal
+  /// The scene the window belongs to (the stage's window scene for the stage's window).
+  open weak var windowScene: UIWindowScene?
   /// The responder that last became first responder in this window.
   weak var firstResponder: UIResponder?
 
@@ -53,6 +55,9 @@ import Foundation
 
   /// Makes the window key.
   open func makeKey() { isKeyWindow = true }
+
+  /// The window's next responder: its scene, else the app.
+  open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
   /// Puts the root controller's view in the window: loads it, sizes it to the window, and
   /// delivers `viewWillAppear` now and `viewDidAppear` after the first layout, as UIKit does.
