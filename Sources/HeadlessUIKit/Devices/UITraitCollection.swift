@@ -26,6 +26,8 @@ public final class UITraitCollection: NSObject, Sendable {
   /// Base or elevated (sheets, popovers). Default: `.unspecified` (dynamic colours then resolve
   /// as base).
   public let userInterfaceLevel: UIUserInterfaceLevel
+  /// The Dynamic Type size. Default: `.unspecified`; a stage's screen reports `.large`.
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   /// Creates a collection from every trait; the single-trait initialisers are the public way in.
   package init(
@@ -35,7 +37,8 @@ public final class UITraitCollection: NSObject, Sendable {
     userInterfaceIdiom: UIUserInterfaceIdiom,
     displayScale: CGFloat,
     layoutDirection: UITraitEnvironmentLayoutDirection,
-    userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -44,6 +47,7 @@ public final class UITraitCollection: NSObject, Sendable {
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
     self.userInterfaceLevel = userInterfaceLevel
+    self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
   /// Copies `base`, replacing the traits given.
@@ -55,7 +59,8 @@ public final class UITraitCollection: NSObject, Sendable {
     userInterfaceIdiom: UIUserInterfaceIdiom? = nil,
     displayScale: CGFloat? = nil,
     layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
-    userInterfaceLevel: UIUserInterfaceLevel? = nil
+    userInterfaceLevel: UIUserInterfaceLevel? = nil,
+    preferredContentSizeCategory: UIContentSizeCategory? = nil
   ) {
     self.init(
       horizontalSizeClass: horizontalSizeClass ?? base.horizontalSizeClass,
@@ -64,7 +69,9 @@ public final class UITraitCollection: NSObject, Sendable {
       userInterfaceIdiom: userInterfaceIdiom ?? base.userInterfaceIdiom,
       displayScale: displayScale ?? base.displayScale,
       layoutDirection: layoutDirection ?? base.layoutDirection,
-      userInterfaceLevel: userInterfaceLevel ?? base.userInterfaceLevel)
+      userInterfaceLevel: userInterfaceLevel ?? base.userInterfaceLevel,
+      preferredContentSizeCategory: preferredContentSizeCategory
+        ?? base.preferredContentSizeCategory)
   }
 
   /// A collection with every trait unspecified.
@@ -110,6 +117,11 @@ public final class UITraitCollection: NSObject, Sendable {
     self.init(UITraitCollection(), userInterfaceLevel: userInterfaceLevel)
   }
 
+  /// A collection that specifies only the Dynamic Type size.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(UITraitCollection(), preferredContentSizeCategory: preferredContentSizeCategory)
+  }
+
   /// Combines collections: for each trait, the last collection in the array that specifies it
   /// wins; a trait no collection specifies stays unspecified.
   ///
@@ -125,7 +137,9 @@ public final class UITraitCollection: NSObject, Sendable {
       userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
       displayScale: last(\.displayScale, unspecified: 0),
       layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
-      userInterfaceLevel: last(\.userInterfaceLevel, unspecified: .unspecified))
+      userInterfaceLevel: last(\.userInterfaceLevel, unspecified: .unspecified),
+      preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified)
+    )
   }
 
   // MARK: - The current trait collection
@@ -165,6 +179,7 @@ public final class UITraitCollection: NSObject, Sendable {
       && matches(\.displayScale, unspecified: 0)
       && matches(\.layoutDirection, unspecified: .unspecified)
       && matches(\.userInterfaceLevel, unspecified: .unspecified)
+      && matches(\.preferredContentSizeCategory, unspecified: .unspecified)
   }
 
   /// Whether dynamic colours may resolve differently in `other`: its appearance or its
@@ -188,6 +203,7 @@ public final class UITraitCollection: NSObject, Sendable {
       && a.displayScale == b.displayScale
       && a.layoutDirection == b.layoutDirection
       && a.userInterfaceLevel == b.userInterfaceLevel
+      && a.preferredContentSizeCategory == b.preferredContentSizeCategory
   }
 
   /// A hash of every trait.
@@ -200,6 +216,7 @@ public final class UITraitCollection: NSObject, Sendable {
     hasher.combine(displayScale)
     hasher.combine(layoutDirection)
     hasher.combine(userInterfaceLevel)
+    hasher.combine(preferredContentSizeCategory)
     return hasher.finalize()
   }
 
@@ -214,6 +231,10 @@ public final class UITraitCollection: NSObject, Sendable {
       ("UserInterfaceStyle", userInterfaceStyle, userInterfaceStyle != .unspecified),
       ("LayoutDirection", layoutDirection, layoutDirection != .unspecified),
       ("UserInterfaceLevel", userInterfaceLevel, userInterfaceLevel != .unspecified),
+      (
+        "PreferredContentSizeCategory", preferredContentSizeCategory.rawValue,
+        preferredContentSizeCategory != .unspecified
+      ),
     ]
     let parts = traits.filter(\.2).map { "\($0.0) = \($0.1)" }
     return "<UITraitCollection: \(parts.joined(separator: ", "))>"

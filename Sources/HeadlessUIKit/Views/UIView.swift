@@ -34,6 +34,7 @@ import Foundation
   var _tintColor: UIColor?
   var _tintAdjustmentMode: TintAdjustmentMode = .automatic
   var _gestureRecognizers: [UIGestureRecognizer] = []
+  var _motionEffects: [UIMotionEffect] = []
   /// The safe-area insets the last layout pass saw (to call `safeAreaInsetsDidChange()`).
   var laidOutSafeAreaInsets: UIEdgeInsets?
 
