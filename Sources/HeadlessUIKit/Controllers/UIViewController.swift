@@ -9,7 +9,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// Default: nil. Setting it sets the navigation item's title too, as in UIKit.
   open var title: String? {
-    didSet { _navigationItem?.title = title }
+    didSet {
+      _navigationItem?.title = title
+      _tabBarItem?.title = title
+    }
   }
   /// The size the controller would like when shown in a container (popover, form sheet).
   /// Default: zero. Setting it tells the parent or presentation controller.
@@ -146,6 +149,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: - Navigation (see Navigation/)
 
   var _navigationItem: UINavigationItem?
+  var _tabBarItem: UITabBarItem?
 
   /// The item that represents the controller in a navigation bar: made on first access with
   /// the controller's `title`, then the same one every time.
@@ -159,9 +163,39 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// The nearest navigation controller among the controller's ancestors, if any.
   open var navigationController: UINavigationController? { enclosingNavigationController }
 
+  /// The item that represents the controller in a tab bar: made on first access with the
+  /// controller's `title` (which it then follows), unless one is set.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = _tabBarItem { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      _tabBarItem = item
+      return item
+    }
+    set { _tabBarItem = newValue }
+  }
+
+  /// The nearest tab bar controller among the controller's ancestors, if any.
+  open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+  /// The nearest split view controller among the controller's ancestors, if any.
+  open var splitViewController: UISplitViewController? {
+    nearestAncestor(UISplitViewController.self)
+  }
+
   /// Shows a controller where this one lives: pushed, animated, onto the navigation controller
   /// this controller is (or is in), else presented modally.
   open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
+
+  /// Shows a controller as the detail of the split view controller this one is in (its
+  /// secondary column), else presents it modally, animated.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = splitViewController {
+      split.showDetailViewController(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
+  }
 
   /// How much of a child's view a container's own chrome (a navigation bar) covers, in the
   /// child view's coordinates: the child's safe area extends at least this far. Default: none.

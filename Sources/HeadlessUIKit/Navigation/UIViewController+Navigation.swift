@@ -4,9 +4,14 @@ extension UIViewController {
   /// The nearest navigation controller among the controller's ancestors, if any (a navigation
   /// controller's own is the one containing it, not itself).
   var enclosingNavigationController: UINavigationController? {
+    nearestAncestor(UINavigationController.self)
+  }
+
+  /// The nearest of the controller's ancestors (not itself) that is a `Container`.
+  func nearestAncestor<Container: UIViewController>(_ type: Container.Type) -> Container? {
     var p = parent
     while let vc = p {
-      if let nav = vc as? UINavigationController { return nav }
+      if let container = vc as? Container { return container }
       p = vc.parent
     }
     return nil
