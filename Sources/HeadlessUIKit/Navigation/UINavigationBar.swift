@@ -49,9 +49,7 @@ import Foundation
     didSet { if backgroundExtension != oldValue { setNeedsLayout() } }
   }
 
-  let barBackground = UIView()
-  /// The material of a translucent bar without a `barTintColor`, filling the background.
-  let materialView = UIVisualEffectView(effect: UIBlurEffect(style: .systemChromeMaterial))
+  let barBackground = BarBackgroundView()
   let shadowView = UIView()
   /// The buttons and title view of the displayed item.
   var content: NavigationBarContentView?
@@ -70,9 +68,6 @@ import Foundation
 
   private func configure() {
     isOpaque = false
-    barBackground.isUserInteractionEnabled = false
-    materialView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    barBackground.addSubview(materialView)
     barBackground.addSubview(shadowView)
     addSubview(barBackground)
     shadowView.backgroundColor = .separator
@@ -129,9 +124,7 @@ import Foundation
   // MARK: - Background
 
   func updateBackground() {
-    let material = barTintColor == nil && isTranslucent
-    materialView.isHidden = !material
-    barBackground.backgroundColor = material ? nil : barTintColor ?? .systemBackground
+    barBackground.update(barTintColor: barTintColor, isTranslucent: isTranslucent)
   }
 
   // MARK: - Layout
@@ -159,7 +152,6 @@ import Foundation
     let b = bounds
     barBackground.frame = CGRect(
       x: 0, y: -backgroundExtension, width: b.width, height: b.height + backgroundExtension)
-    materialView.frame = barBackground.bounds
     let hairline = 1 / max(traitCollection.displayScale, 1)
     shadowView.frame = CGRect(
       x: 0, y: barBackground.bounds.height, width: b.width, height: hairline)
