@@ -75,7 +75,7 @@ extension CALayerDelegate {
   /// the mask is opaque and vanish where it is transparent; the mask itself is not drawn. Its
   /// geometry is in this layer's coordinates, and it animates like any layer. A mask has no
   /// superlayer (setting one removes it from its old superlayer). Default: nil.
-  public var mask: CALayer? {
+  open var mask: CALayer? {
     didSet {
       guard mask !== oldValue else { return }
       if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }

@@ -20,7 +20,7 @@ public enum UIVibrancyEffectStyle: Int, Sendable, Hashable, CaseIterable {
 /// the style's colour (`label`, `secondaryLabel`, … resolved in the material's appearance) over
 /// it at three quarters of that colour's opacity. The content's own colours do not show; its
 /// alpha decides where the vibrant colour does.
-public final class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
+open class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
   /// The blur the content sits on.
   public let blurEffect: UIBlurEffect
   public let style: UIVibrancyEffectStyle
@@ -41,7 +41,7 @@ public final class UIVibrancyEffect: UIVisualEffect, @unchecked Sendable {
     return v.blurEffect == blurEffect && v.style == style
   }
 
-  public override var description: String {
+  open override var description: String {
     "UIVibrancyEffect(blurEffect: \(blurEffect), style: .\(style))"
   }
 

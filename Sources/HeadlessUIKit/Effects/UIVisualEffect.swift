@@ -1,19 +1,22 @@
 import Foundation
 
 /// An effect a ``UIVisualEffectView`` shows: a ``UIBlurEffect`` over what lies beneath it, or a
-/// ``UIVibrancyEffect`` for its content. Effects are immutable values.
-public class UIVisualEffect: Hashable, @unchecked Sendable, CustomStringConvertible {
-  init() {}
+/// ``UIVibrancyEffect`` for its content. Effects are immutable: two are equal when they are
+/// the same kind of effect with the same style.
+open class UIVisualEffect: NSObject, @unchecked Sendable {
+  public override init() { super.init() }
 
-  public static func == (lhs: UIVisualEffect, rhs: UIVisualEffect) -> Bool {
-    lhs.isEqual(to: rhs)
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIVisualEffect else { return false }
+    return isEqual(to: other)
   }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(description) }
+  /// A hash of what the effect is (its description names its kind and style).
+  open override var hash: Int { description.hashValue }
 
   func isEqual(to other: UIVisualEffect) -> Bool { type(of: other) == type(of: self) }
 
-  public var description: String { "UIVisualEffect" }
+  open override var description: String { "UIVisualEffect" }
 }
 
 /// A blur over what lies beneath a ``UIVisualEffectView``: one of UIKit's materials.
@@ -23,7 +26,7 @@ public class UIVisualEffect: Hashable, @unchecked Sendable, CustomStringConverti
 /// Curtain's come from Apple's published blur sample code where it has them and are estimates
 /// elsewhere (the repository's docs/uikit-behaviour.md says which), and each can be replaced
 /// with ``setMaterial(_:for:in:)``.
-public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
+open class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
   /// The material's style.
   public let style: Style
 
@@ -37,7 +40,7 @@ public final class UIBlurEffect: UIVisualEffect, @unchecked Sendable {
     (other as? UIBlurEffect)?.style == style
   }
 
-  public override var description: String { "UIBlurEffect(style: .\(style))" }
+  open override var description: String { "UIBlurEffect(style: .\(style))" }
 
   /// The styles (UIKit's raw values).
   public enum Style: Int, Sendable, Hashable, CaseIterable {
