@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// A finger dragging a card sheet down (iOS 13+): an interactive dismissal that follows it, or,
 /// when the sheet may not be dismissed, a rubber-band stretch that springs back.
@@ -7,21 +8,15 @@ import Foundation
 ///   starts (and `viewWillAppear`/`viewDidAppear` if it is cancelled), and the transition
 ///   coordinator is interactive. The sheet follows the finger one to one (the animator runs
 ///   linearly while interactive; progress = drag ÷ the distance to below the container).
-/// - On release the drag is projected as a scroll view decelerates (rate 0.998 per ms: a
-///   velocity v carries the sheet v · 0.499 points further); past half the distance it
-///   finishes, else it is cancelled. The rest runs ease-out.
-/// - A refused dismissal stretches like a scroll view's edge:
+/// - On release the drag is projected as a scroll view decelerates (`ScrollDeceleration` at the
+///   normal rate, 0.998 per ms: a velocity v carries the sheet about v · 0.5 points further);
+///   past half the distance it finishes, else it is cancelled. The rest runs ease-out.
+/// - A refused dismissal stretches like a scroll view's edge (`RubberBand`):
 ///   offset = (1 − 1 / (d · 0.55 / h + 1)) · h, for a drag d over the distance h.
 @MainActor final class SheetDragInteraction {
   weak var sheet: UISheetPresentationController?
   private var interactor: SheetDismissInteraction?
   private var resisting = false
-
-  /// How far a flick carries, per point per second of release velocity (UIScrollView's normal
-  /// deceleration: 0.998 / (1 − 0.998) / 1000).
-  static let projection: CGFloat = 0.499
-  /// UIScrollView's rubber-band constant.
-  static let rubberBand: CGFloat = 0.55
 
   init(sheet: UISheetPresentationController, view: UIView) {
     self.sheet = sheet
@@ -70,7 +65,7 @@ import Foundation
           })
       } else if let interactor {
         self.interactor = nil
-        let projected = dy + r.velocity(in: container).y * Self.projection
+        let projected = dy + ScrollDeceleration.distance(forVelocity: r.velocity(in: container).y)
         if r.state == .ended && projected > h / 2 {
           interactor.finish()
         } else {
@@ -84,7 +79,7 @@ import Foundation
 
   /// A refused drag `d` over the distance `h`, as a scroll view's edge stretches.
   static func stretch(_ d: CGFloat, over h: CGFloat) -> CGFloat {
-    (1 - 1 / (d * rubberBand / h + 1)) * h
+    RubberBand.offset(forOvershoot: d, dimension: h)
   }
 }
 
