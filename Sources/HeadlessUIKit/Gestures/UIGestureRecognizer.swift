@@ -39,6 +39,10 @@ import Foundation
   var isSystemRecognizer = false
   /// Touches this recognizer is tracking.
   var touches: [UITouch] = []
+  /// The recognizers that must fail before this one may recognise (`require(toFail:)`).
+  var failureRequirements: [WeakGestureRecognizer] = []
+  /// The state this recognizer asked for while a recognizer it waits on could still recognise.
+  var pendingState: State?
 
   /// A recognizer with no target yet.
   public init() {}
@@ -93,11 +97,26 @@ import Foundation
   /// Whether this recognizer may take a touch that starts here.
   func accepts(_ touch: UITouch) -> Bool {
     guard isEnabled else { return false }
-    return delegate?.gestureRecognizerShouldBegin(self) ?? true
+    return delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
   }
 
-  /// Changes state and tells the targets (except for `.possible` and `.failed`).
+  /// Whether the recognizer may begin now that it would: its delegate's answer.
+  func shouldBegin() -> Bool { delegate?.gestureRecognizerShouldBegin(self) ?? true }
+
+  /// Makes this recognizer wait until `otherGestureRecognizer` fails before it recognises; if
+  /// the other recognises, this one fails.
+  public func require(toFail otherGestureRecognizer: UIGestureRecognizer) {
+    failureRequirements.append(WeakGestureRecognizer(otherGestureRecognizer))
+  }
+
+  /// Changes state and tells the targets (except for `.possible` and `.failed`). Recognising
+  /// first asks the touches in progress whether it may (see `TouchDispatcher`).
   func transition(to newState: State) {
+    if state == .possible, newState == .began || newState == .ended,
+      let arbiter = Stage.current?.touches, !arbiter.allowsRecognition(of: self, as: newState)
+    {
+      return
+    }
     state = newState
     guard newState != .possible && newState != .failed else { return }
     if !isSystemRecognizer, let trace = Stage.current?.trace {
@@ -109,19 +128,63 @@ import Foundation
   /// Back to `.possible` after a gesture ended, failed or was cancelled.
   func reset() {
     state = .possible
+    pendingState = nil
     touches = []
   }
+}
+
+/// A weak reference to a gesture recognizer.
+struct WeakGestureRecognizer {
+  weak var recognizer: UIGestureRecognizer?
+  init(_ recognizer: UIGestureRecognizer) { self.recognizer = recognizer }
 }
 
 /// The delegate of a gesture recognizer. Every method is optional.
 @preconcurrency @MainActor public protocol UIGestureRecognizerDelegate: AnyObject {
   func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+  /// Whether the two may recognise at once (either delegate saying yes is enough).
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether `gestureRecognizer` waits for `otherGestureRecognizer` to fail.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether `otherGestureRecognizer` waits for `gestureRecognizer` to fail.
+  func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool
+  /// Whether the recognizer sees a touch that comes down.
+  func gestureRecognizer(_ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch)
+    -> Bool
 }
 
 extension UIGestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
     true
   }
+
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer,
+    shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
+  ) -> Bool { false }
+
+  public func gestureRecognizer(
+    _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
+  ) -> Bool { true }
 }
 
 extension UIGestureRecognizer.State: CustomStringConvertible {
