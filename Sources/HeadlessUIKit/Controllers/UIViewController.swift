@@ -13,12 +13,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
   /// The size the controller would like when shown in a container (popover, form sheet).
   /// Default: zero. Setting it tells the parent or presentation controller.
-  open var preferredContentSize: CGSize = .zero {
-    didSet {
-      guard preferredContentSize != oldValue else { return }
+  open var preferredContentSize: CGSize {
+    get { _preferredContentSize }
+    set {
+      guard newValue != _preferredContentSize else { return }
+      notifyingObservers(of: ["preferredContentSize"]) { _preferredContentSize = newValue }
       preferredContentSizeDidChangeHandler?(self)
     }
   }
+  private var _preferredContentSize = CGSize.zero
   /// Who hears that `preferredContentSize` changed (the parent or the presentation controller).
   var preferredContentSizeDidChangeHandler: ((UIViewController) -> Void)?
   /// Default: zero.

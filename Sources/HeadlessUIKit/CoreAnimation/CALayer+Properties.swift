@@ -34,6 +34,13 @@ extension CALayer {
       state.setValue(value, forKeyPath: keyPath)
       return
     }
+    guard isObserved, state.value(forKeyPath: keyPath) != value else {
+      return applyAnimatable(keyPath, value)
+    }
+    notifyingObservers(ofLayerKeyPath: keyPath) { applyAnimatable(keyPath, value) }
+  }
+
+  private func applyAnimatable(_ keyPath: String, _ value: AnimatableValue) {
     let action = action(forKey: keyPath)
     state.setValue(value, forKeyPath: keyPath)
     action?.run(forKey: keyPath, object: self, arguments: nil)
@@ -94,12 +101,18 @@ extension CALayer {
   public var frame: CGRect {
     get { Self.frame(of: state) }
     set {
-      let size = newValue.standardized.size
-      bounds = CGRect(origin: state.bounds.origin, size: size)
-      position = CGPoint(
-        x: newValue.standardized.minX + state.anchorPoint.x * size.width,
-        y: newValue.standardized.minY + state.anchorPoint.y * size.height)
+      // One change for observers of the frame, though it sets the bounds and the position.
+      guard isObserved, newValue.standardized != frame else { return setFrame(newValue) }
+      notifyingObservers(ofLayerKeyPath: "frame") { setFrame(newValue) }
     }
+  }
+
+  private func setFrame(_ newValue: CGRect) {
+    let size = newValue.standardized.size
+    bounds = CGRect(origin: state.bounds.origin, size: size)
+    position = CGPoint(
+      x: newValue.standardized.minX + state.anchorPoint.x * size.width,
+      y: newValue.standardized.minY + state.anchorPoint.y * size.height)
   }
 
   static func frame(of s: LayerState) -> CGRect {

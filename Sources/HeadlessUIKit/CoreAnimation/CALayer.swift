@@ -41,6 +41,8 @@ extension CALayerDelegate {
   /// Whether the layer has been drawn at least once (implicit animations need a prior value on
   /// screen, as in Core Animation).
   var hasBeenCommitted = false
+  /// The observations of the layer's properties (see `KVO/`), made on first use.
+  var keyValueObservers: KeyValueObservers?
 
   // MARK: - Tree
 
