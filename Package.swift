@@ -38,7 +38,8 @@ let package = Package(
     // MARK: - Public modules
 
     .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film"]),
-    .target(name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Raster", "Compositor"]),
+    .target(
+      name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Layout", "Raster", "Compositor"]),
     .target(
       name: "Film",
       dependencies: ["HeadlessUIKit", "Compositor", "Raster"],

@@ -96,16 +96,26 @@ import Testing
     }
   }
 
-  @Test func viewControllerPreferredContentSize() {
+  @Test func scrollViewAndViewControllerProperties() {
+    let scrollView = UIScrollView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
     let controller = UIViewController()
-    var heights: [CGFloat] = []
-    let o = controller.observe(\.preferredContentSize, options: .new) { _, c in
-      heights.append(c.newValue!.height)
-    }
+    var log: [String] = []
+    let observations = [
+      scrollView.observe(\.contentOffset, options: .new) { _, c in
+        log.append("offset \(c.newValue!.y)")
+      },
+      scrollView.observe(\.contentSize) { _, _ in log.append("size") },
+      scrollView.observe(\.contentInset) { _, _ in log.append("inset") },
+      controller.observe(\.preferredContentSize, options: .new) { _, c in
+        log.append("preferred \(c.newValue!.height)")
+      },
+    ]
+    scrollView.contentSize = CGSize(width: 100, height: 500)
+    scrollView.contentOffset = CGPoint(x: 0, y: 40)
+    scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
     controller.preferredContentSize = CGSize(width: 300, height: 400)
-    controller.preferredContentSize = CGSize(width: 300, height: 400)
-    #expect(heights == [400])
-    _ = o
+    #expect(log == ["size", "offset 40.0", "inset", "preferred 400.0"])
+    _ = observations
   }
 
   /// A key path into a property is reported when what it reads changes.

@@ -103,6 +103,24 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Called after the view laid out its subviews. Default: nothing.
   open func viewDidLayoutSubviews() {}
 
+  // MARK: - Auto Layout (see AutoLayout/)
+
+  /// Updates the constraints of the controller's view, in the update-constraints pass in place
+  /// of the view's `updateConstraints()`. Call `super` last. Default: the view's
+  /// `updateConstraints()`.
+  open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+  /// The smallest margins the root view has while it respects them: 16 points at the sides (20
+  /// in regular width and on screens over 400 points wide), none at the top and bottom.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumMargins }
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default: true.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.layoutMarginsDidChangeInternally() }
+  }
+  /// Called after the root view's layout margins changed. Default: nothing.
+  open func viewLayoutMarginsDidChange() {}
+  /// Called after the root view's safe-area insets changed. Default: nothing.
+  open func viewSafeAreaInsetsDidChange() {}
+
   /// Whether appearance callbacks are forwarded to children automatically. Default: true.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 

@@ -3,10 +3,11 @@ import Foundation
 /// Objects whose properties can be observed with ``observe(_:options:changeHandler:)``, as
 /// Foundation's protocol of the same name: views (`frame`, `bounds`, `center`, `transform`,
 /// `alpha`, `isHidden`), layers (`position`, `bounds`, `frame`, `transform`, `anchorPoint`,
-/// `opacity`, `isHidden`) and view controllers (`preferredContentSize`).
+/// `opacity`, `isHidden`), scroll views (`contentOffset`, `contentSize`, `contentInset`,
+/// `adjustedContentInset`) and view controllers (`preferredContentSize`).
 ///
 /// ```swift
-/// observation = card.observe(\.frame, options: [.old, .new]) { card, change in
+/// observation = scrollView.observe(\.contentOffset, options: [.old, .new]) { scrollView, change in
 ///   print(change.oldValue!, "→", change.newValue!)
 /// }
 /// ```

@@ -6,6 +6,9 @@ extension UIResponder: _KeyValueCodingAndObserving, KeyValueObservationHost {
   }
 
   func observedKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+    if let r = root as? any ScrollViewKeyPathRoot.Type, let key = scrollViewKey(keyPath, r) {
+      return key
+    }
     if let r = root as? any ViewKeyPathRoot.Type { return viewKey(keyPath, r) }
     if let r = root as? any ViewControllerKeyPathRoot.Type { return viewControllerKey(keyPath, r) }
     return nil
@@ -30,6 +33,19 @@ extension UIView: ViewKeyPathRoot {}
   let keys: [AnyKeyPath: String] = [
     \Root.frame: "frame", \Root.bounds: "bounds", \Root.center: "center",
     \Root.transform: "transform", \Root.alpha: "alpha", \Root.isHidden: "isHidden",
+  ]
+  return keys[keyPath]
+}
+
+@MainActor protocol ScrollViewKeyPathRoot: UIScrollView {}
+extension UIScrollView: ScrollViewKeyPathRoot {}
+
+@MainActor private func scrollViewKey<Root: ScrollViewKeyPathRoot>(
+  _ keyPath: AnyKeyPath, _: Root.Type
+) -> String? {
+  let keys: [AnyKeyPath: String] = [
+    \Root.contentOffset: "contentOffset", \Root.contentSize: "contentSize",
+    \Root.contentInset: "contentInset", \Root.adjustedContentInset: "adjustedContentInset",
   ]
   return keys[keyPath]
 }

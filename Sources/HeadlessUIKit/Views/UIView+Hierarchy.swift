@@ -29,6 +29,7 @@ extension UIView {
     if changingParent {
       view.willMove(toSuperview: self)
       if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+      UIView.autoLayoutWillDetach(view)
       view.detachFromSuperview()
     } else if let i = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: i)
@@ -39,6 +40,7 @@ extension UIView {
     placeLayer(of: view, at: i)
     setNeedsLayout()
     if changingParent {
+      autoLayoutDidAttach(view)
       view.didMoveToSuperview()
       if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
       didAddSubview(view)
@@ -69,6 +71,7 @@ extension UIView {
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    UIView.autoLayoutWillDetach(self)
     detachFromSuperview()
     parent.setNeedsLayout()
     didMoveToSuperview()

@@ -10,8 +10,15 @@ extension UIView {
   /// Marks the view's contents as needing to be drawn again (see ``display(_:)``).
   public func setNeedsDisplay() { layer.setNeedsDisplay() }
 
-  /// Runs pending layout of this view and its descendants now.
-  public func layoutIfNeeded() { layer.layoutIfNeeded() }
+  /// Runs pending layout now, as Core Animation does: the update-constraints pass and the solver
+  /// first (when the hierarchy uses Auto Layout), then layout from the topmost ancestor that
+  /// needs it down through this view's descendants.
+  public func layoutIfNeeded() {
+    LayoutEngine.of(self)?.prepare()
+    var top = layer
+    while let parent = top.superlayer, parent.needsLayout() { top = parent }
+    top.layoutIfNeeded()
+  }
 
   /// Resizes the view to `sizeThatFits(bounds.size)`.
   public func sizeToFit() {

@@ -144,14 +144,27 @@ import Foundation
   open var isUserInteractionEnabled = true
   /// Default: false.
   open var isMultipleTouchEnabled = false
-  /// Kept for compatibility; Curtain has no Auto Layout, frames are used as set. Default: true.
-  open var translatesAutoresizingMaskIntoConstraints = true
-  /// Default: 8 points on each side.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Whether Auto Layout turns the view's frame and `autoresizingMask` into constraints; set it
+  /// to false to place the view with constraints. Default: true.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutItemDidChange() }
+    }
+  }
+  /// The space to keep inside the edges, for `layoutMarginsGuide`. Default: 8 points on each
+  /// side; a view controller's root view has the controller's `systemMinimumLayoutMargins`.
+  open var layoutMargins: UIEdgeInsets {
+    get { resolvedLayoutMargins }
+    set { setLayoutMargins(newValue) }
+  }
   /// Whether subviews are resized by their `autoresizingMask` when the bounds change. Default: true.
   open var autoresizesSubviews = true
   /// How the view resizes when its superview's bounds change. Default: none.
-  open var autoresizingMask: UIView.AutoresizingMask = []
+  open var autoresizingMask: UIView.AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { autoLayoutItemDidChange() } }
+  }
+  /// The view's Auto Layout state (see `AutoLayout/`), made on first use.
+  var autoLayoutState: AutoLayoutState?
   /// Default: nil.
   open var accessibilityIdentifier: String?
   /// The gesture recognizers attached to the view. Default: nil.
@@ -226,9 +239,9 @@ import Foundation
   // MARK: - Layout (override points)
 
   /// Lays out subviews. Called before the view is next drawn after `setNeedsLayout()` (and when
-  /// its bounds change size). Default: nothing (subviews follow their `autoresizingMask` when the
-  /// bounds change).
-  open func layoutSubviews() {}
+  /// its bounds change size). Default: places the subviews that Auto Layout positions (subviews
+  /// follow their `autoresizingMask` when the bounds change); call `super` when you override it.
+  open func layoutSubviews() { applyConstraintLayoutToSubviews() }
 
   /// The size that best fits `size`. Default: the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
@@ -236,6 +249,44 @@ import Foundation
   /// The natural size, or `UIView.noIntrinsicMetric` in each dimension. Default: none.
   open var intrinsicContentSize: CGSize {
     CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  // MARK: - Auto Layout (override points; see AutoLayout/)
+
+  /// Updates the view's constraints: called bottom-up before layout while
+  /// `needsUpdateConstraints()`, as in UIKit. Call `super` last. Default: nothing.
+  open func updateConstraints() {}
+
+  /// Whether the view only works with Auto Layout: its hierarchy then runs the
+  /// update-constraints pass even before any constraint exists. Default: false.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The view whose first baseline stands for this view's (`firstBaselineAnchor`). Default: self.
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// The view whose last baseline stands for this view's (`lastBaselineAnchor`). Default: self.
+  open var forLastBaselineLayout: UIView { self }
+
+  /// Called after the layout margins changed. Default: nothing.
+  open func layoutMarginsDidChange() {}
+
+  /// Called after the safe-area insets changed. Default: nothing.
+  open func safeAreaInsetsDidChange() {}
+
+  /// The size the view's constraints give it nearest `targetSize`, which they take at
+  /// `fittingSizeLevel` (`layoutFittingCompressedSize` for the smallest).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it nearest `targetSize`, whose width and height they
+  /// take at the priorities given (`.required` fixes one, `.fittingSizeLevel` lets it go).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
 
   /// Whether `point` (in the view's coordinates) is inside the view. Default: inside the bounds.
@@ -264,6 +315,7 @@ import Foundation
   open func display(_ layer: CALayer) {}
 
   public func layoutSublayers(of layer: CALayer) {
+    prepareConstraintLayoutIfRoot()
     owningViewController?.viewWillLayoutSubviews()
     layoutSubviews()
     owningViewController?.viewDidLayoutSubviews()
