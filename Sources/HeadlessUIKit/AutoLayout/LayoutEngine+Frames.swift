@@ -30,6 +30,11 @@ extension LayoutEngine {
     refreshOwnConstraints(of: local)
     view.noteSafeAreaInsets()
     let scale = view.window?.screen.scale ?? UIScreen.main.scale
+    // Its guides follow its place (the safe area does): if that moved the view itself, it takes
+    // its new frame before its subviews take theirs.
+    if !view.translatesAutoresizingMaskIntoConstraints, let v = items[ObjectIdentifier(view)] {
+      view.setEngineFrame(solvedFrame(v).roundedToPixels(scale: scale))
+    }
     for subview in view.subviews where !subview.translatesAutoresizingMaskIntoConstraints {
       guard let v = items[ObjectIdentifier(subview)] else { continue }
       subview.setEngineFrame(solvedFrame(v).roundedToPixels(scale: scale))

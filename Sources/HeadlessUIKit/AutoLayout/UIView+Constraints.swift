@@ -93,8 +93,8 @@ extension UIView {
   /// Tells Auto Layout that ``intrinsicContentSize`` changed (a label's text did): the next
   /// layout pass uses the new size.
   public func invalidateIntrinsicContentSize() {
-    guard let engine = LayoutEngine.of(self) else { return }
-    engine.contentSizeDidChange(self)
+    (superview as? UIStackView)?.arrangedSubviewContentSizeDidChange(self)
+    LayoutEngine.of(self)?.contentSizeDidChange(self)
   }
 
   /// How much the view resists growing beyond its intrinsic size along `axis`. Default: 250.
