@@ -255,4 +255,26 @@ import Testing
       #expect(badge.convert(CGPoint.zero, to: nil).y == 20)
     }
   }
+
+  /// The content of a scroll view whose insets hold the safe area sees none of it along that
+  /// axis; content at rest at the top stays there as the adjusted inset appears.
+  @Test func contentLeavesTheSafeAreaToTheInsets() {
+    let (stage, scrollView, _) = scene(behavior: .automatic)
+    stage.run {
+      let header = UIView(frame: CGRect(x: 0, y: 0, width: 393, height: 100))
+      scrollView.addSubview(header)
+      stage.window.layoutIfNeeded()
+      #expect(scrollView.contentOffset.y == -59)
+      #expect(header.safeAreaInsets == .zero)
+      scrollView.contentSize = CGSize(width: 393, height: 400)  // nothing to scroll
+      stage.window.layoutIfNeeded()
+      #expect(scrollView.adjustedContentInset.top == 0)
+      #expect(scrollView.contentOffset.y == 0)
+      // Now the header sits under the status bar, no deeper than its own height.
+      #expect(header.safeAreaInsets.top == 59)
+      let sliver = UIView(frame: CGRect(x: 0, y: 10, width: 393, height: 20))
+      scrollView.addSubview(sliver)
+      #expect(sliver.safeAreaInsets.top == 20)
+    }
+  }
 }

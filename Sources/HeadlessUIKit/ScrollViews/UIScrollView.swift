@@ -127,6 +127,25 @@ import Motion
   public var adjustedContentInset: UIEdgeInsets {
     let inset = contentInset
     let safe = safeAreaInsets
+    let axes = safeAreaAdjustedAxes
+    return UIEdgeInsets(
+      top: inset.top + (axes.vertical ? safe.top : 0),
+      left: inset.left + (axes.horizontal ? safe.left : 0),
+      bottom: inset.bottom + (axes.vertical ? safe.bottom : 0),
+      right: inset.right + (axes.horizontal ? safe.right : 0))
+  }
+
+  /// The safe area the content still sees: none along the axes whose insets already hold it.
+  var contentSafeAreaInsets: UIEdgeInsets {
+    var safe = safeAreaInsets
+    let axes = safeAreaAdjustedAxes
+    if axes.vertical { (safe.top, safe.bottom) = (0, 0) }
+    if axes.horizontal { (safe.left, safe.right) = (0, 0) }
+    return safe
+  }
+
+  /// The axes along which ``adjustedContentInset`` adds the safe area.
+  private var safeAreaAdjustedAxes: (horizontal: Bool, vertical: Bool) {
     var horizontal = false
     var vertical = false
     switch contentInsetAdjustmentBehavior {
@@ -143,22 +162,27 @@ import Motion
         vertical = true
       }
     }
-    return UIEdgeInsets(
-      top: inset.top + (vertical ? safe.top : 0), left: inset.left + (horizontal ? safe.left : 0),
-      bottom: inset.bottom + (vertical ? safe.bottom : 0),
-      right: inset.right + (horizontal ? safe.right : 0))
+    return (horizontal, vertical)
   }
   private var lastAdjustedContentInset: UIEdgeInsets?
 
   /// Called after ``adjustedContentInset`` changed. Default: nothing.
   open func adjustedContentInsetDidChange() {}
 
-  /// Tells observers, the scroll view and its delegate when the adjusted inset changed.
+  /// Tells observers, the scroll view and its delegate when the adjusted inset changed; content
+  /// resting at its top or left edge stays there, as in UIKit.
   func noteAdjustedContentInset() {
     let inset = adjustedContentInset
     guard inset != lastAdjustedContentInset else { return }
+    let old = lastAdjustedContentInset ?? .zero
     let first = lastAdjustedContentInset == nil
     notifyingObservers(of: ["adjustedContentInset"]) { lastAdjustedContentInset = inset }
+    if !isTracking, !isDecelerating, scrollAnimation == nil {
+      var offset = contentOffset
+      if offset.y == -old.top { offset.y = -inset.top }
+      if offset.x == -old.left { offset.x = -inset.left }
+      contentOffset = offset
+    }
     setNeedsLayout()
     guard !first else { return }
     adjustedContentInsetDidChange()
