@@ -25,4 +25,6 @@ public let samples: [NamedFilm] = [
   .popover,
   .navigation,
   .sheet,
+  .autoLayoutSheet,
+  .pullDownSheet,
 ]

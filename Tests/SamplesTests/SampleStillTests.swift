@@ -75,6 +75,16 @@ import Testing
     Moment("sheet", at: 0.9, dark: true),
     // A finger drags the sheet down: the inbox comes forward as the dimming lightens.
     Moment("sheet", at: 1.35, golden: "sheet-dragged"),
+    // The constraint-based list coasting after the flick, its indicator showing.
+    Moment("auto-layout-sheet", at: 0.45, golden: "auto-layout-sheet-scrolling"),
+    // The sheet of stack views settled, its details open.
+    Moment("auto-layout-sheet", at: 2.05, golden: "auto-layout-sheet-open"),
+    // 0.15 s into the badge folding: the two left share its room.
+    Moment("auto-layout-sheet", at: 2.25, golden: "auto-layout-sheet-folding"),
+    // The list scrolled down inside the sheet.
+    Moment("pull-down-sheet", at: 1.1, golden: "pull-down-sheet-scrolled"),
+    // Back at its top, the list holds still and the sheet follows the finger down.
+    Moment("pull-down-sheet", at: 1.75, golden: "pull-down-sheet-pulled"),
   ]
 
   @Test(arguments: moments)
