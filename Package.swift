@@ -65,7 +65,8 @@ let package = Package(
     .target(
       name: "CurtainBench",
       dependencies: [
-        "Compositor", "Raster", "Film", "Layout", "CurtainCommand", "CurtainSamples",
+        "Compositor", "Raster", "Film", "Layout", "HeadlessUIKit", "CurtainCommand",
+        "CurtainSamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "Geometry"),

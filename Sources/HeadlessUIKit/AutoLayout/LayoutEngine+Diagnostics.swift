@@ -56,7 +56,9 @@ extension LayoutEngine {
     case .vertical?: variables = attribute?.isDimension == true ? [v.height] : [v.y, v.height]
     case nil: variables = [v.x, v.y, v.width, v.height]
     }
-    return variables.contains { solver.isAmbiguous($0) }
+    // The root's origin is where every other frame is measured from: no constraint places it.
+    let free = item === root ? variables.filter { $0 === v.width || $0 === v.height } : variables
+    return free.contains { solver.isAmbiguous($0) }
   }
 
   /// Moves an ambiguous view to another frame its constraints allow: each free variable to the
