@@ -198,6 +198,11 @@ private final class Box: UIView {
       stage.advance(to: 0.5)
       let shown = c.layer.presentation()!.frame
       #expect(abs(shown.minX - 175) < 1e-6)  // half-way on ease-in-out
+      // The hidden view stays on screen, shrinking, until the collapse ends.
+      #expect(b.isHidden && b.layer.presentation()?.isHidden == false)
+      #expect(abs(b.layer.presentation()!.frame.width - 50) < 1e-6)
+      stage.advance(to: 1.01)
+      #expect(b.layer.presentation()?.isHidden == true)
       b.isHidden = false
       stage.window.layoutIfNeeded()
       #expect(c.frame.minX == 200 && b.frame.width == 100)

@@ -16,7 +16,8 @@ import Foundation
 /// ```
 ///
 /// Hiding an arranged subview collapses it (its size along the axis becomes zero, and the
-/// spacing next to it goes); inside an animation block the others slide into its place.
+/// spacing next to it goes); inside an animation block the others slide into its place, and
+/// the view stays on screen, shrinking, until the block's animations end.
 @preconcurrency @MainActor open class UIStackView: UIView {
   /// How the arranged views share the stack's length.
   public enum Distribution: Int, Sendable {
@@ -98,8 +99,8 @@ import Foundation
     arrangedSubviews.insert(view, at: max(0, min(stackIndex, arrangedSubviews.count)))
     view.translatesAutoresizingMaskIntoConstraints = false
     if view.superview !== self { addSubview(view) }
-    hiddenObservations[ObjectIdentifier(view)] = view.observe(\.isHidden) { [weak self] _, _ in
-      self?.arrangedSubviewVisibilityDidChange()
+    hiddenObservations[ObjectIdentifier(view)] = view.observe(\.isHidden) { [weak self] v, _ in
+      self?.arrangedSubviewVisibilityDidChange(v)
     }
     arrangementDidChange()
   }
@@ -198,9 +199,27 @@ import Foundation
 
   /// An arranged view was shown or hidden: the arrangement changes, and inside an animation
   /// block the stack lays out at once so that its views slide.
-  private func arrangedSubviewVisibilityDidChange() {
+  private func arrangedSubviewVisibilityDidChange(_ view: UIView) {
+    view.layer.removeAnimation(forKey: "UISV-hiding")
     arrangementDidChange()
-    if UIView.inheritedAnimationDuration > 0 { (superview ?? self).layoutIfNeeded() }
+    guard UIView.inheritedAnimationDuration > 0 else { return }
+    (superview ?? self).layoutIfNeeded()
+    if view.isHidden { keepShowingWhileCollapsing(view) }
+  }
+
+  /// UIKit shows a view hidden in an animation block until its collapse ends, so that it
+  /// shrinks in place rather than vanishing: the layer's `hidden` stays false on screen for
+  /// the block's timing while the model is already true.
+  private func keepShowingWhileCollapsing(_ view: UIView) {
+    guard let timeline = Timeline.current,
+      case let .block(block)? = timeline.viewAnimationContexts.last
+    else { return }
+    let layer = view.layer
+    let shown = UIView.makeAnimation(
+      block, keyPath: "hidden", layerTime: layer.localTime(atGlobalTime: timeline.now))
+    shown.fromValue = false
+    shown.toValue = false
+    layer.add(shown, forKey: "UISV-hiding")
   }
 
   /// An arranged view's intrinsic size changed (it matters to `.fillProportionally`).
