@@ -93,11 +93,14 @@ extension CGRect {
   /// The rectangle with its edges moved to the nearest pixel at `scale` pixels per point.
   func roundedToPixels(scale: CGFloat) -> CGRect {
     guard scale > 0 else { return self }
+    // Within rounding noise of a half pixel, an edge rounds as the exact half does: the order
+    // the solver took its constraints in must not move a view by a pixel.
+    func pixel(_ v: CGFloat) -> CGFloat { ((v * scale * 1024).rounded() / 1024).rounded() / scale }
     // Origin plus size, not min/max: a conflicting layout may solve a negative size.
-    let x0 = (origin.x * scale).rounded() / scale
-    let y0 = (origin.y * scale).rounded() / scale
-    let x1 = ((origin.x + size.width) * scale).rounded() / scale
-    let y1 = ((origin.y + size.height) * scale).rounded() / scale
+    let x0 = pixel(origin.x)
+    let y0 = pixel(origin.y)
+    let x1 = pixel(origin.x + size.width)
+    let y1 = pixel(origin.y + size.height)
     return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
   }
 }
