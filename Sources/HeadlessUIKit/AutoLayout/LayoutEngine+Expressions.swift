@@ -11,6 +11,9 @@ import Layout
   /// The constraints Auto Layout keeps for the item: its autoresizing mask, its content size, or
   /// a guide's place.
   var own: [NSLayoutConstraint] = []
+  /// Whether the own constraints follow the item's frame (a guide, or a view whose frame
+  /// becomes constraints) and so are brought up to date before each solve.
+  var followsFrame = false
 
   init(item: LayoutItem) { self.item = item }
 }
@@ -26,7 +29,12 @@ extension LayoutEngine {
     items[key] = v
     itemOrder.append(v)
     v.own = ownConstraints(of: item)
-    for c in v.own { add(c) }
+    v.followsFrame = Self.followsFrame(item)
+    if deferredOwnConstraints != nil {
+      deferredOwnConstraints?.append(v)
+    } else {
+      for c in v.own { add(c) }
+    }
     return v
   }
 

@@ -28,11 +28,16 @@ extension LayoutEngine {
   /// changed, new constraints otherwise. Views placed by constraints are left alone (their
   /// content size changes when they say so).
   func refreshOwnConstraints(of list: [ItemVariables]) {
-    for v in list {
+    for v in list where v.followsFrame {
       guard let item = v.item else { continue }
-      if let view = item as? UIView, !view.translatesAutoresizingMaskIntoConstraints { continue }
       replaceOwnConstraints(of: v, with: ownConstraints(of: item))
     }
+  }
+
+  /// Whether `item`'s own constraints follow its frame: a guide's, or those of a view whose
+  /// frame and autoresizing mask become constraints.
+  static func followsFrame(_ item: LayoutItem) -> Bool {
+    (item as? UIView)?.translatesAutoresizingMaskIntoConstraints ?? true
   }
 
   /// Replaces `v`'s own constraints with `fresh`, changing only constants where it can.

@@ -38,6 +38,9 @@ import Layout
   var generation = 0
   private var checkedGeneration = -1
   private var isPreparing = false
+  /// While the solver is made again: the items whose own constraints wait until the app's are
+  /// in (see ``rebuild()``).
+  var deferredOwnConstraints: [ItemVariables]?
   /// Whether the engine measures the root on its own (`systemLayoutSizeFitting`): it leaves
   /// out the root's autoresizing constraints and never touches the app's constraint objects.
   let isMeasuring: Bool
@@ -100,6 +103,7 @@ import Layout
   /// compression resistance changed: its own constraints follow.
   func itemDidChange(_ view: UIView) {
     if let v = items[ObjectIdentifier(view)] {
+      v.followsFrame = Self.followsFrame(view)
       replaceOwnConstraints(of: v, with: ownConstraints(of: view))
     }
     view.superview?.setNeedsLayout()
@@ -245,11 +249,20 @@ import Layout
     appConstraints = [:]
     constrainedContentGuides = []
     generation &+= 1
+    // The app's constraints go in first, then the items' own (mostly optional content sizes
+    // and frames): the app's required equalities then find a variable of their own to solve
+    // for, which is far cheaper for the simplex than solving them through artificial ones.
+    deferredOwnConstraints = []
     root?.forEachInHierarchy { view in
       for c in view.autoLayoutState?.constraints ?? [] {
         appConstraints[ObjectIdentifier(c)] = c
         add(c)
       }
+    }
+    let deferred = deferredOwnConstraints ?? []
+    deferredOwnConstraints = nil
+    for v in deferred {
+      for c in v.own { add(c) }
     }
   }
 }
