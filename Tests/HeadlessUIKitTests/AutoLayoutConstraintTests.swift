@@ -55,6 +55,37 @@ import Testing
     }
   }
 
+  /// The system spacing is 8 points, times the multiplier.
+  @Test func systemSpacingAnchors() {
+    let stage = Stage()
+    stage.run {
+      let a = constrainedView(in: stage.window)
+      let b = constrainedView(in: stage.window)
+      let after = b.leadingAnchor.constraint(
+        equalToSystemSpacingAfter: a.trailingAnchor, multiplier: 2)
+      let below = b.topAnchor.constraint(equalToSystemSpacingBelow: a.bottomAnchor, multiplier: 1)
+      #expect(after.constant == 16 && after.relation == .equal && below.constant == 8)
+      #expect(after.firstAttribute == .leading && after.secondAttribute == .trailing)
+      let atLeast = b.leadingAnchor.constraint(
+        greaterThanOrEqualToSystemSpacingAfter: a.trailingAnchor, multiplier: 1)
+      let atMost = b.topAnchor.constraint(
+        lessThanOrEqualToSystemSpacingBelow: a.bottomAnchor, multiplier: 3)
+      #expect(atLeast.relation == .greaterThanOrEqual && atLeast.constant == 8)
+      #expect(atMost.relation == .lessThanOrEqual && atMost.constant == 24)
+      NSLayoutConstraint.activate([
+        a.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor, constant: 10),
+        a.topAnchor.constraint(equalTo: stage.window.topAnchor, constant: 100),
+        a.widthAnchor.constraint(equalToConstant: 50),
+        a.heightAnchor.constraint(equalToConstant: 20),
+        b.widthAnchor.constraint(equalToConstant: 50),
+        b.heightAnchor.constraint(equalToConstant: 20),
+        after, below,
+      ])
+      stage.window.layoutIfNeeded()
+      #expect(b.frame.origin == CGPoint(x: 76, y: 128))
+    }
+  }
+
   @Test func leadingAndTrailingAreLeftAndRightButDoNotMix() {
     let stage = Stage()
     stage.run {

@@ -121,6 +121,14 @@ import Testing
     // Its own frame plays no part.
     card.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
     #expect(card.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) == compressed)
+    // The largest size its constraints allow: as wide as a cap lets it, as tall as it must be.
+    card.widthAnchor.constraint(lessThanOrEqualToConstant: 500).isActive = true
+    let expanded = card.systemLayoutSizeFitting(
+      UIView.layoutFittingExpandedSize, withHorizontalFittingPriority: .fittingSizeLevel,
+      verticalFittingPriority: .required)
+    #expect(expanded.width == 500 && expanded.height == UIView.layoutFittingExpandedSize.height)
+    let expandedWidth = card.systemLayoutSizeFitting(UIView.layoutFittingExpandedSize)
+    #expect(expandedWidth.width == 500 && expandedWidth.height == compressed.height)
   }
 
   @Test func autoresizingMasksBecomeConstraints() {

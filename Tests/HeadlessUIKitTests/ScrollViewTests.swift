@@ -161,6 +161,60 @@ import Testing
     #expect(scrollView.contentOffset.y == 0)
   }
 
+  /// Without `bounces` a drag stops at the edge; content no taller than the view only moves
+  /// when `alwaysBounceVertical` says so; with scrolling off a drag moves nothing.
+  @Test func bouncingAndScrollingCanBeTurnedOff() {
+    let (stage, scrollView, log) = scene()
+    scrollView.bounces = false
+    stage.run {
+      stage.pan(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), duration: 0.3)
+      stage.at(0.25) { #expect(scrollView.isDragging && scrollView.contentOffset.y == 0) }
+    }
+    stage.advance(to: 1)
+    #expect(scrollView.contentOffset.y == 0 && !log.offsets.contains { $0.y < 0 })
+    // Short content: nothing to scroll, so the pan does not even begin.
+    scrollView.bounces = true
+    scrollView.contentSize = CGSize(width: 393, height: 400)
+    stage.run {
+      stage.at(1) {
+        stage.pan(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), duration: 0.3)
+      }
+      stage.at(1.25) { #expect(!scrollView.isDragging && scrollView.contentOffset.y == 0) }
+    }
+    stage.advance(to: 2)
+    // alwaysBounceVertical: the same drag stretches it, and it springs back.
+    scrollView.alwaysBounceVertical = true
+    stage.run {
+      stage.at(2) {
+        stage.pan(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), duration: 0.3)
+      }
+      stage.at(2.25) { #expect(scrollView.isDragging && scrollView.contentOffset.y < -50) }
+    }
+    stage.advance(to: 4)
+    #expect(scrollView.contentOffset.y == 0)
+    // alwaysBounceHorizontal: a sideways drag stretches it too.
+    scrollView.alwaysBounceHorizontal = true
+    stage.run {
+      stage.at(4) {
+        stage.pan(from: CGPoint(x: 50, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.3)
+      }
+      stage.at(4.25) { #expect(scrollView.contentOffset.x < -50) }
+    }
+    stage.advance(to: 6)
+    #expect(scrollView.contentOffset == .zero)
+    // Scrolling off: the pan is disabled and nothing moves.
+    scrollView.isScrollEnabled = false
+    #expect(!scrollView.panGestureRecognizer.isEnabled)
+    let before = log.offsets.count
+    stage.run {
+      stage.at(6) {
+        stage.pan(from: CGPoint(x: 200, y: 200), to: CGPoint(x: 200, y: 500), duration: 0.3)
+      }
+    }
+    stage.advance(to: 7)
+    #expect(log.offsets.count == before && scrollView.contentOffset == .zero)
+  }
+
   @Test func theDelegateCanChooseWhereTheContentStops() {
     let (stage, scrollView, log) = scene()
     log.redirect = CGPoint(x: 0, y: 1000)
