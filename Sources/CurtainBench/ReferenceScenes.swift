@@ -34,17 +34,46 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
   }
 
   /// The scene as a render tree.
-  public var tree: RenderTree {
-    switch self {
-    case .dimmedCard: return Self.tree(Self.dimmedCardLayers(shadow: false))
-    case .shadowedCard: return Self.tree(Self.dimmedCardLayers(shadow: true))
-    case .pageSheet: return Self.tree(Self.pageSheetLayers())
-    case .manyLayers: return Self.tree(Self.manyLayers())
-    }
+  public var tree: RenderTree { tree(offset: .zero) }
+
+  /// The scene moved by `offset` device pixels: every layer, and with it every shape, image and
+  /// shadow, is translated; the canvas and its black clear stay where they are. A zero offset is
+  /// ``tree`` exactly.
+  public func tree(offset: CGSize) -> RenderTree {
+    let layers =
+      switch self {
+      case .dimmedCard: Self.dimmedCardLayers(shadow: false)
+      case .shadowedCard: Self.dimmedCardLayers(shadow: true)
+      case .pageSheet: Self.pageSheetLayers()
+      case .manyLayers: Self.manyLayers()
+      }
+    return RenderTree(
+      size: Self.canvas, scale: 1, backgroundColor: .black,
+      layers: layers.map { layer in
+        var moved = layer
+        moved.position.x += offset.width
+        moved.position.y += offset.height
+        return moved
+      })
   }
 
-  static func tree(_ layers: [RenderNode]) -> RenderTree {
-    RenderTree(size: canvas, scale: 1, backgroundColor: .black, layers: layers)
+  // MARK: - The moving variant
+
+  /// How far the moving variant moves the scene each frame: (0.37, 0.61) px, so that no two of
+  /// its frames are equal and edges land on ever different fractions of a pixel.
+  public static let movingStep = CGSize(width: 0.37, height: 0.61)
+  /// The moving variant's timed frames.
+  public static let movingFrames = 0..<30
+  /// The untimed frames drawn before them: warm-ups that no timed frame repeats.
+  public static let movingWarmUpFrames = -3..<0
+
+  /// Frame `frame` of the moving variant: the scene moved by `frame` × ``movingStep``. Frame 0
+  /// is the still scene.
+  public func movingTree(frame: Int) -> RenderTree {
+    tree(
+      offset: CGSize(
+        width: Self.movingStep.width * Double(frame),
+        height: Self.movingStep.height * Double(frame)))
   }
 
   static let full = CGRect(origin: .zero, size: canvas)

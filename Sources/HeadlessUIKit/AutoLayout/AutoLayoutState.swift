@@ -23,8 +23,6 @@ import Foundation
   )
   /// The solver of the hierarchy this view is the root of, once it uses Auto Layout.
   var engine: LayoutEngine?
-  /// The safe-area insets the view last told `safeAreaInsetsDidChange()` about.
-  var lastSafeAreaInsets: UIEdgeInsets?
 }
 
 extension UIView {

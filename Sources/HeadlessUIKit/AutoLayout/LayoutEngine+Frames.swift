@@ -28,7 +28,6 @@ extension LayoutEngine {
       if let v = items[ObjectIdentifier(item)] { local.append(v) }
     }
     refreshOwnConstraints(of: local)
-    view.noteSafeAreaInsets()
     let scale = view.window?.screen.scale ?? UIScreen.main.scale
     // Its guides follow its place (the safe area does): if that moved the view itself, it takes
     // its new frame before its subviews take theirs.
@@ -73,19 +72,6 @@ extension UIView {
     if bounds.size != frame.size { bounds = CGRect(origin: bounds.origin, size: frame.size) }
     let center = CGPoint(x: frame.midX, y: frame.midY)
     if self.center != center { self.center = center }
-  }
-
-  /// Tells the view (and its controller) when its safe-area insets changed since it last
-  /// looked, for views that have a safe-area guide.
-  func noteSafeAreaInsets() {
-    guard let state = autoLayoutState, state.safeAreaGuide != nil else { return }
-    let insets = safeAreaInsets
-    guard insets != state.lastSafeAreaInsets else { return }
-    let first = state.lastSafeAreaInsets == nil
-    state.lastSafeAreaInsets = insets
-    guard !first else { return }
-    safeAreaInsetsDidChange()
-    owningViewController?.viewSafeAreaInsetsDidChange()
   }
 }
 

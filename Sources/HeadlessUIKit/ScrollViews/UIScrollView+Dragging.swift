@@ -11,8 +11,8 @@ import Motion
   /// The axis a directional lock chose: nil until the drag decides.
   var lockedAxis: NSLayoutConstraint.Axis?
 
-  override init() {
-    super.init()
+  init() {
+    super.init(target: nil, action: nil)
     isSystemRecognizer = true
     name = "UIScrollViewPanGestureRecognizer"
     addTarget { [weak self] _ in
@@ -21,19 +21,19 @@ import Motion
     }
   }
 
-  override func touchBegan(_ touch: UITouch) {
-    super.touchBegan(touch)
+  override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
     scrollView?.stopScrolling()
     scrollView?.isTracking = true
   }
 
-  override func touchEnded(_ touch: UITouch) {
-    let wasDragging = state == .began || state == .changed
-    super.touchEnded(touch)
-    if !wasDragging, let scrollView {
-      scrollView.isTracking = false
-      scrollView.settleIfStretched()
-    }
+  /// The gesture is over without a drag (the finger lifted, or another recognizer won): the
+  /// scroll view stops tracking and springs back if a stopped coast left it past an edge.
+  override func reset() {
+    super.reset()
+    guard let scrollView, scrollView.isTracking else { return }
+    scrollView.isTracking = false
+    scrollView.settleIfStretched()
   }
 
   override func shouldBeginNow(_ touch: UITouch) -> Bool {
