@@ -47,6 +47,34 @@ import Testing
 
   /// Two labels side by side across 200 points: the one that hugs less stretches; squeezed,
   /// the one that resists compression less gives way.
+  /// A button is as big as its title and image plus its content insets, and follows them.
+  @Test func aButtonTakesItsContentsSize() {
+    let stage = Stage()
+    stage.run {
+      let button = UIButton(type: .system)
+      button.setTitle("Go", for: .normal)
+      button.translatesAutoresizingMaskIntoConstraints = false
+      stage.window.addSubview(button)
+      NSLayoutConstraint.activate([
+        button.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor, constant: 20),
+        button.topAnchor.constraint(equalTo: stage.window.topAnchor, constant: 100),
+      ])
+      stage.window.layoutIfNeeded()
+      let short = button.frame.size
+      #expect(short.height == 30)  // a system button is at least 30 points tall
+      #expect(abs(short.width - button.intrinsicContentSize.width) < 0.34)
+      button.setTitle("Go somewhere else", for: .normal)
+      stage.window.layoutIfNeeded()
+      #expect(button.frame.width > short.width + 50)
+      #expect(abs(button.frame.width - button.intrinsicContentSize.width) < 0.34)
+      let wide = button.frame.width
+      button.contentEdgeInsets = UIEdgeInsets(top: 10, left: 16, bottom: 10, right: 16)
+      stage.window.layoutIfNeeded()
+      #expect(abs(button.frame.width - (wide + 32)) < 0.67)
+      #expect(button.frame.minX == 20 && button.frame.height >= 30)
+    }
+  }
+
   @Test func huggingAndCompressionResistanceDecide() {
     let stage = Stage()
     stage.run {
