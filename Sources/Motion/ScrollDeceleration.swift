@@ -25,9 +25,12 @@ public struct ScrollDeceleration: Sendable, Hashable {
   /// 1000 · ln r: the velocity's exponential decay constant per second (negative).
   private let decay: Double
 
-  /// A motion from `position` at `velocity` (points per second), slowing by `rate` a millisecond.
+  /// A motion from `position` at `velocity`, slowing by `rate` a millisecond.
   ///
-  /// - Parameter rate: In (0, 1); other values are clamped into it.
+  /// - Parameters:
+  ///   - position: Where the motion starts, in points.
+  ///   - velocity: Its speed at the start, in points per second.
+  ///   - rate: In (0, 1); other values are clamped into it.
   public init(position: Double, velocity: Double, rate: Double = normalRate) {
     let r = min(max(rate, 1e-6), 1 - 1e-9)
     self.position = position

@@ -24,9 +24,12 @@ public struct ScrollMotion: Sendable {
   /// Where it comes to rest.
   public private(set) var destination: Double
 
-  /// The motion from `position` at `velocity` (points per second) within `range`.
+  /// The motion from `position` at `velocity` within `range`.
   ///
   /// - Parameters:
+  ///   - position: Where the motion starts, in points (it may be past an edge).
+  ///   - velocity: Its speed at the start, in points per second.
+  ///   - range: Where it may come to rest: the offsets between the content's edges.
   ///   - rate: The deceleration rate per millisecond. Default: `.normal`'s 0.998.
   ///   - bounces: Whether it springs back from past an edge; if not, it stops at the edge.
   ///   - threshold: How close to its rest the motion must be to stop there, in points.
