@@ -1,7 +1,8 @@
 import Foundation
 
-/// Where a sheet can rest in its container: one top edge per active detent, and how dimmed and
-/// how far receded the presenter is for any top edge in between.
+/// Where a sheet can rest in its container (docs/uikit-behaviour.md#sheet-detents): one top edge
+/// per active detent, and how dimmed and how far receded the presenter is for any top edge in
+/// between.
 ///
 /// - A detent's value is a height above the container's bottom safe-area inset (UIKit documents
 ///   custom values as "a height within the safe area of the sheet"); the large detent's is the
