@@ -65,9 +65,11 @@ public struct PortedFile: Sendable {
 /// - `#selector` target–action becomes an unapplied method (`CardViewController.didPan(_:)`);
 /// - `@objc`, `@objcMembers`, Interface Builder attributes, `@NSManaged` and `dynamic` go;
 /// - `@objc optional` requirements become plain requirements with defaults in a protocol
-///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`.
+///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`;
+/// - `import os.log` becomes `import os`, and a file using UIKit without importing it gains
+///   `import UIKit`.
 ///
-/// `import UIKit` stays. Porting twice changes nothing the second time. A file is rewritten
+/// `import UIKit` stays: Curtain's `UIKit` drop-in module answers it on Linux. Porting twice changes nothing the second time. A file is rewritten
 /// whole or not at all: one that does not parse, or declares an optional requirement no default
 /// can be chosen for, is returned unchanged with the reason.
 public enum Porter {
@@ -128,6 +130,9 @@ public enum Porter {
     let selectors = SelectorRewriter(file)
     selectors.walk(file.tree)
     changes.formUnion(selectors.changes)
+    let imports = ImportRewriter(file)
+    imports.rewrite()
+    changes.formUnion(imports.changes)
     func untouched(_ refusal: PortRefusal) -> PortedFile {
       PortedFile(
         path: file.path, original: original, text: original, rewrites: [],

@@ -14,6 +14,10 @@ public struct Rewrite: Hashable, Sendable {
     case platformGuard
     /// An attribute or modifier (`@objc`, `@IBOutlet`, `dynamic`, …) was dropped.
     case dropped(String)
+    /// `import os.log` became `import os` (a submodule's import, its module's).
+    case submoduleImport
+    /// `import UIKit` was added to a file that uses UIKit without importing it.
+    case uikitImport
 
     public var description: String {
       switch self {
@@ -23,6 +27,8 @@ public struct Rewrite: Hashable, Sendable {
       case .classBound: return "@objc protocol → AnyObject"
       case .platformGuard: return "#if iOS guard opened"
       case .dropped(let name): return "\(name) dropped"
+      case .submoduleImport: return "submodule import → module import"
+      case .uikitImport: return "import UIKit added"
       }
     }
   }

@@ -11,14 +11,14 @@ import Geometry
 /// The stroke settings (``lineWidth``, ``lineCapStyle``, …) are kept for code that reads them
 /// back: a shape layer has its own. Drawing into a graphics context (`fill()`, `stroke()`) is
 /// not offered.
-open class UIBezierPath: CustomStringConvertible {
+open class UIBezierPath: NSObject {
   /// The path, in points.
   package private(set) var path: Path
   /// The rounded rectangle the path was made as, while it still is one (see ``CGPath``).
   private var shape: RoundedRect?
 
   /// An empty path.
-  public init() {
+  public override init() {
     path = Path()
   }
 
@@ -89,6 +89,7 @@ open class UIBezierPath: CustomStringConvertible {
     clockwise: Bool
   ) {
     path = Path()
+    super.init()
     addArc(
       withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
       clockwise: clockwise)
@@ -164,7 +165,7 @@ open class UIBezierPath: CustomStringConvertible {
   }
 
   /// The elements, for example `UIBezierPath(move (0, 0), line (10, 0), close)`.
-  open var description: String {
+  open override var description: String {
     "UIBezierPath(\(path.elements.map(CGPath.describe).joined(separator: ", ")))"
   }
 

@@ -11,7 +11,8 @@ extension Stage {
   }
 
   /// Rotates the device to `orientation`, as UIKit does (docs/uikit-behaviour.md#rotation):
-  /// `willTransition(to:with:)` when the traits change, `viewWillTransition(to:with:)` down the
+  /// `UIDevice.orientationDidChangeNotification` (with `UIDevice.current.orientation` already
+  /// the new one), `willTransition(to:with:)` when the traits change, `viewWillTransition(to:with:)` down the
   /// view controllers (a presentation controller forwards it to its presented controller), then the
   /// window and every container resize inside one animation with the coordinator's alongside
   /// animations, presentation controllers lay out their containers, traits change, and the
@@ -20,6 +21,13 @@ extension Stage {
     run {
       let old = screen.orientation
       guard orientation != old else { return }
+      // The device turns first: UIDevice's notification comes before the interface rotates.
+      currentDevice.turningTo = orientation
+      if currentDevice.isGeneratingDeviceOrientationNotifications {
+        NotificationCenter.default.post(
+          name: UIDevice.orientationDidChangeNotification, object: currentDevice)
+      }
+      currentDevice.turningTo = nil
       let oldTraits = screen.traitCollection
       let turns = Self.quarterTurns(from: old, to: orientation)
       let duration =

@@ -53,6 +53,32 @@ import Foundation
   /// Default: `.geometry`, UIKit's own set; `.allProperties` adds fades and colours too.
   public var additiveViewAnimations = AdditiveViewAnimations.geometry
 
+  /// The app running on the stage (`UIApplication.shared` while the stage runs).
+  public private(set) lazy var application = UIApplication(stage: self)
+  /// The scene holding the window.
+  public private(set) lazy var windowScene = UIWindowScene(stage: self)
+  /// The device as `UIDevice.current` reports it while the stage runs.
+  public private(set) lazy var currentDevice = UIDevice(stage: self)
+  /// Whether the user asked to reduce motion (`UIAccessibility.isReduceMotionEnabled`);
+  /// changing it posts UIKit's notification. Default: false.
+  public var reducesMotion = false {
+    didSet {
+      if reducesMotion != oldValue {
+        post(UIAccessibility.reduceMotionStatusDidChangeNotification)
+      }
+    }
+  }
+  /// Whether the user asked to reduce transparency
+  /// (`UIAccessibility.isReduceTransparencyEnabled`); changing it posts UIKit's notification.
+  /// Default: false.
+  public var reducesTransparency = false {
+    didSet {
+      if reducesTransparency != oldValue {
+        post(UIAccessibility.reduceTransparencyStatusDidChangeNotification)
+      }
+    }
+  }
+
   /// The stage being run, if any.
   @TaskLocal public static var current: Stage?
 
@@ -74,6 +100,7 @@ import Foundation
     timeline.committedRoots = [WeakLayer(layer: window.layer)]
     window.isHidden = false
     window.isKeyWindow = true
+    window.windowScene = windowScene
   }
 
   /// The stage time, in seconds.

@@ -344,11 +344,3 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
     view.clipsToBounds = clipsToBounds
   }
 }
-
-extension UIViewController {
-  /// The sheet presentation controller of a controller presented (or to be presented) as a card
-  /// sheet — `.automatic`, `.pageSheet` or `.formSheet` — or nil (iOS 15).
-  public var sheetPresentationController: UISheetPresentationController? {
-    presentationController as? UISheetPresentationController
-  }
-}

@@ -4,19 +4,21 @@ extension UIView {
   /// `intrinsicContentSize`'s "no natural size" value: −1.
   public static let noIntrinsicMetric: CGFloat = -1
 
-  /// Marks the view as needing `layoutSubviews()` before it is next drawn.
-  public func setNeedsLayout() { layer.setNeedsLayout() }
-
-  /// Marks the view's contents as needing to be drawn again (see ``display(_:)``).
-  public func setNeedsDisplay() { layer.setNeedsDisplay() }
-
-  /// Runs pending layout of this view and its descendants now.
-  public func layoutIfNeeded() { layer.layoutIfNeeded() }
-
-  /// Resizes the view to `sizeThatFits(bounds.size)`.
-  public func sizeToFit() {
-    let size = sizeThatFits(bounds.size)
-    bounds = CGRect(origin: bounds.origin, size: size)
+  /// The layout pass UIKit runs for a view marked for layout: the safe-area callbacks when the
+  /// insets changed since the last pass (`safeAreaInsetsDidChange()`, then the controller's
+  /// `viewSafeAreaInsetsDidChange()`), then `viewWillLayoutSubviews()`, `layoutSubviews()` and
+  /// `viewDidLayoutSubviews()`.
+  func runLayoutPass() {
+    let vc = owningViewController
+    let insets = safeAreaInsets
+    if insets != (laidOutSafeAreaInsets ?? .zero) {
+      laidOutSafeAreaInsets = insets
+      safeAreaInsetsDidChange()
+      vc?.viewSafeAreaInsetsDidChange()
+    }
+    vc?.viewWillLayoutSubviews()
+    layoutSubviews()
+    vc?.viewDidLayoutSubviews()
   }
 
   /// The part of the view covered by the window's safe-area insets (status bar, Dynamic Island,
@@ -25,7 +27,7 @@ extension UIView {
   /// A view inherits the part of its superview's safe-area margins that overlaps it. A view
   /// controller's root view also extends it to what its container's chrome covers (a navigation
   /// bar) and adds the controller's `additionalSafeAreaInsets`, as in UIKit.
-  public var safeAreaInsets: UIEdgeInsets {
+  var computedSafeAreaInsets: UIEdgeInsets {
     guard let window else { return .zero }
     var insets: UIEdgeInsets
     if self === window {
