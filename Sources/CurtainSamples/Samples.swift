@@ -25,6 +25,7 @@ public let samples: [NamedFilm] = [
   .popover,
   .navigation,
   .sheet,
+  .mapsSheet,
   .autoLayoutSheet,
   .pullDownSheet,
 ]
