@@ -25,6 +25,9 @@ public let samples: [NamedFilm] = [
   .popover,
   .navigation,
   .sheet,
+  .mapsSheet,
+  .autoLayoutSheet,
+  .pullDownSheet,
   .circularReveal,
   .materialSheet,
 ]
