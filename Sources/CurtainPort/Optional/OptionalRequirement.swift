@@ -153,7 +153,8 @@ struct OptionalRequirement {
 }
 
 extension SyntaxProtocol {
-  /// This node and every node below it of a kind, in source order.
+  /// This node and every node below it of a kind, in source order, but for code fenced in
+  /// `#if canImport(ObjectiveC)` (the rewriters leave it as written).
   func descendants<Node: SyntaxProtocol>(_ kind: Node.Type) -> [Node] {
     let collector = DescendantCollector<Node>(viewMode: .sourceAccurate)
     collector.walk(self)
@@ -165,6 +166,7 @@ private final class DescendantCollector<Node: SyntaxProtocol>: SyntaxAnyVisitor 
   var found: [Node] = []
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if node.as(IfConfigClauseSyntax.self)?.isObjectiveCFence == true { return .skipChildren }
     if let match = node.as(Node.self) { found.append(match) }
     return .visitChildren
   }
