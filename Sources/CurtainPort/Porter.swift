@@ -71,15 +71,30 @@ public struct PortedFile: Sendable {
 /// - a `Selector` parameter handed straight to a target–action call becomes a generic unapplied
 ///   method (two overloads: with and without the sender);
 /// - code using the Objective-C runtime (swizzling, `IMP`, message forwarding) is fenced in
-///   `#if canImport(ObjectiveC)`, and each fence listed with what Linux loses.
+///   `#if canImport(ObjectiveC)`, and each fence listed with what Linux loses;
+/// - an override that only calls `super`, of a member declared in an extension, goes;
+/// - an override written in an extension moves into its class when the class is in the ported
+///   sources.
 ///
 /// `import UIKit` stays: Curtain's `UIKit` drop-in module answers it on Linux. Porting twice
 /// changes nothing the second time. A file is rewritten whole or not at all: one that does not
 /// parse, or declares an optional requirement no default can be chosen for, is returned
-/// unchanged with the reason.
+/// unchanged with the reason (and no override moves out of it or into it).
 public enum Porter {
   /// Ports files together: a protocol's callers may be in other files than the protocol.
   public static func port(_ files: [SourceFile]) -> [PortedFile] {
+    // A file left untouched must not lose an override to another file or miss one moved in:
+    // port again, moving nothing across files into or out of those left untouched.
+    var untouched: Set<String> = []
+    while true {
+      let ported = port(files, untouched: untouched)
+      let refused = Set(ported.filter { $0.refusal != nil }.map(\.path))
+      if refused.isSubset(of: untouched) { return ported }
+      untouched.formUnion(refused)
+    }
+  }
+
+  private static func port(_ files: [SourceFile], untouched: Set<String>) -> [PortedFile] {
     var staged: [(file: SourceFile, stage: Stage)] = []
     var refused: [String: PortRefusal] = [:]
     for file in files {
@@ -92,6 +107,7 @@ public enum Porter {
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
+      ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
     ]
     for step in steps {
       let changes = step(staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) })

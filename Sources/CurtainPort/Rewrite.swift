@@ -22,6 +22,10 @@ public struct Rewrite: Hashable, Sendable {
     case selectorParameter
     /// Code using the Objective-C runtime was fenced in `#if canImport(ObjectiveC)`.
     case objectiveCFence
+    /// An override that only called `super`, of a member declared in an extension, was dropped.
+    case forwardingOverride
+    /// An override written in an extension moved into its class's declaration.
+    case movedOverride
 
     public var description: String {
       switch self {
@@ -35,6 +39,8 @@ public struct Rewrite: Hashable, Sendable {
       case .uikitImport: return "import UIKit added"
       case .selectorParameter: return "Selector parameter → unapplied method"
       case .objectiveCFence: return "Objective-C runtime code fenced"
+      case .forwardingOverride: return "forwarding override dropped"
+      case .movedOverride: return "override moved into its class"
       }
     }
   }

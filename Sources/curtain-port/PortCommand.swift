@@ -12,8 +12,9 @@ struct PortCommand: ParsableCommand {
       Rewrites #selector target-action (and Selector parameters passed through) into \
       unapplied methods, drops @objc, Interface Builder attributes and dynamic, gives @objc \
       optional requirements default implementations, opens #if os(iOS) / canImport(UIKit) \
-      guards, and fences Objective-C runtime code in #if canImport(ObjectiveC). Fences are \
-      listed one per line with what Linux loses. Running it twice changes nothing.
+      guards, moves overrides out of extensions into their class, drops overrides that only \
+      call super, and fences Objective-C runtime code in #if canImport(ObjectiveC). Moves, \
+      drops and fences are listed one per line. Running it twice changes nothing.
 
       Exit status: 0 every file ported; 1 some files were left untouched (named with the \
       reason; the others were written); 2 bad input.
