@@ -25,4 +25,5 @@ public let samples: [NamedFilm] = [
   .popover,
   .navigation,
   .sheet,
+  .mapsSheet,
 ]

@@ -14,6 +14,17 @@ import Testing
   var heard: [String] = []
   func handle(_ note: Notification) { heard.append(note.name.rawValue) }
   func poke() { heard.append("poke") }
+  func legacy(_ note: NSNotification) { heard.append("legacy \(note.name.rawValue)") }
+}
+
+@MainActor private final class StatusBarListener {
+  var heard: [String] = []
+  func hear(_ note: Notification) {
+    let orientation = note.userInfo?[UIApplication.statusBarOrientationUserInfoKey] as? Int
+    let frame = note.userInfo?[UIApplication.statusBarFrameUserInfoKey] as? CGRect
+    let value = orientation.map { "\($0)" } ?? (frame != nil ? "frame" : "nothing")
+    heard.append("\(note.name.rawValue.dropFirst(13)) \(value)")
+  }
 }
 
 @MainActor @Suite struct SystemSurfaceTests {
@@ -78,6 +89,43 @@ import Testing
     center.removeObserver(listener)
     center.post(name: name, object: nil)
     #expect(listener.heard.count == 2)
+  }
+
+  @Test func methodsTakingAnNSNotificationHearPosts() {
+    let listener = Listener()
+    let center = NotificationCenter()
+    let name = Notification.Name("CurtainLegacyNotification")
+    center.addObserver(listener, selector: Listener.legacy, name: name, object: nil)
+    center.post(name: name, object: nil)
+    #expect(listener.heard == ["legacy CurtainLegacyNotification"])
+  }
+
+  @Test func aRotationPostsTheStatusBarNotificationsAroundTheTurn() {
+    let (stage, _) = stageWithRootView()
+    let listener = StatusBarListener()
+    for name in [
+      UIApplication.willChangeStatusBarOrientationNotification,
+      UIApplication.willChangeStatusBarFrameNotification,
+      UIApplication.didChangeStatusBarOrientationNotification,
+      UIApplication.didChangeStatusBarFrameNotification,
+    ] {
+      NotificationCenter.default.addObserver(
+        listener, selector: StatusBarListener.hear, name: name, object: nil)
+    }
+    defer { NotificationCenter.default.removeObserver(listener) }
+    stage.rotate(to: .landscapeLeft)
+    stage.advance(to: 0.1)
+    #expect(listener.heard.count == 2)
+    stage.advance(to: 1)
+    let left = UIInterfaceOrientation.landscapeLeft.rawValue
+    let portrait = UIInterfaceOrientation.portrait.rawValue
+    #expect(
+      listener.heard == [
+        "WillChangeStatusBarOrientationNotification \(left)",
+        "WillChangeStatusBarFrameNotification frame",
+        "DidChangeStatusBarOrientationNotification \(portrait)",
+        "DidChangeStatusBarFrameNotification frame",
+      ])
   }
 
   @Test func namedFontsStandInAtTheWeightTheirNamesSay() throws {

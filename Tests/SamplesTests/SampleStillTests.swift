@@ -75,6 +75,12 @@ import Testing
     Moment("sheet", at: 0.9, dark: true),
     // A finger drags the sheet down: the inbox comes forward as the dimming lightens.
     Moment("sheet", at: 1.35, golden: "sheet-dragged"),
+    // At rest at the medium detent: the map above the sheet bright and not receded.
+    Moment("maps-sheet", at: 1.0),
+    // Half-way up: the map dimming and receding as far as the sheet has gone towards large.
+    Moment("maps-sheet", at: 1.5, golden: "maps-sheet-dragged"),
+    // Settled at the large detent: the map dimmed and receded behind the sheet.
+    Moment("maps-sheet", at: 2.4, golden: "maps-sheet-large"),
   ]
 
   @Test(arguments: moments)

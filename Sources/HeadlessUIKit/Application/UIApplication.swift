@@ -58,22 +58,38 @@ import Foundation
 }
 
 extension UIApplication {
-  public static let didFinishLaunchingNotification = Notification.Name(
+  nonisolated public static let didFinishLaunchingNotification = Notification.Name(
     "UIApplicationDidFinishLaunchingNotification")
-  public static let didBecomeActiveNotification = Notification.Name(
+  nonisolated public static let didBecomeActiveNotification = Notification.Name(
     "UIApplicationDidBecomeActiveNotification")
-  public static let willResignActiveNotification = Notification.Name(
+  nonisolated public static let willResignActiveNotification = Notification.Name(
     "UIApplicationWillResignActiveNotification")
-  public static let didEnterBackgroundNotification = Notification.Name(
+  nonisolated public static let didEnterBackgroundNotification = Notification.Name(
     "UIApplicationDidEnterBackgroundNotification")
-  public static let willEnterForegroundNotification = Notification.Name(
+  nonisolated public static let willEnterForegroundNotification = Notification.Name(
     "UIApplicationWillEnterForegroundNotification")
-  public static let willTerminateNotification = Notification.Name(
+  nonisolated public static let willTerminateNotification = Notification.Name(
     "UIApplicationWillTerminateNotification")
-  public static let didReceiveMemoryWarningNotification = Notification.Name(
+  nonisolated public static let didReceiveMemoryWarningNotification = Notification.Name(
     "UIApplicationDidReceiveMemoryWarningNotification")
-  public static let significantTimeChangeNotification = Notification.Name(
+  nonisolated public static let significantTimeChangeNotification = Notification.Name(
     "UIApplicationSignificantTimeChangeNotification")
+
+  // Deprecated in iOS 13 but still posted: a rotation posts the two "will" notifications before
+  // the interface turns and the two "did" notifications when it has turned.
+  nonisolated public static let willChangeStatusBarOrientationNotification = Notification.Name(
+    "UIApplicationWillChangeStatusBarOrientationNotification")
+  nonisolated public static let didChangeStatusBarOrientationNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarOrientationNotification")
+  nonisolated public static let willChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationWillChangeStatusBarFrameNotification")
+  nonisolated public static let didChangeStatusBarFrameNotification = Notification.Name(
+    "UIApplicationDidChangeStatusBarFrameNotification")
+  /// The orientation's raw value (`Int`): the new one in "will", the old one in "did".
+  nonisolated public static let statusBarOrientationUserInfoKey =
+    "UIApplicationStatusBarOrientationUserInfoKey"
+  /// The status bar's frame (`CGRect`): the new one in "will", the old one in "did".
+  nonisolated public static let statusBarFrameUserInfoKey = "UIApplicationStatusBarFrameUserInfoKey"
 }
 
 /// The direction text and layouts run in.

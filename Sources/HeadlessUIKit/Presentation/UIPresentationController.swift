@@ -61,6 +61,10 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
   /// (the presenter's).
   var presentedLevel: UIUserInterfaceLevel? { nil }
 
+  /// Whether touches that land on the container itself (outside the presented view and the
+  /// chrome) pass through to the views behind it, as they do beside an undimmed sheet.
+  var passesTouchesOutsidePresentedView: Bool { false }
+
   // MARK: - Overridable geometry and policy
 
   /// The view to animate and show: the presented controller's view, or a wrapper of it.

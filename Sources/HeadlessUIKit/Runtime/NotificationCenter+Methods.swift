@@ -17,6 +17,18 @@ extension NotificationCenter {
     observe(observer, name: aName, object: anObject) { observer, note in aSelector(observer)(note) }
   }
 
+  /// Calls `selector` (a method taking the notification as an `NSNotification`, as Objective-C
+  /// era code declares it) on `observer` for `name` from `object`.
+  @MainActor public func addObserver<Observer: AnyObject>(
+    _ observer: Observer, selector aSelector: @escaping (Observer) -> (NSNotification) -> Void,
+    name aName: Notification.Name?, object anObject: Any?
+  ) {
+    observe(observer, name: aName, object: anObject) { observer, note in
+      aSelector(observer)(
+        NSNotification(name: note.name, object: note.object, userInfo: note.userInfo))
+    }
+  }
+
   /// Calls `selector` (a method taking nothing) on `observer` for `name` from `object`.
   @MainActor public func addObserver<Observer: AnyObject>(
     _ observer: Observer, selector aSelector: @escaping (Observer) -> () -> Void,

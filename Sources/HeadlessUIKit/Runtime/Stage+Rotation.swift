@@ -62,7 +62,10 @@ extension Stage {
           }
         }
       }
+      let oldStatusBar = application.statusBarFrame
+      postStatusBarChange(will: true, orientation: orientation, frame: nil)
       screen.orientation = orientation
+      postStatusBarChange(will: true, orientation: nil, frame: application.statusBarFrame)
       UIView.animate(
         withDuration: duration, delay: 0, options: [],
         animations: {
@@ -73,6 +76,8 @@ extension Stage {
         completion: { _ in
           coordinator.isFinished = true
           for c in coordinator.completions { c(coordinator) }
+          self.postStatusBarChange(will: false, orientation: old, frame: nil)
+          self.postStatusBarChange(will: false, orientation: nil, frame: oldStatusBar)
         })
       if newTraits != oldTraits {
         for (vc, pc) in controllers {
@@ -83,6 +88,29 @@ extension Stage {
         }
       }
     }
+  }
+
+  /// Posts UIApplication's deprecated status-bar notification for an orientation (when
+  /// `orientation` is given) or a frame: the new value before the turn, the old one after it.
+  private func postStatusBarChange(
+    will: Bool, orientation: UIInterfaceOrientation?, frame: CGRect?
+  ) {
+    let name: Notification.Name
+    let info: [AnyHashable: Any]
+    if let orientation {
+      name =
+        will
+        ? UIApplication.willChangeStatusBarOrientationNotification
+        : UIApplication.didChangeStatusBarOrientationNotification
+      info = [UIApplication.statusBarOrientationUserInfoKey: orientation.rawValue]
+    } else {
+      name =
+        will
+        ? UIApplication.willChangeStatusBarFrameNotification
+        : UIApplication.didChangeStatusBarFrameNotification
+      info = [UIApplication.statusBarFrameUserInfoKey: frame ?? .zero]
+    }
+    NotificationCenter.default.post(name: name, object: application, userInfo: info)
   }
 
   /// Quarter turns (counter-clockwise positive) between two interface orientations.

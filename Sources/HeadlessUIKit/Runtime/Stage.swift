@@ -46,6 +46,9 @@ import Foundation
   /// an iPhone: it is scaled to `(W − 2 · inset) / W`. UIKit's formula was not recovered; 16 is
   /// Curtain's estimate. Default: 16.
   public var sheetPresenterInset: CGFloat = SheetGeometry.presenterInset
+  /// How tall a sheet's `.medium()` detent is, which UIKit documents only as "approximately
+  /// half the height of the screen". Default: `.halfContainer`.
+  public var mediumDetentHeight = MediumDetentHeight.halfContainer
   /// Which properties a UIView animation adds to a running animation of the same property.
   /// Default: `.geometry`, UIKit's own set; `.allProperties` adds fades and colours too.
   public var additiveViewAnimations = AdditiveViewAnimations.geometry
