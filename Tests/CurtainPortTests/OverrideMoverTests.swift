@@ -120,7 +120,7 @@ import Testing
   @Test func noOverrideMovesIntoAFileLeftUntouched() {
     let refused =
       Self.sheet
-      + "@objc protocol Sizing {\n    @objc optional func height() -> CGFloat\n}\n\n"
+      + "@objc protocol Sizing {\n    @objc optional var height: CGFloat { get set }\n}\n\n"
       + "func use(_ sizing: Sizing?) {\n    if let h = sizing?.height?() { print(h) }\n}\n"
     let layout = "import UIKit\n\nextension Sheet {\n    override func layoutSubviews() {}\n}\n"
     let files = ported(["Sheet.swift": refused, "Sheet+Layout.swift": layout])
