@@ -43,6 +43,9 @@ import Testing
       menu.text == "final class Menu: UINavigationController {\n    var width: CGFloat = 0\n}\n")
     #expect(menu.count(.forwardingOverride) == 3)
     #expect(menu.rewrites.first?.detail?.hasPrefix("`isHidden` only called super's") == true)
+    // The open override made `isHidden` public on `Menu`; the extension's is internal.
+    let narrowed = menu.rewrites.map { $0.detail?.contains("other modules no longer see it") }
+    #expect(narrowed == [true, false, false])
     #expect(files["Extensions.swift"]?.notes.isEmpty == true)
   }
 

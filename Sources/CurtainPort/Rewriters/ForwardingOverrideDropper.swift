@@ -10,27 +10,39 @@ import SwiftSyntax
 /// other defaults), observers, setters doing more than `super.x = newValue`, `try`/`await`.
 enum ForwardingOverrideDropper {
   static func changes(in files: [ParsedFile]) -> [FileChanges] {
-    let extensionMembers = Set(files.flatMap(extensionMemberKeys))
+    let extensionMembers = Dictionary(
+      files.flatMap(extensionMembers), uniquingKeysWith: { $0 || $1 })
     return files.map { file in
       var changes = FileChanges()
       for item in file.tree.descendants(MemberBlockItemSyntax.self) {
         guard item.decl.has(.override), let key = key(of: item.decl),
-          extensionMembers.contains(key), forwardsToSuper(item.decl),
+          let isPublic = extensionMembers[key], forwardsToSuper(item.decl),
           let lines = file.text.lines(of: item)
         else { continue }
+        let narrower =
+          !isPublic && (item.decl.has(.public) || item.decl.has(.open))
+          ? "; it was public and the extension's is not, so other modules no longer see it" : ""
         changes.add(
           [file.text.removal(ofLines: lines)], as: .forwardingOverride, at: item,
           detail: "`\(key)` only called super's and overrode a member declared in an "
-            + "extension, which Swift does not allow without @objc")
+            + "extension, which Swift does not allow without @objc" + narrower)
       }
       return changes
     }
   }
 
-  /// The keys of the members declared directly in the files' extensions (not overrides).
-  private static func extensionMemberKeys(in file: ParsedFile) -> [String] {
-    file.tree.descendants(ExtensionDeclSyntax.self).flatMap {
-      $0.memberBlock.members.compactMap { $0.decl.has(.override) ? nil : key(of: $0.decl) }
+  /// The keys of the members declared directly in the files' extensions (not overrides), and
+  /// whether each is public.
+  private static func extensionMembers(in file: ParsedFile) -> [(String, Bool)] {
+    file.tree.descendants(ExtensionDeclSyntax.self).flatMap { decl in
+      let publicExtension = decl.modifiers.contains {
+        $0.name.text == "public" || $0.name.text == "open"
+      }
+      return decl.memberBlock.members.compactMap { item -> (String, Bool)? in
+        guard !item.decl.has(.override), let key = key(of: item.decl) else { return nil }
+        let isPublic = item.decl.has(.public) || item.decl.has(.open)
+        return (key, item.decl.hasAccessLevel ? isPublic : publicExtension)
+      }
     }
   }
 
