@@ -109,4 +109,25 @@ import Testing
     #expect(file.text == source)
     #expect(file.notes.isEmpty)
   }
+
+  @Test func namesDeclaredTwiceFenceNothingElse() {
+    let file = ported(
+      """
+      final class Swizzler {
+          func install() {
+              _ = class_getInstanceMethod(Swizzler.self, #selector(install))
+          }
+      }
+
+      final class Panel {
+          func install() {}
+          func setUp() {
+              install()
+          }
+      }
+
+      """)
+    #expect(file.count(.objectiveCFence) == 1)
+    #expect(file.text.contains("    func setUp() {\n        install()\n    }"))
+  }
 }

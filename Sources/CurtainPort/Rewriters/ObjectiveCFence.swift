@@ -9,7 +9,8 @@ import SwiftSyntax
 ///
 /// A use fences the whole member or file-level declaration it is in. A statement (or
 /// declaration) elsewhere that names a fenced declaration is fenced too, and so on until
-/// nothing more is. Every fence is listed with what Linux loses. Code already inside
+/// nothing more is; a name declared more than once in the sources fences nothing, since it may
+/// name code that is not fenced. Every fence is listed with what Linux loses. Code already inside
 /// `#if canImport(ObjectiveC)` is left as it is by every rewriter.
 enum ObjectiveCFence {
   static let condition = "canImport(ObjectiveC)"
@@ -27,10 +28,14 @@ enum ObjectiveCFence {
   static func changes(in files: [ParsedFile]) -> [FileChanges] {
     var names: Set<String> = []
     var fences: [[Fence]] = []
+    // A name declared more than once may name code that is not fenced: it fences nothing.
+    let counts = Dictionary(
+      files.flatMap { $0.tree.descendants(DeclSyntax.self).flatMap(\.declaredNames) }
+        .map { ($0, 1) }, uniquingKeysWith: +)
     // Names declared by fenced code fence the code naming them, until nothing more is fenced.
     for _ in 0..<16 {
       fences = files.map { fencesIn($0, naming: names) }
-      let found = Set(fences.joined().flatMap(\.names))
+      let found = Set(fences.joined().flatMap(\.names)).filter { counts[$0] == 1 }
       if found.isSubset(of: names) { break }
       names.formUnion(found)
     }
