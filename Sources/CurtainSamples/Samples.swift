@@ -26,4 +26,6 @@ public let samples: [NamedFilm] = [
   .navigation,
   .sheet,
   .mapsSheet,
+  .autoLayoutSheet,
+  .pullDownSheet,
 ]

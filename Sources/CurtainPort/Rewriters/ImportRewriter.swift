@@ -19,12 +19,14 @@ final class ImportRewriter: SyntaxVisitor {
   /// Modules whose submodules (`os.log`, `UIKit.UIGestureRecognizerSubclass`) are imported as
   /// the whole module.
   static let flattenedModules: Set<String> = ["os", "UIKit"]
-  /// Core Graphics and layout names that Foundation does not declare on Linux.
+  /// Core Graphics, layout and key-value observing names that Foundation does not declare on
+  /// Linux (HeadlessUIKit does).
   static let otherUIKitNames: Set<String> = [
     "CGColor", "CGPath", "CGMutablePath", "CGImage", "CGGradient", "CGContext", "CGLineCap",
     "CGLineJoin", "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor",
     "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSTextAlignment", "NSLineBreakMode",
-    "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSException",
+    "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSException", "NSKeyValueObservation",
+    "NSKeyValueObservedChange", "NSKeyValueObservingOptions", "NSKeyValueChange",
   ]
 
   private let file: ParsedFile
