@@ -25,6 +25,12 @@ let package = Package(
     // The porting tool is its own product so that building Curtain never builds swift-syntax.
     .library(name: "CurtainPort", targets: ["CurtainPort"]),
     .executable(name: "curtain-port", targets: ["curtain-port"]),
+    // Drop-in modules for ported iOS code on Linux (add them with
+    // `condition: .when(platforms: [.linux])`): `import UIKit` and friends compile unchanged.
+    .library(name: "UIKit", targets: ["UIKit"]),
+    .library(name: "QuartzCore", targets: ["QuartzCore"]),
+    .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+    .library(name: "os", targets: ["os"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -38,7 +44,8 @@ let package = Package(
     // MARK: - Public modules
 
     .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film"]),
-    .target(name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Raster", "Compositor"]),
+    .target(
+      name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Layout", "Raster", "Compositor"]),
     .target(
       name: "Film",
       dependencies: ["HeadlessUIKit", "Compositor", "Raster"],
@@ -64,7 +71,8 @@ let package = Package(
     .target(
       name: "CurtainBench",
       dependencies: [
-        "Compositor", "Raster", "Film", "Layout", "CurtainCommand", "CurtainSamples",
+        "Compositor", "Raster", "Film", "Layout", "HeadlessUIKit", "CurtainCommand",
+        "CurtainSamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "Geometry"),
@@ -101,6 +109,25 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+
+    // MARK: - Drop-in modules for ported iOS code (Linux only)
+
+    // Each only re-exports HeadlessUIKit: iOS sources keep their `import UIKit`.
+    .target(
+      name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"],
+      path: "Sources/DropIns/UIKit"),
+    .target(
+      name: "QuartzCore", dependencies: ["HeadlessUIKit"], path: "Sources/DropIns/QuartzCore"),
+    .target(
+      name: "CoreGraphics", dependencies: ["HeadlessUIKit", "_Testing_CoreGraphics"],
+      path: "Sources/DropIns/CoreGraphics"),
+    // Swift Testing's cross-import overlays for UIKit and CoreGraphics: a test file importing
+    // Testing and one of them loads these (empty) modules.
+    .target(name: "_Testing_UIKit", path: "Sources/DropIns/_Testing_UIKit"),
+    .target(name: "_Testing_CoreGraphics", path: "Sources/DropIns/_Testing_CoreGraphics"),
+    // Apple's logging (os_log, OSLog, Logger) to standard error, and os_unfair_lock.
+    .target(name: "os", dependencies: ["COSUnfairLock"], path: "Sources/DropIns/os"),
+    .target(name: "COSUnfairLock", path: "Sources/DropIns/COSUnfairLock"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -157,6 +184,10 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainPortTests", dependencies: ["CurtainPort", "TestSupport"]),
+    // Code written against Apple's modules, importing the drop-ins, in the Swift 5 mode.
+    .testTarget(
+      name: "DropInTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os"],
+      swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",
       dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting"],

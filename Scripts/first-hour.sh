@@ -32,16 +32,17 @@ for block in re.findall(r"```swift\n(.*?)```", text, re.S):
     if not paths:
         continue
     body = block
-    if paths[0] == "Package.swift":
+    if paths[0].endswith("Package.swift"):
         if url not in body:
-            sys.exit("first-hour: the README's Package.swift no longer depends on " + url)
+            sys.exit(f"first-hour: the README's {paths[0]} no longer depends on " + url)
         body = body.replace(url, f'.package(path: "{curtain}")')
     path = os.path.join(root, paths[0])
     os.makedirs(os.path.dirname(path), exist_ok=True)
     open(path, "w").write(body)
     written.append(paths[0])
 print("\n".join(written))
-for needed in ["Package.swift", "Sources/Demos/main.swift", "Tests/DemoFilmsTests/CardFilmTests.swift"]:
+for needed in ["Package.swift", "Sources/Demos/main.swift", "Tests/DemoFilmsTests/CardFilmTests.swift",
+               "Ported/Package.swift", "Ported/Sources/SlideIn/SlideInAnimator.swift"]:
     if needed not in written:
         sys.exit(f"first-hour: the README has no block for {needed}")
 PY
@@ -73,6 +74,12 @@ swift build --build-tests 2>&1 | tee "$work/build.log" >/dev/null || { cat "$wor
 # README says so); any other warning is a fault.
 if grep -E "warning:" "$work/build.log" | grep -v "Invalid Exclude .*__Snapshots__': File not found" ; then
   fail "the README's package builds with the warnings above"
+fi
+
+step "the ported library of 'Porting real code'"
+swift build --package-path Ported 2>&1 | tee "$work/ported.log" >/dev/null || { cat "$work/ported.log"; fail "the README's ported package does not build"; }
+if grep -E "warning:" "$work/ported.log" | grep "/Ported/Sources/"; then
+  fail "the README's ported package builds with the warnings above"
 fi
 
 step "render"

@@ -2,7 +2,8 @@
 # Installs the Debian packages Curtain needs, if any are missing. Run as root (CI is); as
 # another user it only says what to install.
 set -euo pipefail
-packages=(pkg-config libpng-dev libfreetype-dev ffmpeg fonts-dejavu-core)
+# parallel: GNU parallel, which the shard test runs renders with.
+packages=(pkg-config libpng-dev libfreetype-dev ffmpeg fonts-dejavu-core parallel)
 missing=()
 for p in "${packages[@]}"; do
   dpkg -s "$p" >/dev/null 2>&1 || missing+=("$p")

@@ -5,12 +5,13 @@
     python compare.py --report results/latest.json     # print the tables of an earlier run
 
 In order: builds Curtain (`swift build -c release`); scene by scene, runs `curtain bench --json`
-if it knows the scene (the others are shown as "-"), still and, when it has the flag,
-`--moving`, saving its frame, then peers.py for each engine; measures the floors (memset;
-libpng alone on 1 and 2 threads and ffmpeg alone, both on the frames of
-`curtain render FILM -o DIR/`) in rounds with Curtain's own end-to-end renders of the same film
-to PNG frames and to MP4; compares every frame with Skia's. Writes results/run-<UTC time>.json,
-results/latest.json and results/latest.md, and prints the report.
+if it knows the scene (the others are shown as "-"), still and, when it has the flag, `--moving`
+(the same 30 frames after the same 3 warm-ups as the peers draw), saving its frames, then
+peers.py for each engine; measures the floors (memset; libpng alone on 1 and 2 threads and
+ffmpeg alone, both on the frames of `curtain render FILM -o DIR/`) in rounds with Curtain's own
+end-to-end renders of the same film to PNG frames and to MP4; compares every frame with Skia's,
+and each moving variant's last frame. Writes results/run-<UTC time>.json, results/latest.json
+and results/latest.md, and prints the report.
 """
 import argparse
 import datetime
@@ -66,17 +67,24 @@ def curtain_knows_scene(curtain, name):
 
 
 def curtain_bench(curtain, name, runs, moving):
-    """`curtain bench --json` on one scene, still (saving its frame) or moving."""
+    """`curtain bench --json` on one scene, saving its frames: still, and with `moving` its
+    animation too (frames 0..29 after -3..-1, the same frames peers.py draws). Returns the still
+    report and the moving one (None without `moving`), each with the scene's median_ms and
+    min_ms."""
+    frames_dir = os.path.join(OUT, 'curtain')
+    os.makedirs(frames_dir, exist_ok=True)
     command = [curtain, 'bench', '--json', '--films', 'none', '--scenes', name,
-               '--runs', str(runs), '--warmups', '3']
+               '--runs', str(runs), '--warmups', '3', '--write', frames_dir]
     if moving:
         command.append('--moving')
-    else:
-        frames_dir = os.path.join(OUT, 'curtain')
-        os.makedirs(frames_dir, exist_ok=True)
-        command += ['--write', frames_dir]
     log(' '.join(command[1:]))
-    return json.loads(run(command))
+    still = json.loads(run(command))
+    if not moving:
+        return still, None
+    scenes = [{'name': entry['name'], 'title': entry['title'],
+               'median_ms': entry['moving_median_ms'], 'min_ms': entry['moving_min_ms'],
+               'max_ms': entry['moving_max_ms']} for entry in still['scenes']]
+    return still, dict(still, scenes=scenes)
 
 
 def merge_bench(total, part):
@@ -121,10 +129,10 @@ def measure_scenes(curtain, engines, names, runs):
     peers = {engine: None for engine in engines}
     for name in names:
         if ours is not None and name in ours['known_scenes']:
-            ours['still'] = merge_bench(ours['still'], curtain_bench(curtain, name, runs, False))
-            if ours['moving_supported']:
-                ours['moving'] = merge_bench(ours['moving'],
-                                             curtain_bench(curtain, name, runs, True))
+            still, moving = curtain_bench(curtain, name, runs, ours['moving_supported'])
+            ours['still'] = merge_bench(ours['still'], still)
+            if moving is not None:
+                ours['moving'] = merge_bench(ours['moving'], moving)
         for engine in engines:
             peers[engine] = merge_peer(peers[engine], peer(engine, name, runs))
     return ours, peers
@@ -194,22 +202,23 @@ def measure_floors(curtain, film, rounds):
 # ---- agreement ----------------------------------------------------------------------------------
 
 def measure_agreement(names, engines, curtain_names):
+    """Every renderer's frames against Skia's: each still scene, and the moving variant's last
+    frame (`S1-moving-29`), where edges fall on other fractions of a pixel."""
     skia_dir = os.path.join(OUT, 'skia')
     figures = {}
+    last = 'moving-%02d' % S.MOVING_FRAMES[-1]
     for name in names:
-        reference = os.path.join(skia_dir, name + '.png')
-        if not os.path.exists(reference):
-            continue
-        skia = agreement.load(reference)
-        row = {}
-        if name in curtain_names:
-            row['curtain'] = agreement.agreement(
-                agreement.load(os.path.join(OUT, 'curtain', name + '.png')), skia)
-        for engine in engines:
-            if engine != 'skia':
-                row[engine] = agreement.agreement(
-                    agreement.load(os.path.join(OUT, engine, name + '.png')), skia)
-        figures[name] = row
+        for frame in (name, '%s-%s' % (name, last)):
+            reference = os.path.join(skia_dir, frame + '.png')
+            if not os.path.exists(reference):
+                continue
+            skia = agreement.load(reference)
+            row = {}
+            for engine in ['curtain'] + [e for e in engines if e != 'skia']:
+                path = os.path.join(OUT, engine, frame + '.png')
+                if (engine != 'curtain' or name in curtain_names) and os.path.exists(path):
+                    row[engine] = agreement.agreement(agreement.load(path), skia)
+            figures[frame] = row
     return figures
 
 

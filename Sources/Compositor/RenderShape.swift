@@ -8,7 +8,7 @@ public struct RenderShape: Equatable, Sendable {
   public var path: Path
   /// The fill colour; nil fills nothing. Default: opaque black, as `CAShapeLayer.fillColor`.
   public var fillColor: RGBAColor?
-  /// Default: ``CGPathFillRule/winding``.
+  /// Default: `CGPathFillRule.winding`.
   public var fillRule: CGPathFillRule
   /// The stroke; nil strokes nothing. Default: nil.
   public var stroke: RenderStroke?

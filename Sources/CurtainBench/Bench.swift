@@ -11,7 +11,7 @@ import Raster
 /// fast whole films render.
 ///
 /// ```
-/// swift run -c release curtain bench                 # S1–S4 (25 runs each) and every film
+/// swift run -c release curtain bench                 # S1–S7 (25 runs each) and every film
 /// swift run -c release curtain bench --threads 2 --scenes S2,S3 --films none --json
 /// ```
 ///
@@ -65,9 +65,9 @@ package struct Bench: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Comma-separated scenes: S1 (dimmed card), S2 (page sheet), S3 (many layers), S4 (shadow), "
-        + "or none.",
+        + "S5 (circular reveal), S6 (material), S7 (paths), or none.",
       valueName: "list"))
-  var scenes: SceneList = SceneList(argument: "S1,S2,S3,S4")!
+  var scenes: SceneList = SceneList(argument: "S1,S2,S3,S4,S5,S6,S7")!
 
   @Option(
     help: ArgumentHelp(
@@ -85,6 +85,13 @@ package struct Bench: ParsableCommand {
   var json = false
 
   @Flag(
+    help: """
+      Also time each scene's 30-frame animation (moved 0.37, 0.61 px a frame, so no two frames \
+      are equal); with --write, its last frame is saved as DIR/S<n>-moving-29.png.
+      """)
+  var moving = false
+
+  @Flag(
     help:
       "Also time the constraint solver: ~1 000 constraints added and solved, one constant changed."
   )
@@ -92,8 +99,9 @@ package struct Bench: ParsableCommand {
 
   @Flag(
     help: """
-      Also time the inset-card film's way to files, 2 s at full size: PNG frames against libpng \
-      encoding the same frames alone, and MP4 (needs ffmpeg).
+      Also time the inset-card film's way to files, 2 s at full size, with --threads jobs: PNG \
+      frames against libpng alone encoding the same frames, and MP4 against ffmpeg alone \
+      encoding them from memory (needs ffmpeg).
       """)
   var files = false
 
@@ -159,23 +167,29 @@ package struct Bench: ParsableCommand {
       throw CommandFailure.badInput(
         "nothing to measure: --scenes none and no films; name some, e.g. --scenes S1")
     }
-    let runner = BenchRunner(scenes: scenes.scenes, runs: runs, warmups: warmups, threads: threads)
+    let runner = BenchRunner(
+      scenes: scenes.scenes, runs: runs, warmups: warmups, threads: threads, moving: moving)
     var (report, frames) = try runner.run()
     report.films = try FilmBenchRunner(films: films, runs: filmRuns, threads: threads).run()
     report.filmRuns = films.isEmpty ? 0 : filmRuns
     if layout { report.layout = try LayoutBenchRunner(runs: runs, warmups: warmups).run() }
-    print(json ? try report.json() : report.table())
     if files {
       var film = NamedFilm.insetCard.film
       film.duration = 2
       let benchmark = FilmBenchmark(film: film, jobs: threads, runs: filmRuns)
-      let figures = try benchmark.run { Self.standardError("curtain bench: timing \($0)") }
-      print(figures.text)
+      report.files = try benchmark.run { Self.standardError("curtain bench: timing \($0)") }
     }
+    print(json ? try report.json() : report.table())
     if let write {
-      for (scene, frame) in frames {
-        let path = URL(fileURLWithPath: write).appendingPathComponent("\(scene.rawValue).png").path
-        try PNGCodec.write(frame, to: path)
+      let directory = URL(fileURLWithPath: write)
+      for frame in frames {
+        let name = frame.scene.rawValue
+        try PNGCodec.write(frame.still, to: directory.appendingPathComponent("\(name).png").path)
+        if let last = frame.lastMoving {
+          let number = ReferenceScene.movingFrames.upperBound - 1
+          try PNGCodec.write(
+            last, to: directory.appendingPathComponent("\(name)-moving-\(number).png").path)
+        }
       }
     }
   }

@@ -34,6 +34,9 @@ struct BenchReport: Codable, Equatable, Sendable {
   var filmRuns: Int = 0
   /// The constraint solver's figures (`--layout`); `nil` when not measured.
   var layout: LayoutEntry?
+  /// A film's way to PNG frames and to MP4 against libpng and ffmpeg alone (`--files`); `nil`
+  /// when not measured.
+  var files: FilmBenchmarkReport?
 
   /// The constraint solver on a screen of views laid out with constraints.
   struct LayoutEntry: Codable, Equatable, Sendable {
@@ -45,6 +48,13 @@ struct BenchReport: Codable, Equatable, Sendable {
     /// One constraint's constant changed and the layout solved again.
     var constantChangeMedianMicroseconds: Double
     var constantChangeMinimumMicroseconds: Double
+    /// The same screen as views: HeadlessUIKit's first layout pass, from the views'
+    /// constraints to every frame set.
+    var viewLayoutPassMedianMilliseconds: Double
+    var viewLayoutPassMinimumMilliseconds: Double
+    /// One constant changed on the laid-out views and the layout pass run again.
+    var viewConstantChangeMedianMicroseconds: Double
+    var viewConstantChangeMinimumMicroseconds: Double
 
     enum CodingKeys: String, CodingKey {
       case constraints, views
@@ -52,6 +62,10 @@ struct BenchReport: Codable, Equatable, Sendable {
       case addAndSolveMinimumMilliseconds = "add_solve_min_ms"
       case constantChangeMedianMicroseconds = "constant_change_median_us"
       case constantChangeMinimumMicroseconds = "constant_change_min_us"
+      case viewLayoutPassMedianMilliseconds = "view_layout_pass_median_ms"
+      case viewLayoutPassMinimumMilliseconds = "view_layout_pass_min_ms"
+      case viewConstantChangeMedianMicroseconds = "view_constant_change_median_us"
+      case viewConstantChangeMinimumMicroseconds = "view_constant_change_min_us"
     }
   }
 
@@ -73,6 +87,12 @@ struct BenchReport: Codable, Equatable, Sendable {
     var megapixelsPerSecond: Double
     /// Warm median divided by the memset floor's median.
     var timesMemset: Double
+    /// The moving variant (`--moving`): frames 0…29 of the scene's animation, each drawn once
+    /// by one compositor after three untimed frames, so no timed frame repeats one before it.
+    /// `nil` when not measured.
+    var movingMedianMilliseconds: Double? = nil
+    var movingMinimumMilliseconds: Double? = nil
+    var movingMaximumMilliseconds: Double? = nil
 
     enum CodingKeys: String, CodingKey {
       case name, title
@@ -83,6 +103,9 @@ struct BenchReport: Codable, Equatable, Sendable {
       case coldMinimumMilliseconds = "cold_min_ms"
       case megapixelsPerSecond = "mpx_per_s"
       case timesMemset = "x_memset"
+      case movingMedianMilliseconds = "moving_median_ms"
+      case movingMinimumMilliseconds = "moving_min_ms"
+      case movingMaximumMilliseconds = "moving_max_ms"
     }
   }
 
@@ -120,7 +143,7 @@ struct BenchReport: Codable, Equatable, Sendable {
     case memsetMethod = "memset_method"
     case width, height, threads, runs, warmups, scenes, films
     case filmRuns = "film_runs"
-    case layout
+    case layout, files
   }
 
   // MARK: - Output
@@ -144,9 +167,13 @@ struct BenchReport: Codable, Equatable, Sendable {
         + "\(Self.fixed(memsetMilliseconds, 3)) ms, "
         + "min \(Self.fixed(memsetMinimumMilliseconds, 3)) ms")
     if !scenes.isEmpty {
+      let moving = scenes.contains { $0.movingMedianMilliseconds != nil }
+      let header = [
+        "scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min",
+      ]
       lines.append("")
       lines += Self.columns(
-        [["scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min"]]
+        [header + (moving ? ["moving median", "moving min"] : [])]
           + scenes.map { s in
             [
               s.name, s.title, Self.fixed(s.medianMilliseconds, 3),
@@ -154,10 +181,19 @@ struct BenchReport: Codable, Equatable, Sendable {
               Self.fixed(s.timesMemset, 2), Self.fixed(s.coldMedianMilliseconds, 3),
               Self.fixed(s.coldMinimumMilliseconds, 3),
             ]
+              + (moving
+                ? [s.movingMedianMilliseconds, s.movingMinimumMilliseconds].map {
+                  $0.map { Self.fixed($0, 3) } ?? "—"
+                } : [])
           }, leftAligned: 2)
       lines.append("")
       lines.append(
         "warm: one compositor, caches hit after the first frame; cold: a new compositor per run")
+      if moving {
+        lines.append(
+          "moving: frames 0…29 of the scene moved (0.37, 0.61) px a frame, each drawn once "
+            + "after 3 untimed frames")
+      }
     }
     if !films.isEmpty {
       lines.append("")
@@ -183,6 +219,16 @@ struct BenchReport: Codable, Equatable, Sendable {
           + "\(Self.fixed(layout.addAndSolveMinimumMilliseconds, 3)) ms; one constant changed and "
           + "solved again: median \(Self.fixed(layout.constantChangeMedianMicroseconds, 1)) µs, "
           + "min \(Self.fixed(layout.constantChangeMinimumMicroseconds, 1)) µs")
+      lines.append(
+        "views: the same screen's first layout pass: median "
+          + "\(Self.fixed(layout.viewLayoutPassMedianMilliseconds, 3)) ms, min "
+          + "\(Self.fixed(layout.viewLayoutPassMinimumMilliseconds, 3)) ms; one constant changed "
+          + "and laid out again: median \(Self.fixed(layout.viewConstantChangeMedianMicroseconds, 1)) "
+          + "µs, min \(Self.fixed(layout.viewConstantChangeMinimumMicroseconds, 1)) µs")
+    }
+    if let files {
+      lines += ["", "files: the inset-card film, 2 s, to PNG frames and to MP4", ""]
+      lines.append(files.text)
     }
     return lines.joined(separator: "\n")
   }

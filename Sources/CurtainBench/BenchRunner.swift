@@ -5,7 +5,7 @@ import Foundation
 import Raster
 
 /// Times the reference scenes: warm-ups, then `runs` timed frames each, beside the memset floor
-/// measured in the same process.
+/// measured in the same process; with `moving`, each scene's 30-frame animation too.
 ///
 /// A frame is `Compositor.render(_:into:)` into a bitmap allocated once per scene (clear included,
 /// as docs/benchmark-scenes.md times it); building the render tree is not timed, as the peers build
@@ -15,20 +15,37 @@ struct BenchRunner {
   var runs: Int
   var warmups: Int
   var threads: Int
+  /// Whether to time the moving variant as well.
+  var moving = false
+
+  /// A scene's frames kept for `--write`: the still frame, and the moving variant's last.
+  struct Frames {
+    var scene: ReferenceScene
+    var still: PremultipliedRGBA8Bitmap
+    var lastMoving: PremultipliedRGBA8Bitmap?
+  }
 
   /// Measures everything and returns the report, plus each scene's last frame (for `--write`).
-  func run() throws -> (report: BenchReport, frames: [(ReferenceScene, PremultipliedRGBA8Bitmap)]) {
+  func run() throws -> (report: BenchReport, frames: [Frames]) {
     let size = ReferenceScene.dimmedCard.tree.pixelSize
     let floor = MemsetFloor(width: size.width, height: size.height)
     var entries: [BenchReport.Scene] = []
-    var frames: [(ReferenceScene, PremultipliedRGBA8Bitmap)] = []
+    var frames: [Frames] = []
     // The floor is measured before and after the scenes and the better median kept, so a burst
     // of load from another process during one measurement does not flatter the ratios.
     var memset = floor.measure(runs: runs, warmups: warmups)
     for scene in scenes {
-      let (entry, frame) = try measure(scene, floorMedian: memset.median)
+      var (entry, frame) = try measure(scene, floorMedian: memset.median)
+      var lastMoving: PremultipliedRGBA8Bitmap? = nil
+      if moving {
+        let (stats, last) = try measureMoving(scene)
+        entry.movingMedianMilliseconds = stats.median
+        entry.movingMinimumMilliseconds = stats.min
+        entry.movingMaximumMilliseconds = stats.max
+        lastMoving = last
+      }
       entries.append(entry)
-      frames.append((scene, frame))
+      frames.append(Frames(scene: scene, still: frame, lastMoving: lastMoving))
     }
     let again = floor.measure(runs: runs, warmups: warmups)
     if again.median < memset.median {
@@ -71,5 +88,23 @@ struct BenchRunner {
       megapixelsPerSecond: Double(w * h) / stats.median / 1000,
       timesMemset: stats.median / floorMedian)
     return (entry, bitmap)
+  }
+
+  /// The moving variant: a new compositor draws the warm-up frames untimed, then each timed
+  /// frame once; the trees are built beforehand, untimed.
+  /// - Returns: The timings and the last frame.
+  func measureMoving(
+    _ scene: ReferenceScene
+  ) throws -> (BenchStatistics, PremultipliedRGBA8Bitmap) {
+    let warmUps = ReferenceScene.movingWarmUpFrames.map { scene.movingTree(frame: $0) }
+    let timed = ReferenceScene.movingFrames.map { scene.movingTree(frame: $0) }
+    let (w, h) = timed[0].pixelSize
+    var bitmap = try PremultipliedRGBA8Bitmap(width: w, height: h)
+    let compositor = Compositor(threads: threads)
+    for tree in warmUps { compositor.render(tree, into: &bitmap) }
+    let times = timed.map { tree in
+      BenchClock.milliseconds { compositor.render(tree, into: &bitmap) }
+    }
+    return (BenchStatistics(times), bitmap)
   }
 }

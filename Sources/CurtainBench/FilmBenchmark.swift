@@ -6,8 +6,8 @@ import Foundation
 import Raster
 import Synchronization
 
-/// Times a film's way to PNG frames and to MP4 against the floor set by libpng alone: the
-/// measurement behind the README's film figures, for `curtain bench` to run.
+/// Times a film's way to PNG frames and to MP4 against the floors set by libpng and ffmpeg
+/// alone: the measurement behind the README's film figures, for `curtain bench --files` to run.
 ///
 /// ```swift
 /// let report = try FilmBenchmark(film: film).run()  // e.g. a 2 s film at 60 fps
@@ -110,16 +110,26 @@ public struct FilmBenchmark: Sendable {
       ], into: &report, log: log)
     report.compositedFrames = compositedFrames
 
-    // The videos without a gigabyte and a half of frames held in memory beside ffmpeg.
-    bitmaps = []
     if includesVideo {
+      // ffmpeg alone is timed in the same rounds as the film's way to MP4, so that a busy spell
+      // of the machine falls on both sides of their ratio.
       let video = scratch.appendingPathComponent("film.mp4")
+      let alone = scratch.appendingPathComponent("ffmpeg-alone.mp4")
       try measureInRounds(
         [
+          (
+            "ffmpeg alone: \(bitmaps.count) frames from memory into make-video.sh --raw",
+            \.ffmpegAlone, { try Self.encodeVideo(bitmaps, fps: film.fps, to: alone) }
+          ),
           (
             "MP4 through the raw stream", \.mp4RawStream,
             { try film.render(to: .video(video), jobs: jobs) }
           ),
+        ], into: &report, log: log)
+      // The PNG route without a gigabyte and a half of frames held in memory beside ffmpeg.
+      bitmaps = []
+      try measureInRounds(
+        [
           (
             "MP4 through PNG frames", \.mp4ThroughPNGs,
             {
@@ -127,10 +137,32 @@ public struct FilmBenchmark: Sendable {
                 to: .video(video, options: VideoOptions(route: .pngFrames(keepingIn: nil))),
                 jobs: jobs)
             }
-          ),
+          )
         ], into: &report, log: log)
     }
     return report
+  }
+
+  /// Streams `bitmaps` into `make-video.sh --raw` through the sink a render to `output` uses,
+  /// so that only the frames' making differs between this and a render.
+  static func encodeVideo(
+    _ bitmaps: [PremultipliedRGBA8Bitmap], fps: Double, to output: URL
+  ) throws {
+    let sink = try FilmDestination.video(output).makeSink(control: nil)
+    try sink.begin(
+      FrameFormat(
+        width: bitmaps[0].width, height: bitmaps[0].height, fps: fps,
+        frames: 0...(bitmaps.count - 1)))
+    do {
+      for (index, bitmap) in bitmaps.enumerated() {
+        try sink.write(
+          FilmFrame(index: index, time: Double(index) / fps, bitmap: bitmap), encoded: nil)
+      }
+      try sink.finish()
+    } catch {
+      sink.abort()
+      throw error
+    }
   }
 
   /// Every frame of the film, composited, in memory.
@@ -211,6 +243,12 @@ public struct FilmBenchmarkFigure: Sendable, Equatable, Codable {
   /// the work done, which other load on the machine barely changes.
   public var processorTime: TimeInterval
 
+  enum CodingKeys: String, CodingKey {
+    case best = "best_s"
+    case median = "median_s"
+    case processorTime = "cpu_s"
+  }
+
   /// A figure from its runs: (wall-clock seconds, processor seconds) each, at least one.
   public init(_ runs: [(wall: TimeInterval, processor: TimeInterval)]) {
     let sorted = runs.sorted { $0.wall < $1.wall }
@@ -242,10 +280,25 @@ public struct FilmBenchmarkReport: Sendable, Equatable, Codable {
   public var pngFramesEveryFrame: FilmBenchmarkFigure?
   /// The whole way to PNG files as `render` does it, unchanged frames repeated.
   public var pngFrames: FilmBenchmarkFigure?
+  /// ffmpeg alone: the frames, composited beforehand and held in memory, streamed into the same
+  /// recipe (`make-video.sh --raw`) through the same sink; `nil` if not measured.
+  public var ffmpegAlone: FilmBenchmarkFigure?
   /// To MP4, raw frames streamed into ffmpeg; `nil` if not measured.
   public var mp4RawStream: FilmBenchmarkFigure?
   /// To MP4 through PNG frames on disk; `nil` if not measured.
   public var mp4ThroughPNGs: FilmBenchmarkFigure?
+
+  enum CodingKeys: String, CodingKey {
+    case frames, width, height, jobs, runs
+    case compositedFrames = "composited_frames"
+    case pngEncodingAlone = "libpng_alone"
+    case compositingAlone = "compositing_alone"
+    case pngFramesEveryFrame = "png_frames_every_frame"
+    case pngFrames = "png_frames"
+    case ffmpegAlone = "ffmpeg_alone"
+    case mp4RawStream = "mp4_raw_stream"
+    case mp4ThroughPNGs = "mp4_through_pngs"
+  }
 
   /// A report with no figures yet.
   public init(frames: Int, width: Int, height: Int, jobs: Int, runs: Int) {
@@ -262,6 +315,10 @@ public struct FilmBenchmarkReport: Sendable, Equatable, Codable {
 
   /// The same with every frame composited and encoded.
   public var pngSpeedRatioEveryFrame: Double { Self.ratio(pngEncodingAlone, pngFramesEveryFrame) }
+
+  /// The film's time to MP4 through the raw stream over ffmpeg alone's, best runs (1 = no
+  /// cost beyond ffmpeg's; the goal is ≤ 1.2), or 0 if not measured.
+  public var mp4TimeRatio: Double { Self.ratio(mp4RawStream, ffmpegAlone) }
 
   private static func ratio(_ floor: FilmBenchmarkFigure?, _ figure: FilmBenchmarkFigure?) -> Double
   {
@@ -291,7 +348,10 @@ public struct FilmBenchmarkReport: Sendable, Equatable, Codable {
     out += line(
       "PNG frames (\(compositedFrames) composited)", pngFrames,
       String(format: "%.0f %% of libpng alone", pngSpeedRatio * 100))
-    out += line("MP4 through the raw stream", mp4RawStream)
+    out += line("ffmpeg alone (frames in memory)", ffmpegAlone)
+    out += line(
+      "MP4 through the raw stream", mp4RawStream,
+      ffmpegAlone == nil ? "" : String(format: "%.2f× ffmpeg alone", mp4TimeRatio))
     out += line("MP4 through PNG frames", mp4ThroughPNGs)
     return out
   }

@@ -5,7 +5,7 @@ import Foundation
 import Geometry
 import Raster
 
-/// The four reference scenes of the compositing benchmark (docs/benchmark-scenes.md), as render
+/// The seven reference scenes of the compositing benchmark (docs/benchmark-scenes.md), as render
 /// trees: 1179 × 2556 device pixels (an iPhone 15 Pro frame at 3×), expressed at scale 1 so that
 /// every coordinate is the scene's own device-pixel value.
 public enum ReferenceScene: String, CaseIterable, Sendable {
@@ -19,6 +19,14 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
   case manyLayers = "S3"
   /// S4: S1 with the card's drop shadow (offset (0, 12), black, 35 %, σ 12 px).
   case shadowedCard = "S4"
+  /// S5: image P revealed through a circle, a ring on the circle, and S1's card masked by a
+  /// second circle.
+  case circularReveal = "S5"
+  /// S6: S2 under a material panel (a backdrop blur of σ 30 px tinted white at 72 %) with four
+  /// translucent rows.
+  case material = "S6"
+  /// S7: 600 filled paths and 150 stroked curves (``PathsScene``).
+  case paths = "S7"
 
   /// The canvas: 1179 × 2556.
   public static let canvas = CGSize(width: 1179, height: 2556)
@@ -30,21 +38,56 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
     case .pageSheet: return "page sheet"
     case .manyLayers: return "many layers"
     case .shadowedCard: return "shadowed card"
+    case .circularReveal: return "circular reveal"
+    case .material: return "material"
+    case .paths: return "paths"
     }
   }
 
   /// The scene as a render tree.
-  public var tree: RenderTree {
-    switch self {
-    case .dimmedCard: return Self.tree(Self.dimmedCardLayers(shadow: false))
-    case .shadowedCard: return Self.tree(Self.dimmedCardLayers(shadow: true))
-    case .pageSheet: return Self.tree(Self.pageSheetLayers())
-    case .manyLayers: return Self.tree(Self.manyLayers())
-    }
+  public var tree: RenderTree { tree(offset: .zero) }
+
+  /// The scene moved by `offset` device pixels: every layer, and with it every shape, image and
+  /// shadow, is translated; the canvas and its black clear stay where they are. A zero offset is
+  /// ``tree`` exactly.
+  public func tree(offset: CGSize) -> RenderTree {
+    let layers =
+      switch self {
+      case .dimmedCard: Self.dimmedCardLayers(shadow: false)
+      case .shadowedCard: Self.dimmedCardLayers(shadow: true)
+      case .pageSheet: Self.pageSheetLayers()
+      case .manyLayers: Self.manyLayers()
+      case .circularReveal: Self.circularRevealLayers()
+      case .material: Self.materialLayers()
+      case .paths: PathsScene.layers()
+      }
+    return RenderTree(
+      size: Self.canvas, scale: 1, backgroundColor: .black,
+      layers: layers.map { layer in
+        var moved = layer
+        moved.position.x += offset.width
+        moved.position.y += offset.height
+        return moved
+      })
   }
 
-  static func tree(_ layers: [RenderNode]) -> RenderTree {
-    RenderTree(size: canvas, scale: 1, backgroundColor: .black, layers: layers)
+  // MARK: - The moving variant
+
+  /// How far the moving variant moves the scene each frame: (0.37, 0.61) px, so that no two of
+  /// its frames are equal and edges land on ever different fractions of a pixel.
+  public static let movingStep = CGSize(width: 0.37, height: 0.61)
+  /// The moving variant's timed frames.
+  public static let movingFrames = 0..<30
+  /// The untimed frames drawn before them: warm-ups that no timed frame repeats.
+  public static let movingWarmUpFrames = -3..<0
+
+  /// Frame `frame` of the moving variant: the scene moved by `frame` × ``movingStep``. Frame 0
+  /// is the still scene.
+  public func movingTree(frame: Int) -> RenderTree {
+    tree(
+      offset: CGSize(
+        width: Self.movingStep.width * Double(frame),
+        height: Self.movingStep.height * Double(frame)))
   }
 
   static let full = CGRect(origin: .zero, size: canvas)

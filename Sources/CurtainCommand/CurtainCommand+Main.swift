@@ -13,7 +13,7 @@ extension CurtainCommand {
   /// Runs the command line with `films` as the films it can list and render, then exits.
   ///
   /// Call it from your own executable target's `main.swift` to get the whole `curtain` command
-  /// (`list`, `render`, `still`, `trace`, `diff`) for your films, under your executable's name:
+  /// (`list`, `render`, `assemble`, `still`, `trace`, `diff`) for your films, under your executable's name:
   ///
   /// ```swift
   /// // Sources/demos/main.swift — `swift run demos render my-sheet -o sheet.gif`

@@ -3,7 +3,7 @@ import ArgumentParser
 /// The `curtain` command line, as a library so that a package can host its own films behind the
 /// same command.
 ///
-/// Commands: `list`, `render`, `still`, `trace` and `diff`, and any a host adds. Host films with
+/// Commands: `list`, `render`, `assemble`, `still`, `trace` and `diff`, and any a host adds. Host films with
 /// ``main(films:commands:)``; see its documentation for the exit statuses.
 public struct CurtainCommand: ParsableCommand {
   /// Named after the running executable, with the host's extra commands after the built-in ones.
@@ -16,7 +16,9 @@ public struct CurtainCommand: ParsableCommand {
         ffmpeg, a write; diff: the images differ); 2 bad input, found before any work; \
         130 interrupted.
         """,
-      subcommands: [List.self, Render.self, Still.self, TraceCommand.self, Diff.self]
+      subcommands: [
+        List.self, Render.self, Assemble.self, Still.self, TraceCommand.self, Diff.self,
+      ]
         + CommandHost.current.commands)
   }
 

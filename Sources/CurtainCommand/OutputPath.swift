@@ -19,9 +19,18 @@ enum OutputPath {
   }
 
   /// The directory a file at `path` goes in (`.` for a bare name).
+  ///
+  /// Not `NSString.deletingLastPathComponent`: Foundation on Linux traps on a path of one
+  /// character (`-o f/`).
   static func parent(of path: String) -> String {
-    let parent = (path as NSString).deletingLastPathComponent
-    return parent.isEmpty ? "." : parent
+    func trimmed(_ text: Substring) -> Substring {
+      var text = text
+      while text.count > 1 && text.hasSuffix("/") { text = text.dropLast() }
+      return text
+    }
+    let name = trimmed(Substring(path))
+    guard let slash = name.lastIndex(of: "/") else { return "." }
+    return slash == name.startIndex ? "/" : String(trimmed(name[..<slash]))
   }
 
   /// Throws unless a file can be created at `path`: its directory exists and is writable, and

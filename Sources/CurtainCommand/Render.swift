@@ -17,6 +17,12 @@ struct Render: ParsableCommand {
           \(name) render \(film) -o demo.gif --scale 1 --fps 30
           \(name) render \(film) -o frames/ --frames 0-29 --device iPhoneSE
           \(name) render \(film) -o slow.webm --from 0.2 --to 0.9 --slow 4
+          parallel \(name) render \(film) -o frames/ --shard {}/3 ::: 0 1 2
+
+        --shard I/N renders the I-th of N equal runs of the frames, counted from 0 (as \
+        Kubernetes' JOB_COMPLETION_INDEX counts), as files named by frame number, so that N \
+        processes on one machine or many write one render's frames between them; \
+        `\(name) assemble frames/ -o demo.mp4` then makes the video.
 
         Ctrl-C stops after the frames being written: a directory keeps only whole frames, and no \
         video is left.
@@ -74,6 +80,12 @@ struct Render: ParsableCommand {
   @Option(help: "Frames rendered at once, 1…64. Default: the number of cores.")
   var jobs: Int?
 
+  @Option(
+    help: ArgumentHelp(
+      "Only the I-th of N equal runs of the frames, counted from 0 (PNG frames only).",
+      valueName: "I/N"))
+  var shard: String?
+
   @Flag(help: "With a video, also keep its PNG frames in <output name>-frames/.")
   var keepFrames = false
 
@@ -98,7 +110,13 @@ struct Render: ParsableCommand {
     try applyTiming(to: &film)
     let jobs = try checkedJobs()
     let selection = try FrameSelection(frames: frames, from: from, to: to)
+    let shard = try shard.map { (text) throws(CommandFailure) in try Shard(parsing: text) }
     let destination = try RenderDestination(output: output, keepFrames: keepFrames)
+    if let shard, case .video = destination.kind {
+      throw .badInput(
+        "--shard \(shard) splits PNG frames only; render each shard with -o DIR/ --shard "
+          + "I/N, then `\(CommandHost.current.name) assemble DIR -o \(output)`")
+    }
 
     let frameCount: Int
     do {
@@ -106,10 +124,23 @@ struct Render: ParsableCommand {
     } catch {
       throw .film(named.name, threw: error)
     }
-    let range = try selection.resolve(
+    var range = try selection.resolve(
       frameCount: frameCount, fps: film.fps, slowMotion: film.slowMotion)
-
     let console = Console.current
+    if let shard {
+      // More shards than frames leaves some with nothing to do, which is no failure: a job
+      // array sized for long films runs short ones too.
+      guard let part = shard.frames(of: range) else {
+        if !messages.quiet {
+          console.error(
+            "\(CommandHost.current.name): shard \(shard) has no frames: the other shards "
+              + "render all \(range.count); nothing was written")
+        }
+        return
+      }
+      range = part
+    }
+
     var bar = ProgressBar(console: console, enabled: !messages.quiet)
     try destination.prepare()
     let summary: FilmRenderSummary
@@ -127,7 +158,8 @@ struct Render: ParsableCommand {
       throw .film(named.name, threw: error)
     }
     if !messages.quiet {
-      console.error("\(CommandHost.current.name): " + Self.summaryLine(summary, destination))
+      console.error(
+        "\(CommandHost.current.name): " + Self.summaryLine(summary, destination, shard: shard))
     }
     #if DEBUG
       // A debug build composites about 10× slower (no optimisation of the pixel loops).
@@ -148,31 +180,34 @@ struct Render: ParsableCommand {
 
   /// One line saying what the output holds (a video as ffprobe reads it back, after its recipe
   /// resized or resampled it) and how long the render took.
-  static func summaryLine(_ summary: FilmRenderSummary, _ destination: RenderDestination) -> String
-  {
+  static func summaryLine(
+    _ summary: FilmRenderSummary, _ destination: RenderDestination, shard: Shard? = nil
+  ) -> String {
     let (frames, width, height, fps) =
       summary.video.map { ($0.frameCount, $0.width, $0.height, $0.fps) }
       ?? (summary.frameCount, summary.width, summary.height, summary.fps)
+    let (first, last) = (summary.frames.lowerBound, summary.frames.upperBound)
+    let part = shard.map {
+      " (" + (first == last ? "frame \(first)" : "frames \(first)-\(last)") + ", shard \($0))"
+    }
+    return wrote(
+      destination.description, frames: frames, detail: part ?? "", width: width, height: height,
+      fps: fps) + String(format: "; rendered in %.1f s", summary.elapsed)
+  }
+
+  /// `wrote PATH: N frames, W×H, R fps, L s`, with `detail` after the frames.
+  static func wrote(
+    _ path: String, frames: Int, detail: String = "", width: Int, height: Int, fps: Double
+  ) -> String {
     let length = Double(frames) / max(fps, 1e-9)
-    return "wrote \(destination.description): \(frames) frame\(frames == 1 ? "" : "s"), "
-      + "\(width)×\(height), \(rate(fps)) fps, "
-      + String(format: "%.2f s; rendered in %.1f s", length, summary.elapsed)
+    return "wrote \(path): \(frames) frame\(frames == 1 ? "" : "s")\(detail), "
+      + "\(width)×\(height), \(rate(fps)) fps, " + String(format: "%.2f s", length)
   }
 
   /// Sets the film's frame rate, slow motion, hold and duration from the options, within sane
   /// bounds.
   func applyTiming(to film: inout Film) throws(CommandFailure) {
-    if let fps {
-      guard fps.isFinite, fps > 0 else {
-        throw .badInput("--fps must be more than 0, not \(StageOptions.format(fps)); e.g. --fps 30")
-      }
-      guard fps <= 240 else {
-        throw .badInput(
-          "--fps \(StageOptions.format(fps)) is more than 240, faster than any display; "
-            + "e.g. --fps 60")
-      }
-      film.fps = fps
-    }
+    if let fps { film.fps = try Self.checked(fps: fps) }
     if let slow {
       guard slow.isFinite, (0.1...100).contains(slow) else {
         throw .badInput("--slow must be 0.1…100, not \(StageOptions.format(slow)); e.g. --slow 4")
@@ -192,6 +227,19 @@ struct Render: ParsableCommand {
       }
       film.duration = duration
     }
+  }
+
+  /// `--fps`, if it is a frame rate above 0 and at most 240.
+  static func checked(fps: Double) throws(CommandFailure) -> Double {
+    guard fps.isFinite, fps > 0 else {
+      throw .badInput("--fps must be more than 0, not \(StageOptions.format(fps)); e.g. --fps 30")
+    }
+    guard fps <= 240 else {
+      throw .badInput(
+        "--fps \(StageOptions.format(fps)) is more than 240, faster than any display; "
+          + "e.g. --fps 60")
+    }
+    return fps
   }
 
   /// `--jobs`, or the number of cores.

@@ -67,6 +67,8 @@ struct RenderDestination: CustomStringConvertible {
         try FileManager.default.createDirectory(
           atPath: directory, withIntermediateDirectories: false)
       } catch {
+        // Shards of one render start together, and another may have made it since the check.
+        if OutputPath.isDirectory(directory) { continue }
         throw .badInput("cannot create \(directory): \(error.localizedDescription)")
       }
     }

@@ -25,5 +25,10 @@ public let samples: [NamedFilm] = [
   .popover,
   .navigation,
   .sheet,
+  .mapsSheet,
+  .autoLayoutSheet,
+  .pullDownSheet,
+  .circularReveal,
+  .materialSheet,
   .growingChart,
 ]

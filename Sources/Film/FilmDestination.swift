@@ -25,7 +25,7 @@ public enum FilmDestination: Sendable {
   case sink(any FrameSink)
 
   /// The sink for this destination, after the checks that must pass before anything renders.
-  func makeSink(control: FilmRenderControl?) throws(FilmError) -> any FrameSink {
+  package func makeSink(control: FilmRenderControl?) throws(FilmError) -> any FrameSink {
     switch self {
     case let .pngSequence(directory):
       try PNGSequenceSink.prepare(directory)

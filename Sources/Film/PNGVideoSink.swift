@@ -47,13 +47,9 @@ final class PNGVideoSink: FrameSink {
   func finish() throws {
     defer { removeFramesUnlessKept() }
     let fps = state.withLock { $0.fps }
-    let arguments = options.scriptOptions(fps: fps) + [directory.path, video.path]
-    let process = try VideoProcess(
-      toolchain: options.toolchain, arguments: arguments, streamsInput: false)
-    state.withLock { $0.process = process }
-    let token = control?.onCancel { process.terminate() }
-    defer { if let token { control?.removeHandler(token) } }
-    try video.complete(process, control: control)
+    try video.make(fromFramesIn: directory, fps: fps, options: options, control: control) {
+      process in state.withLock { $0.process = process }
+    }
   }
 
   func abort() {

@@ -49,6 +49,25 @@ struct PartialVideo: Sendable {
     }
   }
 
+  /// Runs `make-video.sh` on the PNG frames `frame-00000.png`, `frame-00001.png`, … in
+  /// `directory`, then renames the finished video into place.
+  ///
+  /// - Parameter started: Given the running recipe at once, for a caller that may have to stop
+  ///   it from another thread.
+  /// - Throws: As ``complete(_:control:)``.
+  func make(
+    fromFramesIn directory: URL, fps: Double, options: VideoOptions,
+    control: FilmRenderControl?, started: (VideoProcess) -> Void = { _ in }
+  ) throws(FilmError) {
+    let arguments = options.scriptOptions(fps: fps) + [directory.path, path]
+    let process = try VideoProcess(
+      toolchain: options.toolchain, arguments: arguments, streamsInput: false)
+    started(process)
+    let token = control?.onCancel { process.terminate() }
+    defer { if let token { control?.removeHandler(token) } }
+    try complete(process, control: control)
+  }
+
   /// Waits for the recipe, then renames the finished video into place.
   /// - Throws: ``FilmError/interrupted(framesWritten:)`` when the render was cancelled,
   ///   ``FilmError/ffmpegFailed(status:message:)`` when the recipe failed, or

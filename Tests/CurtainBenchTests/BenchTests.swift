@@ -144,7 +144,8 @@ import Testing
         && s1.medianMilliseconds <= s1.maximumMilliseconds)
     #expect(abs(s1.timesMemset - s1.medianMilliseconds / report.memsetMilliseconds) < 1e-9)
     let expected = try Compositor().render(ReferenceScene.dimmedCard.tree)
-    #expect(frames.count == 1 && frames[0].1 == expected)
+    #expect(frames.count == 1 && frames[0].still == expected && frames[0].lastMoving == nil)
+    #expect(s1.movingMedianMilliseconds == nil)
 
     let json = try report.json()
     let object = try #require(
@@ -160,20 +161,104 @@ import Testing
     #expect(close(scenes.first?["median_ms"], s1.medianMilliseconds))
     #expect(close(scenes.first?["min_ms"], s1.minimumMilliseconds))
     #expect(!json.contains("\n"))
+    #expect(!json.contains("moving"))
 
     let table = report.table()
     #expect(table.contains("memset floor") && table.contains("S1") && table.contains("dimmed card"))
   }
 }
 
-/// `curtain bench --layout`: the solver's workload is measured and reported, whatever the speed.
-@Suite struct LayoutBenchTests {
+/// `curtain bench --moving`: each scene's animation, moved a fraction of a pixel a frame.
+@Suite struct MovingBenchTests {
+  @Test func theMovingVariantIsTimedAndReportedBesideTheStillScene() throws {
+    #expect(try Bench.parse(["--moving"]).moving)
+    #expect(try !Bench.parse([]).moving)
+    let runner = BenchRunner(scenes: [.dimmedCard], runs: 2, warmups: 1, threads: 2, moving: true)
+    let (report, frames) = try runner.run()
+    let s1 = try #require(report.scenes.first)
+    let median = try #require(s1.movingMedianMilliseconds)
+    let minimum = try #require(s1.movingMinimumMilliseconds)
+    let maximum = try #require(s1.movingMaximumMilliseconds)
+    #expect(0 < minimum && minimum <= median && median <= maximum)
+    // The still figures are still there.
+    #expect(s1.medianMilliseconds > 0 && s1.coldMedianMilliseconds > 0)
+    let last = try Compositor().render(ReferenceScene.dimmedCard.movingTree(frame: 29))
+    #expect(frames.first?.lastMoving == last)
+    #expect(frames.first?.still != last)
+
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
+    let scene = try #require((object["scenes"] as? [[String: Any]])?.first)
+    // To within printing: JSON parsers may differ in the last bit.
+    for (key, value) in [("moving_median_ms", median), ("moving_min_ms", minimum)] {
+      let read = try #require((scene[key] as? NSNumber)?.doubleValue, "\(key)")
+      #expect(abs(read - value) <= 1e-9 * value, "\(key)")
+    }
+    #expect(scene["median_ms"] != nil && scene["cold_median_ms"] != nil)
+    #expect(report.table().contains("moving median"))
+  }
+
+  /// Frame f moves every layer by f · (0.37, 0.61) px; frame 0 is the still scene itself.
+  @Test(arguments: ReferenceScene.allCases)
+  func framesMoveTheWholeSceneAndNoTwoAreEqual(scene: ReferenceScene) throws {
+    #expect(scene.movingTree(frame: 0) == scene.tree)
+    let frames =
+      (ReferenceScene.movingWarmUpFrames
+      .lowerBound..<ReferenceScene.movingFrames
+      .upperBound).map { scene.movingTree(frame: $0) }
+    #expect(Set(frames.map { "\($0.layers.map(\.position))" }).count == frames.count)
+    let still = scene.tree
+    let moved = scene.movingTree(frame: 10)
+    #expect(moved.size == still.size && moved.layers.count == still.layers.count)
+    for (a, b) in zip(still.layers, moved.layers) {
+      #expect(abs(b.position.x - a.position.x - 3.7) < 1e-9)
+      #expect(abs(b.position.y - a.position.y - 6.1) < 1e-9)
+      #expect(b.bounds == a.bounds && b.shadow == a.shadow)
+    }
+  }
+}
+
+/// `curtain bench --files`: a film's way to files beside libpng and ffmpeg alone.
+@Suite struct FilesBenchTests {
+  @MainActor @Test func everyFigureIsMeasuredAndTheRatiosFollowFromThem() throws {
+    var film = BenchTests.hosted[1].film
+    film.duration = 0.25
+    let report = try FilmBenchmark(film: film, jobs: 2, runs: 1).run()
+    #expect(report.frames == 15 && report.width == 750 && report.height == 1334)
+    let figures = [
+      report.pngEncodingAlone, report.compositingAlone, report.pngFramesEveryFrame,
+      report.pngFrames, report.ffmpegAlone, report.mp4RawStream, report.mp4ThroughPNGs,
+    ]
+    for figure in figures {
+      let figure = try #require(figure)
+      #expect(figure.best > 0 && figure.best <= figure.median && figure.processorTime > 0)
+    }
+    let alone = try #require(report.ffmpegAlone)
+    let stream = try #require(report.mp4RawStream)
+    #expect(abs(report.mp4TimeRatio - stream.best / alone.best) < 1e-12)
+    #expect(report.text.contains("ffmpeg alone") && report.text.contains("× ffmpeg alone"))
+
+    var bench = try BenchRunner(scenes: [], runs: 2, warmups: 0, threads: 1).run().report
+    bench.files = report
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(bench.json().utf8)) as? [String: Any])
+    let files = try #require(object["files"] as? [String: Any])
+    let ffmpeg = try #require(files["ffmpeg_alone"] as? [String: Any])
+    #expect(ffmpeg["best_s"] != nil && files["png_frames"] != nil && files["frames"] as? Int == 15)
+  }
+}
+
+/// `curtain bench --layout`: the solver's workload and the same screen as views are measured
+/// and reported, whatever the speed.
+@MainActor @Suite struct LayoutBenchTests {
   @Test func theSolverIsMeasuredAndReported() throws {
     let entry = try LayoutBenchRunner(runs: 2, warmups: 0).run()
     #expect(entry.constraints > 1000 && entry.views > 100)
     #expect(entry.addAndSolveMinimumMilliseconds > 0)
     #expect(entry.constantChangeMinimumMicroseconds > 0)
     #expect(entry.addAndSolveMedianMilliseconds >= entry.addAndSolveMinimumMilliseconds)
+    #expect(entry.viewLayoutPassMinimumMilliseconds > 0)
+    #expect(entry.viewConstantChangeMinimumMicroseconds > 0)
     let bench = try Bench.parse(["--layout", "--scenes", "none", "--films", "none"])
     #expect(bench.layout)
   }

@@ -102,6 +102,31 @@ import Testing
     Case(
       ["render", "-o", "out.mp4"],
       "curtain: Missing expected argument '<film>' (see `curtain render --help`)"),
+    Case(
+      render + ["-o", "out/", "--shard", "3/3"],
+      "curtain: --shard 3/3: shards count from 0, so the 3 shards are 0/3 to 2/3"),
+    Case(
+      render + ["-o", "out/", "--shard", "1"],
+      "curtain: --shard '1' is not a shard; write I/N, the I-th of N parts counted from 0"),
+    Case(
+      render + ["-o", "out/", "--shard", "0/0"],
+      "curtain: --shard 0/0: the number of shards must be 1…10000"),
+    Case(
+      render + ["-o", "out.mp4", "--shard", "0/2"],
+      "curtain: --shard 0/2 splits PNG frames only; render each shard with -o DIR/ --shard I/N, "
+        + "then `curtain assemble DIR -o out.mp4`"),
+    Case(
+      ["assemble", "frames", "-o", "out.mp4"],
+      "curtain: frames is not a directory of frames; render some with "
+        + "`curtain render FILM -o frames/`"),
+    Case(
+      ["assemble", ".", "-o", "out.mp4"],
+      "curtain: . holds no frame-NNNNN.png files; render them with `curtain render FILM -o ./`"),
+    Case(
+      ["assemble", ".", "-o", "out.mov"], "curtain: -o out.mov has an unknown extension '.mov'"),
+    Case(
+      ["assemble", ".", "-o", "out.mp4", "--fps", "0"],
+      "curtain: --fps must be more than 0, not 0; e.g. --fps 30"),
   ]
 
   @Test(arguments: cases)

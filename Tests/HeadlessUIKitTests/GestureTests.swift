@@ -15,16 +15,8 @@ import Testing
     }
   }
 
-  func stage() -> (Stage, UIView) {
-    let stage = Stage(device: .iPhone15Pro)
-    let root = UIViewController()
-    stage.run { stage.window.rootViewController = root }
-    stage.advance(to: 0.1)
-    return (stage, root.view)
-  }
-
   @Test func aPanReportsItsPathsTranslationAndVelocity() {
-    let (stage, view) = stage()
+    let (stage, view) = stageWithRootView()
     let target = Target()
     let pan = UIPanGestureRecognizer(target: target, action: Target.didPan)
     view.addGestureRecognizer(pan)
@@ -44,7 +36,7 @@ import Testing
   }
 
   @Test func easingOutLetsGoAtRest() {
-    let (stage, view) = stage()
+    let (stage, view) = stageWithRootView()
     let target = Target()
     view.addGestureRecognizer(UIPanGestureRecognizer(target: target, action: Target.didPan))
     stage.run {
@@ -57,7 +49,7 @@ import Testing
   }
 
   @Test func tapsAreHitTestedAndPansFailThem() {
-    let (stage, view) = stage()
+    let (stage, view) = stageWithRootView()
     let button = UIView(frame: CGRect(x: 50, y: 50, width: 100, height: 100))
     view.addSubview(button)
     var taps = 0
@@ -76,7 +68,7 @@ import Testing
   }
 
   @Test func edgePansStartOnlyAtTheirEdge() {
-    let (stage, view) = stage()
+    let (stage, view) = stageWithRootView()
     var began = 0
     let edge = UIScreenEdgePanGestureRecognizer { r in if r.state == .began { began += 1 } }
     edge.edges = .left
@@ -93,7 +85,7 @@ import Testing
   }
 
   @Test func showTouchesDrawsTheFinger() {
-    let (stage, _) = stage()
+    let (stage, _) = stageWithRootView()
     stage.showsTouches = true
     stage.run {
       stage.pan(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 100, y: 300), duration: 0.5)

@@ -32,7 +32,7 @@ import Testing
   }
 
   func appearance(_ stage: Stage) -> StatusBarAppearance {
-    stage.run { StatusBarAppearance(window: stage.window) }
+    stage.run { StatusBarAppearance(stage: stage) }
   }
 
   @Test func stagesShowTheStatusBarAndIndicatorButNotTheShape() {

@@ -75,6 +75,27 @@ import Testing
     Moment("sheet", at: 0.9, dark: true),
     // A finger drags the sheet down: the inbox comes forward as the dimming lightens.
     Moment("sheet", at: 1.35, golden: "sheet-dragged"),
+    // At rest at the medium detent: the map above the sheet bright and not receded.
+    Moment("maps-sheet", at: 1.0),
+    // Half-way up: the map dimming and receding as far as the sheet has gone towards large.
+    Moment("maps-sheet", at: 1.5, golden: "maps-sheet-dragged"),
+    // Settled at the large detent: the map dimmed and receded behind the sheet.
+    Moment("maps-sheet", at: 2.4, golden: "maps-sheet-large"),
+    // The constraint-based list coasting after the flick, its indicator showing.
+    Moment("auto-layout-sheet", at: 0.45, golden: "auto-layout-sheet-scrolling"),
+    // The sheet of stack views settled, its details open.
+    Moment("auto-layout-sheet", at: 2.05, golden: "auto-layout-sheet-open"),
+    // 0.15 s into the badge folding: it shrinks as the other two take its room.
+    Moment("auto-layout-sheet", at: 2.25, golden: "auto-layout-sheet-folding"),
+    // The list scrolled down inside the sheet.
+    Moment("pull-down-sheet", at: 1.1, golden: "pull-down-sheet-scrolled"),
+    // Back at its top, the list holds still and the sheet follows the finger down.
+    Moment("pull-down-sheet", at: 1.75, golden: "pull-down-sheet-pulled"),
+    // Half-way through the reveal: the orange screen inside a circle centred on the button.
+    Moment("circular-reveal", at: 0.55, golden: "circular-reveal-growing"),
+    // Settled: the indigo screen's yellow rows blurred through the sheet's thin material.
+    Moment("material-sheet", at: 1.2),
+    Moment("material-sheet", at: 1.2, dark: true),
     // 0.6 s: the line half-way across the week, its dot past Thursday, the total counting up.
     Moment("growing-chart", at: 0.6, golden: "growing-chart-growing"),
     // Settled: the whole week charted, 53,540 steps.

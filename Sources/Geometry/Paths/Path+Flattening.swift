@@ -19,7 +19,7 @@ extension Path {
   /// the error in pixels).
   ///
   /// Lines are kept; each curve is cut into equal parameter steps, as few as the bound of
-  /// ``Cubic/flatteningSteps(tolerance:)`` allows (at most 4096 per curve). Subpaths that are a
+  /// `Cubic.flatteningSteps(tolerance:)` allows (at most 4096 per curve). Subpaths that are a
   /// lone move are left out.
   public func polylines(tolerance: CGFloat) -> [Polyline] {
     contours.map { c in

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The handler runs once the alert has been dismissed (so it may present something else), and
 /// is recorded in the stage's trace.
-@preconcurrency @MainActor open class UIAlertAction {
+@preconcurrency @MainActor open class UIAlertAction: NSObject {
   /// How an action looks and behaves, with UIKit's raw values.
   public enum Style: Int, Sendable {
     /// An ordinary button.

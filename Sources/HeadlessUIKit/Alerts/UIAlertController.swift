@@ -35,7 +35,7 @@ import Foundation
   /// The style it was made with.
   public let preferredStyle: Style
   /// The actions, in the order they were added.
-  public private(set) var actions: [UIAlertAction] = []
+  open internal(set) var actions: [UIAlertAction] = []
   /// The action to emphasise (and to choose with the return key on iPad). Default: nil.
   open var preferredAction: UIAlertAction?
 

@@ -3,7 +3,7 @@ import Motion
 
 /// A cubic Bézier timing curve for a property animator, as UIKit's `UICubicTimingParameters`:
 /// one of the named curves or one with its own control points, from (0, 0) to (1, 1).
-@preconcurrency @MainActor open class UICubicTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
   /// The named curve. For a curve made from control points: `.easeInOut` (UIKit leaves it
   /// unspecified).
   public let animationCurve: UIView.AnimationCurve
@@ -14,7 +14,7 @@ import Motion
   public let timingCurveType: UITimingCurveType
 
   /// The system's default curve: ease-in-out (0.42, 0, 0.58, 1).
-  public convenience init() { self.init(animationCurve: .easeInOut) }
+  public convenience override init() { self.init(animationCurve: .easeInOut) }
 
   /// One of UIKit's named curves.
   public init(animationCurve curve: UIView.AnimationCurve) {

@@ -15,7 +15,7 @@ import Motion
 /// Velocities are in units of the whole change per second (1: the full distance in one
 /// second). UIKit takes a vector so a position can start moving sideways; Curtain animates
 /// every property with one velocity: `dx`, or `dy` when `dx` is 0.
-@preconcurrency @MainActor open class UISpringTimingParameters: UITimingCurveProvider {
+@preconcurrency @MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
   enum Kind {
     case dampingRatio(Double)
     case physical(Spring)
@@ -28,7 +28,7 @@ import Motion
 
   /// UIKit's default spring: mass 3, stiffness 1000, damping 500 (damping ratio 4.56, run as
   /// critically damped), no initial velocity; it settles in about half a second.
-  public convenience init() {
+  public convenience override init() {
     self.init(mass: 3, stiffness: 1000, damping: 500, initialVelocity: .zero)
   }
 

@@ -53,8 +53,9 @@ extension UIView {
   /// absolute animation under its key path, replacing the one running there, from
   /// ``replacingStart(options:layer:model:presentation:)``.
   static func animationAction(for layer: CALayer, forKey key: String) -> CAAction? {
-    guard let timeline = Timeline.current, let context = timeline.viewAnimationContexts.last,
-      animatesInBlocks(key), let model = layer.state.value(forKeyPath: key)
+    guard let timeline = Timeline.current, timeline.areViewAnimationsEnabled,
+      let context = timeline.viewAnimationContexts.last, animatesInBlocks(key),
+      let model = layer.state.value(forKeyPath: key)
     else { return nil }
     let now = layer.localTime(atGlobalTime: timeline.now)
     let presentation = layer.presentationState(atLocalTime: now).value(forKeyPath: key) ?? model
@@ -183,8 +184,17 @@ extension UIView {
     return 0
   }
 
-  /// Whether views animate changes inside blocks. Always true in Curtain.
-  public class var areAnimationsEnabled: Bool { true }
+  /// Whether view property changes animate inside animation blocks on the running stage.
+  /// Default: true.
+  public class var areAnimationsEnabled: Bool {
+    Timeline.current?.areViewAnimationsEnabled ?? true
+  }
+
+  /// Turns view animations off (changes in animation blocks then apply at once, and the
+  /// blocks' completions still run) or back on, for the running stage.
+  public class func setAnimationsEnabled(_ enabled: Bool) {
+    Timeline.current?.areViewAnimationsEnabled = enabled
+  }
 
   static func runBlock(
     duration: TimeInterval, delay: TimeInterval, options: AnimationOptions,

@@ -35,7 +35,7 @@ import Motion
 /// answers with an exception (pausing a stopped animator, setting `fractionComplete` while
 /// running, finishing one that is not stopped) are ignored. ``isInterruptible``,
 /// ``isUserInteractionEnabled`` and ``isManualHitTestingEnabled`` are stored only.
-@preconcurrency @MainActor open class UIViewPropertyAnimator: UIViewImplicitlyAnimating {
+@preconcurrency @MainActor open class UIViewPropertyAnimator: NSObject, UIViewImplicitlyAnimating {
   /// The timing curve or spring the animations follow.
   public let timingParameters: UITimingCurveProvider?
   /// The length of the animations in seconds: the duration given, or a physical spring's

@@ -13,7 +13,7 @@ import Foundation
 ///
 /// `UIColor` is thread-safe in UIKit and here: it is immutable and `Sendable`, and not
 /// `@MainActor`.
-open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
+open class UIColor: NSObject, @unchecked Sendable {
   /// Components in one colour space: sRGB, or grey when `isGray` (then red = green = blue).
   struct Components: Hashable, Sendable {
     var red: CGFloat
@@ -166,24 +166,25 @@ open class UIColor: Hashable, @unchecked Sendable, CustomStringConvertible {
 
   /// Fixed colours are equal when their colour space and components are; dynamic colours only
   /// when they are the same object.
-  public static func == (a: UIColor, b: UIColor) -> Bool {
-    switch (a.storage, b.storage) {
-    case (.fixed(let x), .fixed(let y)): x == y
-    default: a === b
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIColor else { return false }
+    switch (storage, other.storage) {
+    case (.fixed(let x), .fixed(let y)): return x == y
+    default: return self === other
     }
   }
 
-  /// Hashes the components of a fixed colour, the identity of a dynamic one.
-  public func hash(into hasher: inout Hasher) {
+  /// The components' hash for a fixed colour, the identity's for a dynamic one.
+  open override var hash: Int {
     switch storage {
-    case .fixed(let c): hasher.combine(c)
-    case .dynamic: hasher.combine(ObjectIdentifier(self))
+    case .fixed(let c): return c.hashValue
+    case .dynamic: return ObjectIdentifier(self).hashValue
     }
   }
 
   /// As UIKit prints colours: `UIExtendedSRGBColorSpace 1 0 0 1`, `UIExtendedGrayColorSpace 0 1`,
   /// `<UIDynamicSystemColor: name = systemRedColor>` or `<UIDynamicProviderColor>`.
-  open var description: String {
+  open override var description: String {
     switch storage {
     case .fixed(let c):
       func g(_ x: CGFloat) -> String { String(format: "%g", Double(x)) }

@@ -4,21 +4,27 @@ import Foundation
 /// laid out, and contains child view controllers, as in UIKit.
 @preconcurrency @MainActor
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
-  private var _view: UIView?
+  var _view: UIView?
   private var isLoadingView = false
 
   /// Default: nil. Setting it sets the navigation item's title too, as in UIKit.
   open var title: String? {
-    didSet { _navigationItem?.title = title }
+    didSet {
+      _navigationItem?.title = title
+      _tabBarItem?.title = title
+    }
   }
   /// The size the controller would like when shown in a container (popover, form sheet).
   /// Default: zero. Setting it tells the parent or presentation controller.
-  open var preferredContentSize: CGSize = .zero {
-    didSet {
-      guard preferredContentSize != oldValue else { return }
+  open var preferredContentSize: CGSize {
+    get { _preferredContentSize }
+    set {
+      guard newValue != _preferredContentSize else { return }
+      notifyingObservers(of: ["preferredContentSize"]) { _preferredContentSize = newValue }
       preferredContentSizeDidChangeHandler?(self)
     }
   }
+  private var _preferredContentSize = CGSize.zero
   /// Who hears that `preferredContentSize` changed (the parent or the presentation controller).
   var preferredContentSizeDidChangeHandler: ((UIViewController) -> Void)?
   /// Default: zero.
@@ -41,7 +47,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: - The view
 
   /// The root view, loaded on first access (`loadView()` then `viewDidLoad()`).
-  public var view: UIView! {
+  open var view: UIView! {
     get {
       loadViewIfNeeded()
       return _view
@@ -54,33 +60,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
 
   /// The view if it has been loaded, without loading it.
-  public var viewIfLoaded: UIView? { _view }
+  open var viewIfLoaded: UIView? { _view }
 
   /// Whether the view has been loaded.
-  public var isViewLoaded: Bool { _view != nil }
+  open var isViewLoaded: Bool { _view != nil }
 
   /// Loads the view now if it has not been.
-  public func loadViewIfNeeded() {
+  open func loadViewIfNeeded() {
     guard _view == nil, !isLoadingView else { return }
     isLoadingView = true
-    let trace = Stage.current?.trace
-    trace?.record(self, "loadView()")
-    loadView()
-    if _view == nil { view = Self.defaultView() }
-    isLoadingView = false
-    trace?.record(self, "viewDidLoad()")
-    viewDidLoad()
+    defer { isLoadingView = false }
+    loadViewNow()
   }
 
   /// Creates the view. Default: a plain view the size of the screen, resizing with its
   /// superview. Override to make your own (and do not call super).
   open func loadView() { view = Self.defaultView() }
-
-  static func defaultView() -> UIView {
-    let v = UIView(frame: UIScreen.main.bounds)
-    v.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-    return v
-  }
 
   /// Called once after the view loaded. Default: nothing.
   open func viewDidLoad() {}
@@ -99,61 +94,40 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func viewWillLayoutSubviews() {}
   /// Called after the view laid out its subviews. Default: nothing.
   open func viewDidLayoutSubviews() {}
+  /// Called in the view's layout pass when its safe-area insets changed. Default: nothing.
+  open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: - Auto Layout (see AutoLayout/)
+
+  /// Updates the constraints of the controller's view, in the update-constraints pass in place
+  /// of the view's `updateConstraints()`. Call `super` last. Default: the view's
+  /// `updateConstraints()`.
+  open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+  /// The smallest margins the root view has while it respects them: 16 points at the sides (20
+  /// in regular width and on screens over 400 points wide), none at the top and bottom.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumMargins }
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default: true.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.layoutMarginsDidChangeInternally() }
+  }
+  /// Called after the root view's layout margins changed. Default: nothing.
+  open func viewLayoutMarginsDidChange() {}
 
   /// Whether appearance callbacks are forwarded to children automatically. Default: true.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
-  /// Where the controller is in its appearance cycle.
-  enum AppearanceState { case disappeared, appearing, appeared, disappearing }
   var appearanceState: AppearanceState = .disappeared
   var pendingAppearanceAnimated = false
 
   /// Starts an appearance (`isAppearing`) or disappearance: calls `viewWillAppear` or
   /// `viewWillDisappear` unless the controller is already there, and forwards to children.
-  public func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
-    let target: AppearanceState = isAppearing ? .appearing : .disappearing
-    guard appearanceState != target else { return }
-    if isAppearing && appearanceState == .appeared { return }
-    if !isAppearing && appearanceState == .disappeared { return }
-    appearanceState = target
-    pendingAppearanceAnimated = animated
-    if isAppearing {
-      loadViewIfNeeded()
-      trace("viewWillAppear", animated)
-      viewWillAppear(animated)
-    } else {
-      trace("viewWillDisappear", animated)
-      viewWillDisappear(animated)
-    }
-    if shouldAutomaticallyForwardAppearanceMethods {
-      for c in appearanceForwardingTargets(appearing: isAppearing) {
-        c.beginAppearanceTransition(isAppearing, animated: animated)
-      }
-    }
+  open func beginAppearanceTransition(_ isAppearing: Bool, animated: Bool) {
+    startAppearance(isAppearing, animated: animated)
   }
 
   /// Ends the appearance or disappearance begun with `beginAppearanceTransition`: calls
   /// `viewDidAppear` or `viewDidDisappear`, and forwards to children.
-  public func endAppearanceTransition() {
-    let animated = pendingAppearanceAnimated
-    switch appearanceState {
-    case .appearing:
-      appearanceState = .appeared
-      trace("viewDidAppear", animated)
-      viewDidAppear(animated)
-    case .disappearing:
-      appearanceState = .disappeared
-      trace("viewDidDisappear", animated)
-      viewDidDisappear(animated)
-    default:
-      return
-    }
-    if shouldAutomaticallyForwardAppearanceMethods {
-      for c in appearanceForwardingTargets(appearing: appearanceState == .appeared) {
-        c.endAppearanceTransition()
-      }
-    }
-  }
+  open func endAppearanceTransition() { finishAppearance() }
 
   /// The children appearance callbacks are forwarded to: those whose views are in this
   /// controller's view (a navigation controller's lower controllers are not). A container may
@@ -164,18 +138,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     return children.filter { $0.viewIfLoaded?.isDescendant(of: root) ?? false }
   }
 
-  /// Records an appearance callback in the stage's trace, if any.
-  func trace(_ name: String, _ animated: Bool) {
-    Stage.current?.trace.record(self, "\(name)(\(animated))")
-  }
-
   // MARK: - Containment
 
   /// The child controllers, in the order they were added (a navigation controller keeps them in
   /// stack order).
-  public internal(set) var children: [UIViewController] = []
+  open internal(set) var children: [UIViewController] = []
   /// The parent controller.
-  public private(set) weak var parent: UIViewController?
+  open internal(set) weak var parent: UIViewController?
 
   /// Adds a child (calling its `willMove(toParent:)`); add its view yourself, then call
   /// `didMove(toParent:)`, as in UIKit.
@@ -199,6 +168,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: - Navigation (see Navigation/)
 
   var _navigationItem: UINavigationItem?
+  var _tabBarItem: UITabBarItem?
 
   /// The item that represents the controller in a navigation bar: made on first access with
   /// the controller's `title`, then the same one every time.
@@ -207,6 +177,43 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     let item = UINavigationItem(title: title)
     _navigationItem = item
     return item
+  }
+
+  /// The nearest navigation controller among the controller's ancestors, if any.
+  open var navigationController: UINavigationController? { enclosingNavigationController }
+
+  /// The item that represents the controller in a tab bar: made on first access with the
+  /// controller's `title` (which it then follows), unless one is set.
+  open var tabBarItem: UITabBarItem! {
+    get {
+      if let item = _tabBarItem { return item }
+      let item = UITabBarItem(title: title, image: nil, tag: 0)
+      _tabBarItem = item
+      return item
+    }
+    set { _tabBarItem = newValue }
+  }
+
+  /// The nearest tab bar controller among the controller's ancestors, if any.
+  open var tabBarController: UITabBarController? { nearestAncestor(UITabBarController.self) }
+
+  /// The nearest split view controller among the controller's ancestors, if any.
+  open var splitViewController: UISplitViewController? {
+    nearestAncestor(UISplitViewController.self)
+  }
+
+  /// Shows a controller where this one lives: pushed, animated, onto the navigation controller
+  /// this controller is (or is in), else presented modally.
+  open func show(_ vc: UIViewController, sender: Any?) { showInContext(vc) }
+
+  /// Shows a controller as the detail of the split view controller this one is in (its
+  /// secondary column), else presents it modally, animated.
+  open func showDetailViewController(_ vc: UIViewController, sender: Any?) {
+    if let split = splitViewController {
+      split.showDetailViewController(vc, sender: sender)
+    } else {
+      present(vc, animated: true)
+    }
   }
 
   /// How much of a child's view a container's own chrome (a navigation bar) covers, in the
@@ -242,8 +249,36 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// The controller this one presents, or that an ancestor presents (a child of a navigation
   /// controller sees what the navigation controller presented for it), as in UIKit.
-  public var presentedViewController: UIViewController? {
+  open var presentedViewController: UIViewController? {
     _presentedViewController ?? parent?.presentedViewController
+  }
+  /// The controller that presented this one (or one of its ancestors).
+  open var presentingViewController: UIViewController? {
+    _presentingViewController ?? parent?.presentingViewController
+  }
+  /// The presentation controller of this controller's presentation (see
+  /// `UIViewController+Presentation.swift`).
+  open var presentationController: UIPresentationController? { currentPresentationController }
+  /// The popover presentation controller of a controller whose style is `.popover`, else nil.
+  open var popoverPresentationController: UIPopoverPresentationController? {
+    currentPopoverPresentationController
+  }
+  /// The running transition's coordinator, if this controller (or an ancestor) takes part in one.
+  open var transitionCoordinator: UIViewControllerTransitionCoordinator? {
+    activeTransition ?? containerTransitionCoordinator ?? parent?.transitionCoordinator
+  }
+  /// The sheet presentation controller of a controller presented (or to be presented) as a card
+  /// sheet, or nil (iOS 15).
+  open var sheetPresentationController: UISheetPresentationController? {
+    presentationController as? UISheetPresentationController
+  }
+  /// Whether the controller is being presented right now.
+  open var isBeingPresented: Bool {
+    activeTransition.map { $0.kind == .presentation && $0.presented === self } ?? false
+  }
+  /// Whether the controller is being dismissed right now.
+  open var isBeingDismissed: Bool {
+    activeTransition.map { $0.kind == .dismissal && $0.presented === self } ?? false
   }
   /// The controller this very controller presents.
   var _presentedViewController: UIViewController?
@@ -287,30 +322,6 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     parentSize
   }
 
-  // MARK: - Status bar and home indicator (see Screen/StatusBarAppearance.swift)
-
-  /// The status bar's style while this controller decides it. Default: `.default`.
-  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
-  /// Whether the status bar is hidden while this controller decides it. Default: false.
-  open var prefersStatusBarHidden: Bool { false }
-  /// A child that decides the status bar's style in this controller's place. Default: nil.
-  open var childForStatusBarStyle: UIViewController? { nil }
-  /// A child that decides whether the status bar is hidden in this controller's place.
-  /// Default: nil.
-  open var childForStatusBarHidden: UIViewController? { nil }
-  /// Whether this controller, presented other than full screen, takes over the status bar's
-  /// appearance from its presenter. Default: false.
-  open var modalPresentationCapturesStatusBarAppearance = false
-  /// Whether the home indicator may hide while this controller decides it. Default: false.
-  open var prefersHomeIndicatorAutoHidden: Bool { false }
-  /// A child that decides the home indicator in this controller's place. Default: nil.
-  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
-  /// Tells UIKit the status bar's appearance changed. Curtain asks again on every frame, so
-  /// this has nothing left to do.
-  open func setNeedsStatusBarAppearanceUpdate() {}
-  /// Tells UIKit `prefersHomeIndicatorAutoHidden` changed (asked on every frame, as above).
-  open func setNeedsUpdateOfHomeIndicatorAutoHidden() {}
-
   // MARK: - Traits
 
   var overrideTraitsByChild: [ObjectIdentifier: UITraitCollection] = [:]
@@ -319,23 +330,13 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
 
   /// The traits in effect: the parent's (or the window's, or the presenting side's), with any
   /// overrides set for this controller.
-  open var traitCollection: UITraitCollection {
-    var base =
-      parent?.traitCollection ?? _view?.superview?.traitCollection ?? UIScreen.main.traitCollection
-    if let p = parent, let o = p.overrideTraitsByChild[ObjectIdentifier(self)] {
-      base = UITraitCollection(traitsFrom: [base, o])
-    }
-    if let o = presentationOverrideTraits?() { base = UITraitCollection(traitsFrom: [base, o]) }
-    return base
-  }
+  open var traitCollection: UITraitCollection { inheritedTraits }
 
   /// Overrides traits for a child controller.
   open func setOverrideTraitCollection(
     _ collection: UITraitCollection?, forChild childViewController: UIViewController
   ) {
-    let previous = childViewController.traitCollection
-    overrideTraitsByChild[ObjectIdentifier(childViewController)] = collection
-    childViewController.propagateTraitChange(previous)
+    overrideTraits(collection, forChild: childViewController)
   }
 
   /// The traits a child controller is overridden with.
@@ -348,10 +349,57 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Called after the traits changed. Default: nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
-  func propagateTraitChange(_ previous: UITraitCollection?) {
-    guard previous != traitCollection else { return }
-    traitCollectionDidChange(previous)
-    _view?.propagateTraitChange(previous)
-    for c in children { c.propagateTraitChange(previous) }
+  // MARK: - Status bar, home indicator, screen edges (see Application/SystemAppearance.swift)
+
+  /// The status bar's style while this controller decides it. Default: `.default`.
+  open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+  /// Whether the status bar is hidden while this controller decides it. Default: false, except
+  /// in a vertically compact environment (an iPhone in landscape), as UIKit documents.
+  open var prefersStatusBarHidden: Bool { traitCollection.verticalSizeClass == .compact }
+  /// How a change of the status bar animates. Default: `.fade`.
+  open var preferredStatusBarUpdateAnimation: UIStatusBarAnimation { .fade }
+  /// Whether this controller, presented other than full screen, decides the status bar's
+  /// appearance. Default: false.
+  open var modalPresentationCapturesStatusBarAppearance = false
+  /// The child that decides the status bar's style in this controller's place. Default: nil.
+  open var childForStatusBarStyle: UIViewController? { nil }
+  /// The child that decides whether the status bar hides. Default: nil.
+  open var childForStatusBarHidden: UIViewController? { nil }
+  /// Asks UIKit to read the status bar's appearance again (animated inside an animation block).
+  open func setNeedsStatusBarAppearanceUpdate() { updateSystemAppearance(.statusBar) }
+  /// Whether the home indicator may hide. Default: false.
+  open var prefersHomeIndicatorAutoHidden: Bool { false }
+  /// The child that decides whether the home indicator may hide. Default: nil.
+  open var childForHomeIndicatorAutoHidden: UIViewController? { nil }
+  /// Asks UIKit to read `prefersHomeIndicatorAutoHidden` again.
+  open func setNeedsUpdateOfHomeIndicatorAutoHidden() { updateSystemAppearance(.homeIndicator) }
+  /// The edges whose system gestures come second to the app's. Default: none.
+  open var preferredScreenEdgesDeferringSystemGestures: UIRectEdge { [] }
+  /// The child that decides the deferred edges. Default: nil.
+  open var childForScreenEdgesDeferringSystemGestures: UIViewController? { nil }
+  /// Asks UIKit to read `preferredScreenEdgesDeferringSystemGestures` again.
+  open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
+    updateSystemAppearance(.screenEdges)
   }
+
+  // MARK: - Memory, storyboards, layout guides (see UIViewController+System.swift)
+
+  /// Called when the app receives a memory warning (``Stage/simulateMemoryWarning()``).
+  /// Default: nothing.
+  open func didReceiveMemoryWarning() {}
+  /// The storyboard the controller came from: nil, as there are no storyboards headlessly.
+  open var storyboard: UIStoryboard? { nil }
+  /// Performs a storyboard segue. With no storyboard there is none to find, so UIKit's
+  /// exception is raised.
+  open func performSegue(withIdentifier identifier: String, sender: Any?) {
+    raiseMissingSegue(identifier)
+  }
+  /// Whether a segue may run. Default: true.
+  open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+  /// Prepares for a segue about to run. Default: nothing.
+  open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+  /// The top of the safe area as iOS 7–10's layout guide gave it (deprecated in iOS 11).
+  open var topLayoutGuide: UILayoutSupport { LayoutSupportGuide(self, edge: .top) }
+  /// The bottom of the safe area as iOS 7–10's layout guide gave it (deprecated in iOS 11).
+  open var bottomLayoutGuide: UILayoutSupport { LayoutSupportGuide(self, edge: .bottom) }
 }

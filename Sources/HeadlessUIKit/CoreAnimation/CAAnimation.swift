@@ -18,27 +18,27 @@ extension CAAnimationDelegate {
 ///
 /// A layer copies an animation when it is added (`add(_:forKey:)`), so changing it afterwards
 /// has no effect on the running copy, as in Core Animation.
-@preconcurrency @MainActor open class CAAnimation: CAMediaTiming, CAAction {
-  public var beginTime: CFTimeInterval = 0
-  public var duration: CFTimeInterval = 0
-  public var speed: Float = 1
-  public var timeOffset: CFTimeInterval = 0
-  public var repeatCount: Float = 0
-  public var repeatDuration: CFTimeInterval = 0
-  public var autoreverses = false
-  public var fillMode: CAMediaTimingFillMode = .removed
+@preconcurrency @MainActor open class CAAnimation: NSObject, CAMediaTiming, CAAction {
+  open var beginTime: CFTimeInterval = 0
+  open var duration: CFTimeInterval = 0
+  open var speed: Float = 1
+  open var timeOffset: CFTimeInterval = 0
+  open var repeatCount: Float = 0
+  open var repeatDuration: CFTimeInterval = 0
+  open var autoreverses = false
+  open var fillMode: CAMediaTimingFillMode = .removed
   /// The pacing; nil is linear. Default: nil.
-  public var timingFunction: CAMediaTimingFunction?
+  open var timingFunction: CAMediaTimingFunction?
   /// Retained, as Core Animation retains it. Default: nil.
-  public var delegate: CAAnimationDelegate?
+  open var delegate: CAAnimationDelegate?
   /// Whether the layer removes the animation when it ends. Default: true.
-  public var isRemovedOnCompletion = true
+  open var isRemovedOnCompletion = true
   /// Key–value storage for tags (`setValue(_:forKey:)`).
   var userInfo: [String: Any] = [:]
   /// Who else waits for this animation to stop (UIView animation blocks, transactions).
   var completionGroups: [AnimationCompletionGroup] = []
 
-  public init() {}
+  public override init() { super.init() }
 
   /// A copy of `other` (what a layer keeps when the animation is added).
   public required init(copying other: CAAnimation) {
@@ -56,9 +56,6 @@ extension CAAnimationDelegate {
     userInfo = other.userInfo
     completionGroups = other.completionGroups
   }
-
-  /// A new animation with the same properties.
-  public func copy() -> Any { type(of: self).init(copying: self) }
 
   /// Stores a value under a key (Core Animation's key–value coding on animations, for tags).
   public func setValue(_ value: Any?, forKey key: String) { userInfo[key] = value }
@@ -126,4 +123,10 @@ extension CAAnimationDelegate {
     completion = nil
     c(allFinished)
   }
+}
+
+/// Animations copy as Core Animation's do (`copy()` comes from `NSObject`), on the main actor.
+extension CAAnimation: @preconcurrency NSCopying {
+  /// A new animation with the same properties.
+  public func copy(with zone: NSZone? = nil) -> Any { type(of: self).init(copying: self) }
 }

@@ -6,27 +6,27 @@ import Foundation
 /// extend. Only `.axial` gradients are drawn.
 @preconcurrency @MainActor open class CAGradientLayer: CALayer {
   /// The gradient's colours (`CGColor`s), as `[Any]` like Core Animation's. Default: nil.
-  public var colors: [Any]? {
+  open var colors: [Any]? {
     get { state.colors }
     set { setAnimatable("colors", .colors(newValue?.compactMap { AnimatableValue.color($0) })) }
   }
   /// Stop positions, 0…1, one per colour; nil spaces them evenly. Default: nil.
-  public var locations: [NSNumber]? {
+  open var locations: [NSNumber]? {
     get { state.locations?.map { NSNumber(value: $0) } }
     set { setAnimatable("locations", .numbers(newValue?.map(\.doubleValue))) }
   }
   /// In the unit square of the bounds. Default: (0.5, 0).
-  public var startPoint: CGPoint {
+  open var startPoint: CGPoint {
     get { state.startPoint }
     set { setAnimatable("startPoint", .point(newValue)) }
   }
   /// Default: (0.5, 1).
-  public var endPoint: CGPoint {
+  open var endPoint: CGPoint {
     get { state.endPoint }
     set { setAnimatable("endPoint", .point(newValue)) }
   }
   /// Default: `.axial` (the only kind drawn).
-  public var type: CAGradientLayerType = .axial
+  open var type: CAGradientLayerType = .axial
 
   public required init() { super.init() }
   public required init(layer: Any) {

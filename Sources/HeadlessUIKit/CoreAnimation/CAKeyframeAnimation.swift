@@ -15,17 +15,17 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// An animation through a list of values at key times (Motion's `Keyframes` rules).
 @preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The values, of the property's type.
-  public var values: [Any]?
+  open var values: [Any]?
   /// Fractions of the duration, one per value (one more for discrete); nil spaces them evenly.
-  public var keyTimes: [NSNumber]?
+  open var keyTimes: [NSNumber]?
   /// One per segment; nil is linear.
-  public var timingFunctions: [CAMediaTimingFunction]?
+  open var timingFunctions: [CAMediaTimingFunction]?
   /// Default: `.linear`.
-  public var calculationMode: CAAnimationCalculationMode = .linear
+  open var calculationMode: CAAnimationCalculationMode = .linear
   /// Kochanek–Bartels parameters for the cubic modes.
-  public var tensionValues: [NSNumber]?
-  public var continuityValues: [NSNumber]?
-  public var biasValues: [NSNumber]?
+  open var tensionValues: [NSNumber]?
+  open var continuityValues: [NSNumber]?
+  open var biasValues: [NSNumber]?
 
   public override init() { super.init() }
 
@@ -62,7 +62,7 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 /// Several animations run together on one layer, on the group's timeline.
 @preconcurrency @MainActor open class CAAnimationGroup: CAAnimation {
   /// The animations; their times are relative to the group's.
-  public var animations: [CAAnimation]?
+  open var animations: [CAAnimation]?
 
   public override init() { super.init() }
 

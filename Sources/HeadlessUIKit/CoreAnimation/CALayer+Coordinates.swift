@@ -59,8 +59,18 @@ extension CALayer {
       ].map { convert($0, from: l) })
   }
 
-  /// Whether `p` (in the layer's space) is inside the bounds.
-  public func contains(_ p: CGPoint) -> Bool { state.bounds.contains(p) }
+  /// Core Animation's hit test: `p` is in the superlayer's space. A layer that masks to its
+  /// bounds hits nothing outside them; otherwise its sublayers are tried front to back, then the
+  /// layer itself.
+  func hitLayer(atSuperlayerPoint p: CGPoint) -> CALayer? {
+    guard !isHidden, let local = toSuperlayer.inverse?.apply(p) else { return nil }
+    let inside = contains(local)
+    if masksToBounds && !inside { return nil }
+    for l in sublayersInDrawingOrder.reversed() {
+      if let hit = l.hitLayer(atSuperlayerPoint: local) { return hit }
+    }
+    return inside ? self : nil
+  }
 }
 
 extension CGRect {

@@ -65,7 +65,7 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 }
 
 /// A cubic Bézier timing function from (0, 0) to (1, 1), solved as Core Animation does.
-public final class CAMediaTimingFunction: @unchecked Sendable, Equatable {
+public final class CAMediaTimingFunction: NSObject, @unchecked Sendable {
   /// The curve.
   public let curve: CubicBezierCurve
 
@@ -92,8 +92,15 @@ public final class CAMediaTimingFunction: @unchecked Sendable, Equatable {
   /// The curve's output at input time `x` (0…1).
   func value(at x: Double) -> Double { curve.value(at: x) }
 
-  public static func == (a: CAMediaTimingFunction, b: CAMediaTimingFunction) -> Bool {
-    a.curve == b.curve
+  /// Functions are equal when their control points are.
+  public override func isEqual(_ object: Any?) -> Bool {
+    (object as? CAMediaTimingFunction)?.curve == curve
+  }
+  /// A hash of the control points.
+  public override var hash: Int {
+    var hasher = Hasher()
+    for v in [curve.x1, curve.y1, curve.x2, curve.y2] { hasher.combine(v) }
+    return hasher.finalize()
   }
 }
 

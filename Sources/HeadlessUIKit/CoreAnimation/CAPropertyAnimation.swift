@@ -5,9 +5,9 @@ import Motion
 /// `"transform.rotation.z"`, …).
 @preconcurrency @MainActor open class CAPropertyAnimation: CAAnimation {
   /// The animated property.
-  public var keyPath: String?
+  open var keyPath: String?
   /// Whether the animation's values are added to the property's current value. Default: false.
-  public var isAdditive = false
+  open var isAdditive = false
 
   public convenience init(keyPath path: String?) {
     self.init()
@@ -51,9 +51,9 @@ import Motion
 /// An animation between two values: `fromValue`, `toValue` and `byValue` as Core Animation reads
 /// them (any two, one — the other end being the property's current value — or none).
 @preconcurrency @MainActor open class CABasicAnimation: CAPropertyAnimation {
-  public var fromValue: Any?
-  public var toValue: Any?
-  public var byValue: Any?
+  open var fromValue: Any?
+  open var toValue: Any?
+  open var byValue: Any?
 
   public override init() { super.init() }
 
@@ -102,15 +102,15 @@ import Motion
 /// unless `allowsOverdamping`. Set `duration = settlingDuration` to let it come to rest.
 @preconcurrency @MainActor open class CASpringAnimation: CABasicAnimation {
   /// Default: 1.
-  public var mass: CGFloat = 1
+  open var mass: CGFloat = 1
   /// Default: 100.
-  public var stiffness: CGFloat = 100
+  open var stiffness: CGFloat = 100
   /// Default: 10.
-  public var damping: CGFloat = 10
+  open var damping: CGFloat = 10
   /// Default: 0.
-  public var initialVelocity: CGFloat = 0
+  open var initialVelocity: CGFloat = 0
   /// Whether ζ > 1 is evaluated as over-damped (iOS 17). Default: false.
-  public var allowsOverdamping = false
+  open var allowsOverdamping = false
 
   public override init() { super.init() }
 
@@ -143,13 +143,13 @@ import Motion
   }
 
   /// How long the spring takes to come to rest, in seconds (Core Animation's estimate).
-  public var settlingDuration: CFTimeInterval { spring.settlingDuration }
+  open var settlingDuration: CFTimeInterval { spring.settlingDuration }
 
   /// The spring's response in seconds: 2π / ω₀.
-  public var perceptualDuration: TimeInterval { spring.perceptualDuration }
+  open var perceptualDuration: TimeInterval { spring.perceptualDuration }
 
   /// iOS 17's bounce.
-  public var bounce: CGFloat { CGFloat(spring.bounce) }
+  open var bounce: CGFloat { CGFloat(spring.bounce) }
 
   override func fraction(atProgress progress: Double) -> Double {
     spring.value(at: progress * mediaTiming.withDefaultDuration().duration)

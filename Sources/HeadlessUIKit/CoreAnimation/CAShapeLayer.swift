@@ -16,63 +16,63 @@ import Geometry
 /// the result undefined), except that two rounded rectangles morph as rounded rectangles.
 @preconcurrency @MainActor open class CAShapeLayer: CALayer {
   /// Default: nil (nothing drawn).
-  public var path: CGPath? {
+  open var path: CGPath? {
     get { state.path }
     set { setAnimatable("path", .path(newValue)) }
   }
   /// Default: opaque black.
-  public var fillColor: CGColor? {
+  open var fillColor: CGColor? {
     get { state.fillColor }
     set { setAnimatable("fillColor", .color(newValue)) }
   }
   /// Default: `.nonZero`. Not animatable.
-  public var fillRule: CAShapeLayerFillRule {
+  open var fillRule: CAShapeLayerFillRule {
     get { state.fillRule }
     set { state.fillRule = newValue }
   }
   /// Default: nil (no stroke).
-  public var strokeColor: CGColor? {
+  open var strokeColor: CGColor? {
     get { state.strokeColor }
     set { setAnimatable("strokeColor", .color(newValue)) }
   }
   /// In points. Default: 1.
-  public var lineWidth: CGFloat {
+  open var lineWidth: CGFloat {
     get { state.lineWidth }
     set { setAnimatable("lineWidth", .number(newValue)) }
   }
   /// Default: `.butt`. Not animatable.
-  public var lineCap: CAShapeLayerLineCap {
+  open var lineCap: CAShapeLayerLineCap {
     get { state.lineCap }
     set { state.lineCap = newValue }
   }
   /// Default: `.miter`. Not animatable.
-  public var lineJoin: CAShapeLayerLineJoin {
+  open var lineJoin: CAShapeLayerLineJoin {
     get { state.lineJoin }
     set { state.lineJoin = newValue }
   }
   /// The longest miter, as a multiple of the line width, before a join is bevelled. Default: 10.
-  public var miterLimit: CGFloat {
+  open var miterLimit: CGFloat {
     get { state.miterLimit }
     set { setAnimatable("miterLimit", .number(newValue)) }
   }
   /// Alternating painted and unpainted lengths, in points; nil for a solid line. Not
   /// animatable. Default: nil.
-  public var lineDashPattern: [NSNumber]? {
+  open var lineDashPattern: [NSNumber]? {
     get { state.lineDashPattern?.map { NSNumber(value: Double($0)) } }
     set { state.lineDashPattern = newValue?.map { CGFloat($0.doubleValue) } }
   }
   /// How far into the dash pattern each subpath starts, in points. Default: 0.
-  public var lineDashPhase: CGFloat {
+  open var lineDashPhase: CGFloat {
     get { state.lineDashPhase }
     set { setAnimatable("lineDashPhase", .number(newValue)) }
   }
   /// Where the stroke starts, as a fraction of the path's length (0…1). Default: 0.
-  public var strokeStart: CGFloat {
+  open var strokeStart: CGFloat {
     get { state.strokeStart }
     set { setAnimatable("strokeStart", .number(newValue)) }
   }
   /// Where the stroke ends, as a fraction of the path's length (0…1). Default: 1.
-  public var strokeEnd: CGFloat {
+  open var strokeEnd: CGFloat {
     get { state.strokeEnd }
     set { setAnimatable("strokeEnd", .number(newValue)) }
   }

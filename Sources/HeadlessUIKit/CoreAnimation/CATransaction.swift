@@ -18,8 +18,8 @@ struct TransactionState {
 /// `begin()`/`commit()` nest explicit ones inside it. Settings not made in a transaction are
 /// inherited from the one around it. Without a running stage every call is a no-op and
 /// completion blocks run at once.
-@preconcurrency @MainActor public final class CATransaction {
-  private init() {}
+@preconcurrency @MainActor public final class CATransaction: NSObject {
+  private override init() { super.init() }
 
   /// Opens a transaction.
   public static func begin() {

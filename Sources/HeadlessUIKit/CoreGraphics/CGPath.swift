@@ -4,9 +4,9 @@ import Geometry
 /// A path, as Core Graphics' `CGPath`: immutable. Build one with ``CGMutablePath`` or
 /// `UIBezierPath`.
 ///
-/// It holds a Geometry ``Path`` (lines, quadratic and cubic curves; arcs and ellipses become
+/// It holds a Geometry `Path` (lines, quadratic and cubic curves; arcs and ellipses become
 /// cubics, as in Core Graphics). A path made as one rectangle or rounded rectangle also remembers
-/// that shape (``roundedRect``): the compositor blurs such a `shadowPath` analytically, and
+/// that shape (`roundedRect`): the compositor blurs such a `shadowPath` analytically, and
 /// animates between two of them even when their elements differ.
 public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
   /// The path's elements, in its own coordinates.
@@ -135,7 +135,7 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
   }
 
   /// The path cut into dashes: `lengths` alternate painted and unpainted runs, starting `phase`
-  /// into the pattern on every subpath (see ``Path/dashed(phase:lengths:)``); `transform` is
+  /// into the pattern on every subpath (see `Path.dashed(phase:lengths:)`); `transform` is
   /// applied to the path before it is dashed.
   public func copy(
     dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity
@@ -232,7 +232,7 @@ public final class CGMutablePath: CGPath, @unchecked Sendable {
       transform: transform)
   }
 
-  /// Adds an arc (Core Graphics' angles and `clockwise`: see ``Path``'s arcs, stated for its
+  /// Adds an arc (Core Graphics' angles and `clockwise`: see `Path`'s arcs, stated for its
   /// y-up space, so `clockwise: true` turns counterclockwise on a UIKit screen).
   public func addArc(
     center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,

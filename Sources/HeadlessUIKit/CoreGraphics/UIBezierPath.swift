@@ -4,20 +4,20 @@ import Geometry
 /// A path with the stroke settings to draw it, as UIKit's `UIBezierPath`: for `shadowPath`, masks
 /// and `CAShapeLayer.path` (through ``cgPath``).
 ///
-/// It holds a Geometry ``Path``. As in UIKit, `clockwise` means clockwise on screen (where
+/// It holds a Geometry `Path`. As in UIKit, `clockwise` means clockwise on screen (where
 /// Core Graphics' `addArc` states it for its y-up space), ovals run from their rightmost point
 /// downwards first, and `init(roundedRect:cornerRadius:)` draws UIKit's continuous corners.
 ///
 /// The stroke settings (``lineWidth``, ``lineCapStyle``, …) are what `stroke()` draws with in
 /// the current graphics context (a shape layer has its own).
-open class UIBezierPath: CustomStringConvertible {
+open class UIBezierPath: NSObject {
   /// The path, in points.
   package private(set) var path: Path
   /// The rounded rectangle the path was made as, while it still is one (see ``CGPath``).
   private var shape: RoundedRect?
 
   /// An empty path.
-  public init() {
+  public override init() {
     path = Path()
   }
 
@@ -28,7 +28,7 @@ open class UIBezierPath: CustomStringConvertible {
     shape = RoundedRect(rect: rect)
   }
 
-  /// A rounded rectangle with UIKit's continuous corners (see ``RoundedRect/continuousOutline``):
+  /// A rounded rectangle with UIKit's continuous corners (see `RoundedRect.continuousOutline`):
   /// each corner reaches 1.528665 × `cornerRadius` along its sides, starting on the top side
   /// where the top-left corner ends.
   ///
@@ -88,6 +88,7 @@ open class UIBezierPath: CustomStringConvertible {
     clockwise: Bool
   ) {
     path = Path()
+    super.init()
     addArc(
       withCenter: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
       clockwise: clockwise)
@@ -163,7 +164,7 @@ open class UIBezierPath: CustomStringConvertible {
   }
 
   /// The elements, for example `UIBezierPath(move (0, 0), line (10, 0), close)`.
-  open var description: String {
+  open override var description: String {
     "UIBezierPath(\(path.elements.map(CGPath.describe).joined(separator: ", ")))"
   }
 

@@ -134,7 +134,8 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     return UITraitCollection(
       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
       userInterfaceStyle: style, userInterfaceIdiom: idiom, displayScale: scale,
-      layoutDirection: .leftToRight, userInterfaceLevel: .base)
+      layoutDirection: .leftToRight, userInterfaceLevel: .base,
+      preferredContentSizeCategory: .large)
   }
 
   /// The name, for example `"iPhone 15 Pro"`.

@@ -6,7 +6,7 @@ import Foundation
 /// (defined with the stage) returns the running stage's screen. Sizes are in points unless the
 /// name says native (pixels).
 @MainActor
-public final class UIScreen {
+public final class UIScreen: NSObject {
   /// The device whose screen this is.
   package let device: Device
   /// The interface orientation; the stage changes it when the device rotates.

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Unlike UIKit's, the class is not `@MainActor`: trait collections are values that dynamic
 /// colours resolve against on any thread.
-public final class UITraitCollection: Hashable, Sendable, CustomStringConvertible {
+public final class UITraitCollection: NSObject, Sendable {
   /// The horizontal size class. Default: `.unspecified`.
   public let horizontalSizeClass: UIUserInterfaceSizeClass
   /// The vertical size class. Default: `.unspecified`.
@@ -26,6 +26,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   /// Base or elevated (sheets, popovers). Default: `.unspecified` (dynamic colours then resolve
   /// as base).
   public let userInterfaceLevel: UIUserInterfaceLevel
+  /// The Dynamic Type size. Default: `.unspecified`; a stage's screen reports `.large`.
+  public let preferredContentSizeCategory: UIContentSizeCategory
 
   /// Creates a collection from every trait; the single-trait initialisers are the public way in.
   package init(
@@ -35,7 +37,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     userInterfaceIdiom: UIUserInterfaceIdiom,
     displayScale: CGFloat,
     layoutDirection: UITraitEnvironmentLayoutDirection,
-    userInterfaceLevel: UIUserInterfaceLevel = .unspecified
+    userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
   ) {
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -44,6 +47,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     self.displayScale = displayScale
     self.layoutDirection = layoutDirection
     self.userInterfaceLevel = userInterfaceLevel
+    self.preferredContentSizeCategory = preferredContentSizeCategory
   }
 
   /// Copies `base`, replacing the traits given.
@@ -55,7 +59,8 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     userInterfaceIdiom: UIUserInterfaceIdiom? = nil,
     displayScale: CGFloat? = nil,
     layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
-    userInterfaceLevel: UIUserInterfaceLevel? = nil
+    userInterfaceLevel: UIUserInterfaceLevel? = nil,
+    preferredContentSizeCategory: UIContentSizeCategory? = nil
   ) {
     self.init(
       horizontalSizeClass: horizontalSizeClass ?? base.horizontalSizeClass,
@@ -64,11 +69,13 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       userInterfaceIdiom: userInterfaceIdiom ?? base.userInterfaceIdiom,
       displayScale: displayScale ?? base.displayScale,
       layoutDirection: layoutDirection ?? base.layoutDirection,
-      userInterfaceLevel: userInterfaceLevel ?? base.userInterfaceLevel)
+      userInterfaceLevel: userInterfaceLevel ?? base.userInterfaceLevel,
+      preferredContentSizeCategory: preferredContentSizeCategory
+        ?? base.preferredContentSizeCategory)
   }
 
   /// A collection with every trait unspecified.
-  public convenience init() {
+  public convenience override init() {
     self.init(
       horizontalSizeClass: .unspecified, verticalSizeClass: .unspecified,
       userInterfaceStyle: .unspecified, userInterfaceIdiom: .unspecified, displayScale: 0,
@@ -110,6 +117,11 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     self.init(UITraitCollection(), userInterfaceLevel: userInterfaceLevel)
   }
 
+  /// A collection that specifies only the Dynamic Type size.
+  public convenience init(preferredContentSizeCategory: UIContentSizeCategory) {
+    self.init(UITraitCollection(), preferredContentSizeCategory: preferredContentSizeCategory)
+  }
+
   /// Combines collections: for each trait, the last collection in the array that specifies it
   /// wins; a trait no collection specifies stays unspecified.
   ///
@@ -125,7 +137,9 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       userInterfaceIdiom: last(\.userInterfaceIdiom, unspecified: .unspecified),
       displayScale: last(\.displayScale, unspecified: 0),
       layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
-      userInterfaceLevel: last(\.userInterfaceLevel, unspecified: .unspecified))
+      userInterfaceLevel: last(\.userInterfaceLevel, unspecified: .unspecified),
+      preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified)
+    )
   }
 
   // MARK: - The current trait collection
@@ -165,6 +179,7 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       && matches(\.displayScale, unspecified: 0)
       && matches(\.layoutDirection, unspecified: .unspecified)
       && matches(\.userInterfaceLevel, unspecified: .unspecified)
+      && matches(\.preferredContentSizeCategory, unspecified: .unspecified)
   }
 
   /// Whether dynamic colours may resolve differently in `other`: its appearance or its
@@ -178,18 +193,22 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
   }
 
   /// Trait collections are equal when every trait is equal.
-  public static func == (a: UITraitCollection, b: UITraitCollection) -> Bool {
-    a.horizontalSizeClass == b.horizontalSizeClass
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let b = object as? UITraitCollection else { return false }
+    let a = self
+    return a.horizontalSizeClass == b.horizontalSizeClass
       && a.verticalSizeClass == b.verticalSizeClass
       && a.userInterfaceStyle == b.userInterfaceStyle
       && a.userInterfaceIdiom == b.userInterfaceIdiom
       && a.displayScale == b.displayScale
       && a.layoutDirection == b.layoutDirection
       && a.userInterfaceLevel == b.userInterfaceLevel
+      && a.preferredContentSizeCategory == b.preferredContentSizeCategory
   }
 
-  /// Hashes every trait.
-  public func hash(into hasher: inout Hasher) {
+  /// A hash of every trait.
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(horizontalSizeClass)
     hasher.combine(verticalSizeClass)
     hasher.combine(userInterfaceStyle)
@@ -197,11 +216,13 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
     hasher.combine(displayScale)
     hasher.combine(layoutDirection)
     hasher.combine(userInterfaceLevel)
+    hasher.combine(preferredContentSizeCategory)
+    return hasher.finalize()
   }
 
   /// The specified traits, for example
   /// `<UITraitCollection: HorizontalSizeClass = compact, UserInterfaceStyle = dark>`.
-  public var description: String {
+  public override var description: String {
     let traits: [(String, Any, Bool)] = [
       ("UserInterfaceIdiom", userInterfaceIdiom, userInterfaceIdiom != .unspecified),
       ("DisplayScale", displayScale, displayScale != 0),
@@ -210,6 +231,10 @@ public final class UITraitCollection: Hashable, Sendable, CustomStringConvertibl
       ("UserInterfaceStyle", userInterfaceStyle, userInterfaceStyle != .unspecified),
       ("LayoutDirection", layoutDirection, layoutDirection != .unspecified),
       ("UserInterfaceLevel", userInterfaceLevel, userInterfaceLevel != .unspecified),
+      (
+        "PreferredContentSizeCategory", preferredContentSizeCategory.rawValue,
+        preferredContentSizeCategory != .unspecified
+      ),
     ]
     let parts = traits.filter(\.2).map { "\($0.0) = \($0.1)" }
     return "<UITraitCollection: \(parts.joined(separator: ", "))>"

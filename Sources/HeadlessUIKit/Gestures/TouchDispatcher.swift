@@ -1,61 +1,245 @@
 import Foundation
 
-/// Delivers scripted touches the way UIKit does for gesture recognizers: the view under the
-/// finger is hit-tested when it comes down; its recognizers and those of its superviews (nearest
-/// first) follow the touch; once one of them recognises its gesture the others fail.
+/// Delivers scripted touches as UIKit does, one event per change of any number of fingers:
+///
+/// - a finger coming down is hit-tested; the recognizers of the view under it and of its
+///   superviews (nearest first) that accept it track it;
+/// - each event goes to the tracking recognizers first, then to the touched views' responders
+///   (`touchesBegan(_:with:)` …), except touches a recognizer has cancelled in its view;
+/// - a recognizer leaving `.possible` fails the others sharing its touches unless a delegate
+///   lets them recognise together, and releases those waiting for it to fail;
+/// - when the last finger lifts, recognizers still `.possible` fail and all are reset.
 @MainActor final class TouchDispatcher {
-  /// The touch in progress, if any.
-  private(set) var touch: UITouch?
-  private var recognizers: [UIGestureRecognizer] = []
-  /// Where touches were, for "show touches".
+  /// The fingers on the screen, by number.
+  private(set) var fingers: [Int: UITouch] = [:]
+  /// The recognizers taking part in the current touch sequence.
+  private(set) var recognizers: [UIGestureRecognizer] = []
+  /// The touch event UIKit hands out with every delivery.
+  let event = UIEvent(type: .touches)
+  /// The last lift, for counting taps in quick succession.
+  private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
+
+  /// A second tap counts with the first when it comes down within this many seconds of the
+  /// lift, and this many points from it (Curtain's values; UIKit does not document them).
+  static let multipleTapInterval: TimeInterval = 0.35
+  static let multipleTapDistance: CGFloat = 45
+
+  /// Where fingers are, for "show touches".
   var activeLocations: [CGPoint] {
-    touch.map { $0.phase == .ended ? [] : [$0.locationInWindow] } ?? []
+    fingers.keys.sorted().compactMap { fingers[$0] }.filter { $0.phase != .ended }
+      .map(\.locationInWindow)
   }
 
+  /// The finger numbered 0 (scripted one-finger gestures).
+  var touch: UITouch? { fingers[0] }
+
+  // MARK: - Events
+
+  func began(_ downs: [(finger: Int, location: CGPoint)], time: TimeInterval, in window: UIWindow) {
+    let lifting = downs.map(\.finger).filter { fingers[$0] != nil }
+    if !lifting.isEmpty { ended(lifting, time: time) }
+    var new: [UITouch] = []
+    for (finger, p) in downs {
+      let t = UITouch(location: p, time: time, window: window)
+      t.view = window.hitTest(p, with: event)
+      t.tapCount = tapCount(at: p, time: time)
+      t.dispatcher = self
+      fingers[finger] = t
+      new.append(t)
+      attachRecognizers(to: t)
+    }
+    deliver(new, time: time) { r, set in
+      r.touchesBegan(set, with: event)
+    } views: { v, set in
+      v.touchesBegan(set, with: event)
+    }
+  }
+
+  func moved(
+    _ moves: [(finger: Int, location: CGPoint, velocity: CGVector)], time: TimeInterval
+  ) {
+    var moved: [UITouch] = []
+    for (finger, p, v) in moves {
+      guard let t = fingers[finger] else { continue }
+      t.previousLocationInWindow = t.locationInWindow
+      t.locationInWindow = p
+      t.velocityInWindow = v
+      t.phase = .moved
+      moved.append(t)
+    }
+    deliver(moved, time: time) { r, set in
+      r.touchesMoved(set, with: event)
+    } views: { v, set in
+      v.touchesMoved(set, with: event)
+    }
+  }
+
+  func ended(_ lifted: [Int], time: TimeInterval) {
+    let ended = lifted.compactMap { fingers[$0] }
+    for t in ended { t.phase = .ended }
+    deliver(ended, time: time) { r, set in
+      r.touchesEnded(set, with: event)
+    } views: { v, set in
+      v.touchesEnded(set, with: event)
+    }
+    for finger in lifted { fingers[finger] = nil }
+    if let t = ended.last {
+      lastTap = (t.locationInWindow, time, t.tapCount)
+    }
+    for r in recognizers { r.touches.removeAll { t in ended.contains { $0 === t } } }
+    finishRecognizers()
+  }
+
+  /// One-finger forms, for finger 0.
   func began(at point: CGPoint, time: TimeInterval, in window: UIWindow) {
-    if touch != nil { ended(at: touch!.locationInWindow, time: time) }
-    let t = UITouch(location: point, time: time, window: window)
-    t.view = window.hitTest(point, with: nil)
-    touch = t
-    var chain: [UIGestureRecognizer] = []
+    began([(0, point)], time: time, in: window)
+  }
+  func moved(to point: CGPoint, velocity: CGVector, time: TimeInterval) {
+    moved([(0, point, velocity)], time: time)
+  }
+  func ended(at point: CGPoint, time: TimeInterval) {
+    if let t = fingers[0] {
+      t.previousLocationInWindow = t.locationInWindow
+      t.locationInWindow = point
+    }
+    ended([0], time: time)
+  }
+
+  // MARK: - Arbitration (called by recognizers as their state changes)
+
+  /// Whether `r` must hold its recognition until recognizers it requires to fail have failed.
+  func isWaiting(_ r: UIGestureRecognizer) -> Bool {
+    recognizers.contains { $0 !== r && $0._state == .possible && r.requiresFailure(of: $0) }
+  }
+
+  /// Whether `r` may be recognised: no recognizer already recognised on its touches prevents it.
+  func mayRecognize(_ r: UIGestureRecognizer) -> Bool {
+    !recognizers.contains { other in
+      other !== r && (other._state == .began || other._state == .changed)
+        && other.sharesTouches(with: r) && !r.recognizesSimultaneously(with: other)
+        && other.canPrevent(r) && r.canBePrevented(by: other)
+    }
+  }
+
+  /// `r` was recognised: the recognizers it prevents fail, and its touches are cancelled in
+  /// their views if it cancels touches in view.
+  func didRecognize(_ r: UIGestureRecognizer) {
+    for other in recognizers where other !== r && other._state == .possible {
+      let prevented =
+        other.sharesTouches(with: r) && !r.recognizesSimultaneously(with: other)
+        && r.canPrevent(other) && other.canBePrevented(by: r)
+      if prevented || other.requiresFailure(of: r) { other.fail() }
+    }
+    if r.cancelsTouchesInView { cancelInViews(r.touches) }
+  }
+
+  /// `r` failed: recognizers that were waiting for it may now be recognised.
+  func didFail(_ r: UIGestureRecognizer) {
+    for other in recognizers where other.pendingState != nil && !isWaiting(other) {
+      let pending = other.pendingState!
+      other.pendingState = nil
+      other.change(to: pending)
+    }
+  }
+
+  /// Stops delivering touches to `r` (it was disabled).
+  func drop(_ r: UIGestureRecognizer) {
+    recognizers.removeAll { $0 === r }
+    r.resetAfterGesture()
+  }
+
+  // MARK: - Delivery
+
+  private func attachRecognizers(to t: UITouch) {
     var v = t.view
     while let view = v {
-      chain += view._gestureRecognizers
+      for r in view._gestureRecognizers where r.isTracking && r.accepts(t) {
+        if !recognizers.contains(where: { $0 === r }) {
+          recognizers.append(r)
+          r.dispatcher = self
+        }
+        r.touches.append(t)
+      }
       v = view.superview
     }
-    recognizers = chain.filter { $0.accepts(t) }
-    for r in recognizers { r.touchBegan(t) }
   }
 
-  func moved(to point: CGPoint, velocity: CGVector, time: TimeInterval) {
-    guard let t = touch else { return }
-    t.previousLocationInWindow = t.locationInWindow
-    t.locationInWindow = point
-    t.velocityInWindow = velocity
-    t.timestamp = time
-    t.phase = .moved
-    for r in recognizers where r.state != .failed {
-      r.touchMoved(t)
-      if r.state == .began { failOthers(than: r) }
+  private func deliver(
+    _ touches: [UITouch], time: TimeInterval,
+    recognizers send: (UIGestureRecognizer, Set<UITouch>) -> Void,
+    views respond: (UIView, Set<UITouch>) -> Void
+  ) {
+    guard !touches.isEmpty else { return }
+    event.timestamp = time
+    event.allTouches = Set(fingers.values)
+    for t in touches { t.timestamp = time }
+    for r in recognizers where r.isTracking {
+      let mine = touches.filter { t in r.touches.contains { $0 === t } }
+      if !mine.isEmpty { send(r, Set(mine)) }
+    }
+    for (view, set) in Self.byView(touches.filter { !$0.isCancelledInView }) { respond(view, set) }
+  }
+
+  private func cancelInViews(_ touches: [UITouch]) {
+    let live = touches.filter { !$0.isCancelledInView && $0.phase != .cancelled }
+    for t in live { t.isCancelledInView = true }
+    for (view, set) in Self.byView(live) { view.touchesCancelled(set, with: event) }
+  }
+
+  /// Touches grouped by the view they came down on, in the order the views first appear.
+  private static func byView(_ touches: [UITouch]) -> [(UIView, Set<UITouch>)] {
+    var groups: [(UIView, [UITouch])] = []
+    for t in touches {
+      guard let v = t.view else { continue }
+      if let i = groups.firstIndex(where: { $0.0 === v }) {
+        groups[i].1.append(t)
+      } else {
+        groups.append((v, [t]))
+      }
+    }
+    return groups.map { ($0.0, Set($0.1)) }
+  }
+
+  /// Recognizers with no touches left are over, except one waiting for another tap or for a
+  /// recognizer it requires to fail (given until the multiple-tap interval passes): one still
+  /// `.possible` fails, one still running is cancelled; then all of them are reset.
+  func finishRecognizers() {
+    while true {
+      let over = recognizers.filter { r in
+        r.touches.isEmpty
+          && !(r._state == .possible && (r.awaitsAnotherTouch || r.pendingState != nil))
+      }
+      if over.isEmpty { break }
+      for r in over {
+        switch r._state {
+        case .possible: r.fail()
+        case .began, .changed: r.state = .cancelled
+        default: break
+        }
+      }
+      recognizers.removeAll { r in over.contains { $0 === r } }
+      for r in over { r.resetAfterGesture() }
+    }
+    for r in recognizers where r.touches.isEmpty { scheduleTimeout(for: r) }
+  }
+
+  /// Fails a recognizer still waiting, without touches, once the multiple-tap interval passed.
+  private func scheduleTimeout(for r: UIGestureRecognizer) {
+    guard let timeline = Timeline.current else { return }
+    let deadline = timeline.now + Self.multipleTapInterval
+    timeline.schedule(at: deadline) { [weak self, weak r] in
+      guard let self, let r, r.touches.isEmpty, r._state == .possible,
+        recognizers.contains(where: { $0 === r })
+      else { return }
+      if r.pendingState == nil { r.fail() }
+      finishRecognizers()
     }
   }
 
-  func ended(at point: CGPoint, time: TimeInterval) {
-    guard let t = touch else { return }
-    t.previousLocationInWindow = t.locationInWindow
-    t.locationInWindow = point
-    t.timestamp = time
-    t.phase = .ended
-    for r in recognizers where r.state != .failed {
-      r.touchEnded(t)
-      if r.state == .ended { failOthers(than: r) }
-    }
-    for r in recognizers { r.reset() }
-    recognizers = []
-    touch = nil
-  }
-
-  private func failOthers(than winner: UIGestureRecognizer) {
-    for r in recognizers where r !== winner && r.state == .possible { r.state = .failed }
+  private func tapCount(at p: CGPoint, time: TimeInterval) -> Int {
+    guard let last = lastTap, time - last.time <= Self.multipleTapInterval,
+      hypot(p.x - last.location.x, p.y - last.location.y) <= Self.multipleTapDistance
+    else { return 1 }
+    return last.count + 1
   }
 }

@@ -1,43 +1,47 @@
 import Foundation
 
-/// Recognises a drag: it begins once the finger has moved 10 points, then reports
-/// `.changed` on every move and `.ended` when the finger lifts.
+/// Recognises a drag: it begins once the touches' centroid has moved 10 points, then reports
+/// `.changed` on every move and `.ended` when the last finger lifts.
 ///
-/// `translation(in:)` is measured from where the finger came down, so it already includes the
-/// 10 points of hysteresis when the gesture begins, as in UIKit. `velocity(in:)` is the finger's
-/// velocity in points per second.
+/// `translation(in:)` is measured from where the fingers came down, so it already includes the
+/// 10 points of hysteresis when the gesture begins, as in UIKit. `velocity(in:)` is the
+/// fingers' mean velocity in points per second.
 @preconcurrency @MainActor open class UIPanGestureRecognizer: UIGestureRecognizer {
-  /// Default: 1.
+  /// The fewest touches that pan. Default: 1.
   open var minimumNumberOfTouches = 1
-  /// Default: `Int.max`.
+  /// The most touches that pan (a pan fails when more come down before it began). Default:
+  /// `Int.max`.
   open var maximumNumberOfTouches = Int.max
 
-  /// How far the finger moves before a pan begins, in points.
+  /// How far the centroid moves before a pan begins, in points.
   static let hysteresis: CGFloat = 10
 
   /// Where the translation is measured from, in window coordinates.
   var origin = CGPoint.zero
 
-  /// How far the finger has moved since the gesture's origin, in a view's coordinates.
+  /// How far the fingers have moved since the gesture's origin, in a view's coordinates.
   open func translation(in view: UIView?) -> CGPoint {
-    guard let t = touches.first else { return .zero }
+    guard numberOfTouches > 0 else { return .zero }
     let a = convert(origin, to: view)
-    let b = t.location(in: view)
+    let b = location(in: view)
     return CGPoint(x: b.x - a.x, y: b.y - a.y)
   }
 
   /// Moves the origin so that the translation is now `translation` (in a view's coordinates).
   open func setTranslation(_ translation: CGPoint, in view: UIView?) {
-    guard let t = touches.first else { return }
-    let current = t.location(in: view)
+    guard numberOfTouches > 0 else { return }
+    let current = location(in: view)
     let newOrigin = CGPoint(x: current.x - translation.x, y: current.y - translation.y)
     origin = view.map { $0.convert(newOrigin, to: nil) } ?? newOrigin
   }
 
-  /// The finger's velocity in a view's coordinates, points per second.
+  /// The fingers' mean velocity in a view's coordinates, points per second.
   open func velocity(in view: UIView?) -> CGPoint {
-    guard let t = touches.first else { return .zero }
-    let v = t.velocityInWindow
+    guard !touches.isEmpty else { return .zero }
+    let n = CGFloat(touches.count)
+    let v = CGVector(
+      dx: touches.map(\.velocityInWindow.dx).reduce(0, +) / n,
+      dy: touches.map(\.velocityInWindow.dy).reduce(0, +) / n)
     guard let view else { return CGPoint(x: v.dx, y: v.dy) }
     // A direction, not a point: map the window's unit vectors into the view.
     let o = view.convert(CGPoint.zero, from: nil)
@@ -49,26 +53,46 @@ import Foundation
     view.map { $0.convert(windowPoint, from: nil) } ?? windowPoint
   }
 
-  override func touchBegan(_ touch: UITouch) {
-    touches = [touch]
-    origin = touch.locationInWindow
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    if state == .possible {
+      if numberOfTouches > maximumNumberOfTouches {
+        state = .failed
+        return
+      }
+      origin = location(in: nil)
+    } else {
+      // A finger joined: keep the translation where it was.
+      let before = origin
+      origin = location(in: nil)
+      origin.x += before.x - origin.x
+      origin.y += before.y - origin.y
+    }
   }
 
-  override func touchMoved(_ touch: UITouch) {
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
     switch state {
     case .possible:
-      let d = hypot(touch.locationInWindow.x - origin.x, touch.locationInWindow.y - origin.y)
-      if d >= Self.hysteresis, shouldBeginNow(touch) { transition(to: .began) }
+      let c = location(in: nil)
+      let d = hypot(c.x - origin.x, c.y - origin.y)
+      if d >= Self.hysteresis, numberOfTouches >= minimumNumberOfTouches,
+        shouldBeginNow(touches.first!)
+      {
+        state = .began
+      }
     case .began, .changed:
-      transition(to: .changed)
+      state = .changed
     default:
       break
     }
   }
 
-  override func touchEnded(_ touch: UITouch) {
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    guard numberOfTouches - touches.count < minimumNumberOfTouches else { return }
     switch state {
-    case .began, .changed: transition(to: .ended)
+    case .began, .changed: state = .ended
     default: state = .failed
     }
   }
@@ -87,9 +111,9 @@ import Foundation
 
   var startLocation = CGPoint.zero
 
-  override func touchBegan(_ touch: UITouch) {
-    super.touchBegan(touch)
-    startLocation = touch.locationInWindow
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    if numberOfTouches == touches.count { startLocation = location(in: nil) }
   }
 
   override func shouldBeginNow(_ touch: UITouch) -> Bool {

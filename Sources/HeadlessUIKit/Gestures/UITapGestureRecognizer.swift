@@ -1,31 +1,63 @@
 import Foundation
 
-/// Recognises a tap: the finger comes down and lifts within 10 points of where it started.
-/// A discrete gesture: its targets hear `.ended` (`.recognized`) once.
+/// Recognises taps: `numberOfTouchesRequired` fingers come down and lift within 10 points of
+/// where they started, `numberOfTapsRequired` times in quick succession. A discrete gesture:
+/// its targets hear `.ended` (`.recognized`) once.
 @preconcurrency @MainActor open class UITapGestureRecognizer: UIGestureRecognizer {
   /// Default: 1.
   open var numberOfTapsRequired = 1
   /// Default: 1.
   open var numberOfTouchesRequired = 1
 
-  /// How far the finger may move before the tap fails, in points (UIKit's hysteresis).
+  /// How far a finger may move before the tap fails, in points (UIKit's hysteresis).
   static let allowableMovement: CGFloat = 10
 
-  var start = CGPoint.zero
+  /// Where each tracked touch came down, in window coordinates.
+  var starts: [ObjectIdentifier: CGPoint] = [:]
+  /// The most fingers down together in the current tap.
+  var fingersInTap = 0
+  /// Taps counted so far.
+  var tapsSoFar = 0
 
-  override func touchBegan(_ touch: UITouch) {
-    touches = [touch]
-    start = touch.locationInWindow
+  override var awaitsAnotherTouch: Bool { tapsSoFar > 0 && tapsSoFar < numberOfTapsRequired }
+
+  open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesBegan(touches, with: event)
+    for t in touches { starts[ObjectIdentifier(t)] = t.locationInWindow }
+    fingersInTap = max(fingersInTap, numberOfTouches)
+    if numberOfTouches > numberOfTouchesRequired { state = .failed }
   }
 
-  override func touchMoved(_ touch: UITouch) {
-    let d = hypot(touch.locationInWindow.x - start.x, touch.locationInWindow.y - start.y)
-    if d > Self.allowableMovement { state = .failed }
+  open override func touchesMoved(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesMoved(touches, with: event)
+    for t in touches {
+      guard let s = starts[ObjectIdentifier(t)] else { continue }
+      let d = hypot(t.locationInWindow.x - s.x, t.locationInWindow.y - s.y)
+      if d > Self.allowableMovement {
+        state = .failed
+        return
+      }
+    }
   }
 
-  override func touchEnded(_ touch: UITouch) {
-    guard state == .possible else { return }
-    transition(to: .recognized)
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent) {
+    super.touchesEnded(touches, with: event)
+    guard state == .possible, numberOfTouches == touches.count else { return }
+    guard fingersInTap == numberOfTouchesRequired else {
+      state = .failed
+      return
+    }
+    tapsSoFar += 1
+    fingersInTap = 0
+    starts = [:]
+    if tapsSoFar >= numberOfTapsRequired { state = .recognized }
+  }
+
+  open override func reset() {
+    super.reset()
+    starts = [:]
+    fingersInTap = 0
+    tapsSoFar = 0
   }
 }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One finger on the screen, as UIKit's `UITouch`: where it is, where it was, and when.
-@preconcurrency @MainActor public final class UITouch {
+@preconcurrency @MainActor public final class UITouch: NSObject {
   /// The phases of a touch.
   public enum Phase: Int, Sendable {
     case began, moved, stationary, ended, cancelled
@@ -23,6 +23,19 @@ import Foundation
   var previousLocationInWindow: CGPoint
   /// Its velocity in window coordinates, points per second, as the scripted path gives it.
   var velocityInWindow: CGVector = CGVector(dx: 0, dy: 0)
+  /// Whether a recognizer cancelled the touch in its view (the view gets no more of it).
+  var isCancelledInView = false
+
+  /// The dispatcher delivering the touch.
+  weak var dispatcher: TouchDispatcher?
+
+  /// The recognizers tracking the touch and not failed (nil when none).
+  public var gestureRecognizers: [UIGestureRecognizer]? {
+    let list = (dispatcher?.recognizers ?? []).filter { r in
+      r._state != .failed && r.touches.contains { $0 === self }
+    }
+    return list.isEmpty ? nil : list
+  }
 
   init(location: CGPoint, time: TimeInterval, window: UIWindow) {
     locationInWindow = location

@@ -1,15 +1,16 @@
 import Foundation
 
-/// One running push or pop: UIKit's transition context for a navigation controller and its
-/// transition coordinator in one object.
+/// One running push or pop, or a tab bar controller's switch of tabs: UIKit's transition context
+/// for a container controller and its transition coordinator in one object.
 ///
-/// The container is the navigation controller's transition view (below the bar); both sides' views
+/// The container is the controller's transition view (below a navigation bar); both sides' views
 /// are handed to the animator. Frames (docs/uikit-behaviour.md#frames for a one-to-one context):
 /// the leaving view starts at its current frame and its final frame is `.zero` (it leaves the
 /// window); the arriving view has no initial frame and ends at the frame the navigation controller
 /// gives it.
 @MainActor final class NavigationTransition: InteractivelyDrivenTransition {
-  unowned let navigationController: UINavigationController
+  /// The controller whose children change; it hears when the transition is over.
+  unowned let host: any ContainerTransitionHost
   let operation: UINavigationController.Operation
   let from: UIViewController
   let to: UIViewController
@@ -38,12 +39,12 @@ import Foundation
   var onComplete: ((Bool) -> Void)?
 
   init(
-    navigationController: UINavigationController, operation: UINavigationController.Operation,
+    host: any ContainerTransitionHost, operation: UINavigationController.Operation,
     from: UIViewController, to: UIViewController, animator: UIViewControllerAnimatedTransitioning,
     interactor: UIViewControllerInteractiveTransitioning?, isAnimated: Bool, container: UIView,
     toFinalFrame: CGRect
   ) {
-    self.navigationController = navigationController
+    self.host = host
     self.operation = operation
     self.from = from
     self.to = to
@@ -61,7 +62,7 @@ import Foundation
   // MARK: - UIViewControllerContextTransitioning
 
   var containerView: UIView { container }
-  /// Navigation transitions are not presentations: UIKit reports −1, `.none`.
+  /// Container transitions are not presentations: UIKit reports −1, `.none`.
   var presentationStyle: UIModalPresentationStyle { .none }
   var targetTransform: CGAffineTransform { .identity }
   var transitionDuration: TimeInterval { duration }
@@ -106,7 +107,7 @@ import Foundation
     _ = traceOptional(animator, "animationEnded(\(didComplete))") {
       animator.animationEnded(didComplete)
     }
-    navigationController.transitionDidEnd(self)
+    host.transitionDidEnd(self)
   }
 
   // MARK: - Running
@@ -126,4 +127,10 @@ import Foundation
       runAlongside(takePendingAlongside(), remaining: false)
     }
   }
+}
+
+/// A container controller that runs `NavigationTransition`s between its children.
+@MainActor protocol ContainerTransitionHost: AnyObject {
+  /// The transition is over (after its alongside completions and `animationEnded`).
+  func transitionDidEnd(_ t: NavigationTransition)
 }

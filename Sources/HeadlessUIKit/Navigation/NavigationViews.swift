@@ -23,8 +23,8 @@ import Foundation
   /// The release speed, in points per second, that decides the pop on its own.
   static let decisiveSpeed: CGFloat = 100
 
-  override init() {
-    super.init()
+  init() {
+    super.init(target: nil, action: nil)
     edges = .left
     isSystemRecognizer = true
     name = "_UIParallaxTransitionPanGestureRecognizer"

@@ -5,7 +5,7 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action with a title and a closure (iOS 14's `UIAction`), as bar button items take it for
 /// their `primaryAction`. Curtain has no menus: this is the part of `UIAction` that bar buttons use.
-@preconcurrency @MainActor open class UIAction {
+@preconcurrency @MainActor open class UIAction: NSObject {
   /// An identifier for an action.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's string.

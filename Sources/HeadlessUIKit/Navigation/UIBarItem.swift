@@ -3,7 +3,7 @@ import Foundation
 /// The common part of the items bars show (`UIBarItem`): a title or an image, enabled or not.
 ///
 /// Changing a property of an item a bar shows updates the bar.
-@preconcurrency @MainActor open class UIBarItem {
+@preconcurrency @MainActor open class UIBarItem: NSObject {
   /// Whether the item responds to taps. Default: true.
   open var isEnabled = true { didSet { itemDidChange() } }
   /// The title. Default: nil.
@@ -23,10 +23,10 @@ import Foundation
   var changeHandler: (() -> Void)?
 
   /// An item with no title and no image.
-  public init() {}
+  public override init() { super.init() }
 
   /// Storyboards do not exist headlessly; this makes an empty item.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) { super.init() }
 
   func itemDidChange() { changeHandler?() }
 }

@@ -7,7 +7,7 @@ struct PendingTransition {
   var interactive: Bool
 }
 
-extension UINavigationController {
+extension UINavigationController: ContainerTransitionHost {
   // MARK: - Changing the stack
 
   /// While a transition runs, UIKit queues a change of the stack behind it (it runs when the
@@ -125,7 +125,7 @@ extension UINavigationController {
     }
     if interactor == nil { popInteraction = nil }
     let transition = NavigationTransition(
-      navigationController: self, operation: operation, from: from, to: to, animator: animator,
+      host: self, operation: operation, from: from, to: to, animator: animator,
       interactor: interactor, isAnimated: animated, container: container, toFinalFrame: childFrame()
     )
     runningTransition = transition

@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Every view controller has one (`navigationItem`); changing the item of the controller on top
 /// updates the bar (with a fade when `animated`).
-@preconcurrency @MainActor open class UINavigationItem {
+@preconcurrency @MainActor open class UINavigationItem: NSObject {
   /// How a large title is shown. Curtain draws no large titles, so this is kept but has no effect.
   public enum LargeTitleDisplayMode: Int, Sendable {
     case automatic, always, never, inline
@@ -55,10 +55,10 @@ import Foundation
   init(title: String?) { self.title = title }
 
   /// An item with no title.
-  public convenience init() { self.init(title: nil) }
+  public convenience override init() { self.init(title: nil) }
 
   /// Storyboards do not exist headlessly; this makes an empty item.
-  public required init?(coder: NSCoder) {}
+  public required init?(coder: NSCoder) { super.init() }
 
   // MARK: - Setters
 

@@ -13,7 +13,8 @@ import Foundation
 ///   `(1 − p) · duration / completionSpeed` (or `p · duration / completionSpeed`), shaped by
 ///   `completionCurve`.
 @preconcurrency @MainActor
-open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTransitioning {
+open class UIPercentDrivenInteractiveTransition: NSObject, UIViewControllerInteractiveTransitioning
+{
   /// The transition's duration (the animator's `transitionDuration`), in seconds.
   open var duration: CGFloat { CGFloat(transition?.duration ?? 0) }
   /// How far the transition is, 0…1.
@@ -32,7 +33,7 @@ open class UIPercentDrivenInteractiveTransition: UIViewControllerInteractiveTran
   var layerTime: LayerTimeInteraction?
   var interruptible: UIViewImplicitlyAnimating?
 
-  public init() {}
+  public override init() { super.init() }
 
   /// Starts driving: takes the interruptible animator, or runs the animator and freezes its
   /// animations.

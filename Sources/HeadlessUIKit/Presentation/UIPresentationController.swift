@@ -7,15 +7,16 @@ import Foundation
 /// Every method UIKit calls is called here, in UIKit's order and at UIKit's moments, and recorded
 /// in the stage's trace.
 @preconcurrency @MainActor
-open class UIPresentationController: UIContentContainer, UITraitEnvironment {
+open class UIPresentationController: NSObject, UIContentContainer, UITraitEnvironment {
   /// The controller being presented.
-  public let presentedViewController: UIViewController
+  open var presentedViewController: UIViewController { _presented }
+  let _presented: UIViewController
   /// The controller presenting it (as UIKit resolved it).
-  public private(set) var presentingViewController: UIViewController
+  open internal(set) var presentingViewController: UIViewController
   /// The adaptivity delegate (weak).
-  public weak var delegate: UIAdaptivePresentationControllerDelegate?
+  open weak var delegate: UIAdaptivePresentationControllerDelegate?
   /// The container of the transition; nil before the transition starts and after dismissal.
-  public internal(set) var containerView: UIView?
+  open internal(set) var containerView: UIView?
   /// Traits that override the presented controller's (only the ones it specifies). Default: nil.
   open var overrideTraitCollection: UITraitCollection? {
     willSet { traitsBeforeOverride = presentedViewController.traitCollection }
@@ -36,9 +37,10 @@ open class UIPresentationController: UIContentContainer, UITraitEnvironment {
     presentedViewController: UIViewController,
     presenting presentingViewController: UIViewController?
   ) {
-    self.presentedViewController = presentedViewController
+    _presented = presentedViewController
     self.presentingViewController = presentingViewController ?? presentedViewController
     requestedStyle = presentedViewController.modalPresentationStyle
+    super.init()
     presentedViewController.presentationOverrideTraits = { [weak self] in
       self?.presentedTraitOverrides
     }
@@ -58,6 +60,10 @@ open class UIPresentationController: UIContentContainer, UITraitEnvironment {
   /// The level UIKit gives the presented content: elevated in sheets and popovers, else nil
   /// (the presenter's).
   var presentedLevel: UIUserInterfaceLevel? { nil }
+
+  /// Whether touches that land on the container itself (outside the presented view and the
+  /// chrome) pass through to the views behind it, as they do beside an undimmed sheet.
+  var passesTouchesOutsidePresentedView: Bool { false }
 
   // MARK: - Overridable geometry and policy
 
@@ -82,13 +88,13 @@ open class UIPresentationController: UIContentContainer, UITraitEnvironment {
   open var presentationStyle: UIModalPresentationStyle { requestedStyle }
 
   /// The style to adapt to in the current traits.
-  public var adaptivePresentationStyle: UIModalPresentationStyle {
+  open var adaptivePresentationStyle: UIModalPresentationStyle {
     adaptivePresentationStyle(for: traitCollection)
   }
 
   /// The style to adapt to in `traitCollection`: the delegate's answer (iOS 8.3 method, or the
   /// iOS 8.0 one in compact width), else this controller's default (no adaptation).
-  public func adaptivePresentationStyle(for traitCollection: UITraitCollection)
+  open func adaptivePresentationStyle(for traitCollection: UITraitCollection)
     -> UIModalPresentationStyle
   {
     resolveAdaptiveStyle(for: traitCollection)

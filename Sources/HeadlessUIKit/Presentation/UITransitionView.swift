@@ -12,6 +12,13 @@ import Foundation
     super.layoutSubviews()
     traceCall(pc, "containerViewDidLayoutSubviews()") { pc.containerViewDidLayoutSubviews() }
   }
+
+  /// Touches on the container itself go through when the presentation lets them.
+  override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+    let hit = super.hitTest(point, with: event)
+    return hit === self && presentationController?.passesTouchesOutsidePresentedView == true
+      ? nil : hit
+  }
 }
 
 /// UIKit's own objects (its presentation controllers, animators and delegates for system styles,

@@ -1,15 +1,10 @@
 import Foundation
 
 extension UIViewController {
-  /// The controller that presented this one (or one of its ancestors).
-  public var presentingViewController: UIViewController? {
-    _presentingViewController ?? parent?.presentingViewController
-  }
-
   /// The presentation controller of this controller's presentation. Before it is presented, one
   /// is made for its style (so a delegate can be set early), except for `.custom`, whose
   /// controller comes from the transitioning delegate at presentation time.
-  public var presentationController: UIPresentationController? {
+  var currentPresentationController: UIPresentationController? {
     if let pc = _presentationController { return pc }
     if let pc = parent?.presentationController { return pc }
     let style = resolvedPresentationStyle
@@ -22,7 +17,7 @@ extension UIViewController {
   /// The popover presentation controller of a controller whose `modalPresentationStyle` is
   /// `.popover` (made on first use, so that its anchor can be set before presenting); nil for
   /// every other style.
-  public var popoverPresentationController: UIPopoverPresentationController? {
+  var currentPopoverPresentationController: UIPopoverPresentationController? {
     if let popover = _presentationController as? UIPopoverPresentationController { return popover }
     guard modalPresentationStyle == .popover else { return nil }
     return presentationController as? UIPopoverPresentationController
@@ -41,21 +36,6 @@ extension UIViewController {
     }
     return SystemPresentationController(
       presentedViewController: vc, presenting: presenting, style: style)
-  }
-
-  /// The running transition's coordinator, if this controller (or an ancestor) takes part in one:
-  /// a presentation or dismissal, or a container's transition (a push or a pop).
-  public var transitionCoordinator: UIViewControllerTransitionCoordinator? {
-    activeTransition ?? containerTransitionCoordinator ?? parent?.transitionCoordinator
-  }
-
-  /// Whether the controller is being presented right now.
-  public var isBeingPresented: Bool {
-    activeTransition.map { $0.kind == .presentation && $0.presented === self } ?? false
-  }
-  /// Whether the controller is being dismissed right now.
-  public var isBeingDismissed: Bool {
-    activeTransition.map { $0.kind == .dismissal && $0.presented === self } ?? false
   }
 
   /// `modalPresentationStyle` resolved: `.automatic` is a page sheet (iOS 13+), and the sheets

@@ -11,7 +11,8 @@ extension Stage {
   }
 
   /// Rotates the device to `orientation`, as UIKit does (docs/uikit-behaviour.md#rotation):
-  /// `willTransition(to:with:)` when the traits change, `viewWillTransition(to:with:)` down the
+  /// `UIDevice.orientationDidChangeNotification` (with `UIDevice.current.orientation` already
+  /// the new one), `willTransition(to:with:)` when the traits change, `viewWillTransition(to:with:)` down the
   /// view controllers (a presentation controller forwards it to its presented controller), then the
   /// window and every container resize inside one animation with the coordinator's alongside
   /// animations, presentation controllers lay out their containers, traits change, and the
@@ -20,6 +21,13 @@ extension Stage {
     run {
       let old = screen.orientation
       guard orientation != old else { return }
+      // The device turns first: UIDevice's notification comes before the interface rotates.
+      currentDevice.turningTo = orientation
+      if currentDevice.isGeneratingDeviceOrientationNotifications {
+        NotificationCenter.default.post(
+          name: UIDevice.orientationDidChangeNotification, object: currentDevice)
+      }
+      currentDevice.turningTo = nil
       let oldTraits = screen.traitCollection
       let turns = Self.quarterTurns(from: old, to: orientation)
       let duration =
@@ -54,7 +62,10 @@ extension Stage {
           }
         }
       }
+      let oldStatusBar = application.statusBarFrame
+      postStatusBarChange(will: true, orientation: orientation, frame: nil)
       screen.orientation = orientation
+      postStatusBarChange(will: true, orientation: nil, frame: application.statusBarFrame)
       UIView.animate(
         withDuration: duration, delay: 0, options: [],
         animations: {
@@ -65,6 +76,8 @@ extension Stage {
         completion: { _ in
           coordinator.isFinished = true
           for c in coordinator.completions { c(coordinator) }
+          self.postStatusBarChange(will: false, orientation: old, frame: nil)
+          self.postStatusBarChange(will: false, orientation: nil, frame: oldStatusBar)
         })
       if newTraits != oldTraits {
         for (vc, pc) in controllers {
@@ -75,6 +88,29 @@ extension Stage {
         }
       }
     }
+  }
+
+  /// Posts UIApplication's deprecated status-bar notification for an orientation (when
+  /// `orientation` is given) or a frame: the new value before the turn, the old one after it.
+  private func postStatusBarChange(
+    will: Bool, orientation: UIInterfaceOrientation?, frame: CGRect?
+  ) {
+    let name: Notification.Name
+    let info: [AnyHashable: Any]
+    if let orientation {
+      name =
+        will
+        ? UIApplication.willChangeStatusBarOrientationNotification
+        : UIApplication.didChangeStatusBarOrientationNotification
+      info = [UIApplication.statusBarOrientationUserInfoKey: orientation.rawValue]
+    } else {
+      name =
+        will
+        ? UIApplication.willChangeStatusBarFrameNotification
+        : UIApplication.didChangeStatusBarFrameNotification
+      info = [UIApplication.statusBarFrameUserInfoKey: frame ?? .zero]
+    }
+    NotificationCenter.default.post(name: name, object: application, userInfo: info)
   }
 
   /// Quarter turns (counter-clockwise positive) between two interface orientations.

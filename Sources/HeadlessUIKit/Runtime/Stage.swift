@@ -57,9 +57,38 @@ import Foundation
   /// an iPhone: it is scaled to `(W − 2 · inset) / W`. UIKit's formula was not recovered; 16 is
   /// Curtain's estimate. Default: 16.
   public var sheetPresenterInset: CGFloat = SheetGeometry.presenterInset
+  /// How tall a sheet's `.medium()` detent is, which UIKit documents only as "approximately
+  /// half the height of the screen". Default: `.halfContainer`.
+  public var mediumDetentHeight = MediumDetentHeight.halfContainer
   /// Which properties a UIView animation adds to a running animation of the same property.
   /// Default: `.geometry`, UIKit's own set; `.allProperties` adds fades and colours too.
   public var additiveViewAnimations = AdditiveViewAnimations.geometry
+
+  /// The app running on the stage (`UIApplication.shared` while the stage runs).
+  public private(set) lazy var application = UIApplication(stage: self)
+  /// The scene holding the window.
+  public private(set) lazy var windowScene = UIWindowScene(stage: self)
+  /// The device as `UIDevice.current` reports it while the stage runs.
+  public private(set) lazy var currentDevice = UIDevice(stage: self)
+  /// Whether the user asked to reduce motion (`UIAccessibility.isReduceMotionEnabled`);
+  /// changing it posts UIKit's notification. Default: false.
+  public var reducesMotion = false {
+    didSet {
+      if reducesMotion != oldValue {
+        post(UIAccessibility.reduceMotionStatusDidChangeNotification)
+      }
+    }
+  }
+  /// Whether the user asked to reduce transparency
+  /// (`UIAccessibility.isReduceTransparencyEnabled`); changing it posts UIKit's notification.
+  /// Default: false.
+  public var reducesTransparency = false {
+    didSet {
+      if reducesTransparency != oldValue {
+        post(UIAccessibility.reduceTransparencyStatusDidChangeNotification)
+      }
+    }
+  }
 
   /// The stage being run, if any.
   @TaskLocal public static var current: Stage?
@@ -82,6 +111,7 @@ import Foundation
     timeline.committedRoots = [WeakLayer(layer: window.layer)]
     window.isHidden = false
     window.isKeyWindow = true
+    window.windowScene = windowScene
   }
 
   /// The stage time, in seconds.

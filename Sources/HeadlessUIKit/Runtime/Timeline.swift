@@ -33,6 +33,8 @@ package final class Timeline {
   package var committedRoots: [WeakLayer] = []
   /// UIView animation blocks and recorders in effect (`ViewAnimationContext`s, innermost last).
   var viewAnimationContexts: [ViewAnimationContext] = []
+  /// `UIView.setAnimationsEnabled(_:)`: false makes animation blocks apply changes at once.
+  var areViewAnimationsEnabled = true
   /// The transition whose animator is running `animateTransition` now: it learns the timing of
   /// the first UIView animation block, for its alongside animations.
   weak var capturingTransition: (any AnimationBlockCapturing)?

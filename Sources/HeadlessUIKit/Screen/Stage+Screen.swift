@@ -16,7 +16,7 @@ extension Stage {
   /// `scale`.
   func systemOverlays(scale: CGFloat) -> [RenderNode] {
     guard showsStatusBar || showsHomeIndicator else { return [] }
-    let appearance = StatusBarAppearance(window: window)
+    let appearance = StatusBarAppearance(stage: self)
     var nodes: [RenderNode] = []
     if showsStatusBar, !appearance.isHidden,
       let bar = StatusBar(device: device, orientation: screen.orientation)

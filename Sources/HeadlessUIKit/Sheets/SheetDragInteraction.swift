@@ -1,27 +1,32 @@
 import Foundation
+import Motion
 
-/// A finger dragging a card sheet down (iOS 13+): an interactive dismissal that follows it, or,
-/// when the sheet may not be dismissed, a rubber-band stretch that springs back.
+/// A finger dragging a card sheet (iOS 13+; detents iOS 15): between its detents, and below the
+/// smallest one into an interactive dismissal, or, when the sheet may not be dismissed, a
+/// rubber-band stretch that springs back.
 ///
-/// - The dismissal is UIKit's: the presented controller gets `viewWillDisappear` as the drag
-///   starts (and `viewWillAppear`/`viewDidAppear` if it is cancelled), and the transition
-///   coordinator is interactive. The sheet follows the finger one to one (the animator runs
-///   linearly while interactive; progress = drag ÷ the distance to below the container).
-/// - On release the drag is projected as a scroll view decelerates (rate 0.998 per ms: a
-///   velocity v carries the sheet v · 0.499 points further); past half the distance it
-///   finishes, else it is cancelled. The rest runs ease-out.
-/// - A refused dismissal stretches like a scroll view's edge:
+/// - Between detents the sheet's top edge follows the finger one to one (stretching like a
+///   scroll view's edge above the largest). On release the finger's velocity is projected as a
+///   scroll view decelerates (`ScrollDeceleration`), the sheet settles at the detent nearest the
+///   projected top edge on the sheet's spring, and the delegate hears of a new detent.
+/// - Below the smallest detent the dismissal is UIKit's: the delegate is asked once per drag,
+///   the presented controller gets `viewWillDisappear` when the dismissal starts (and
+///   `viewWillAppear`/`viewDidAppear` if it is cancelled), and the transition coordinator is
+///   interactive. The sheet follows the finger (the animator runs linearly while interactive;
+///   progress = the drag below the smallest detent ÷ the distance from there to below the
+///   container); on release, past half that distance once projected it finishes, else it is
+///   cancelled and the sheet rests at the smallest detent. The rest runs ease-out.
+/// - A refused dismissal stretches like a scroll view's edge (`RubberBand`):
 ///   offset = (1 − 1 / (d · 0.55 / h + 1)) · h, for a drag d over the distance h.
 @MainActor final class SheetDragInteraction {
   weak var sheet: UISheetPresentationController?
   private var interactor: SheetDismissInteraction?
-  private var resisting = false
-
-  /// How far a flick carries, per point per second of release velocity (UIScrollView's normal
-  /// deceleration: 0.998 / (1 − 0.998) / 1000).
-  static let projection: CGFloat = 0.499
-  /// UIScrollView's rubber-band constant.
-  static let rubberBand: CGFloat = 0.55
+  /// Whether a finger is moving the sheet between its detents (not dismissing it).
+  private(set) var isTracking = false
+  /// Whether this drag may dismiss the sheet: nil until it first goes below the smallest detent.
+  private var mayDismiss: Bool?
+  /// The sheet's top edge when the drag began.
+  private var startTop: CGFloat = 0
 
   init(sheet: UISheetPresentationController, view: UIView) {
     self.sheet = sheet
@@ -32,59 +37,97 @@ import Foundation
     view.addGestureRecognizer(pan)
   }
 
-  /// The distance from the sheet's place to below the container.
-  func travel(_ sheet: UISheetPresentationController, _ container: UIView) -> CGFloat {
-    max(1, container.bounds.maxY - sheet.frameOfPresentedViewInContainerView.minY)
+  /// How much further a release at `velocity` (points per second) carries, as a scroll view
+  /// decelerates at the normal rate: about 0.5 · v.
+  static func projectedDistance(_ velocity: CGFloat) -> CGFloat {
+    ScrollDeceleration.distance(forVelocity: velocity)
+  }
+
+  /// The distance from `top` to below the container.
+  static func travel(from top: CGFloat, _ container: UIView) -> CGFloat {
+    max(1, container.bounds.maxY - top)
   }
 
   func pan(_ r: UIPanGestureRecognizer) {
     guard let sheet, let container = sheet.containerView, let view = sheet.sheetView else { return }
-    let h = travel(sheet, container)
-    let dy = max(0, r.translation(in: container).y)
+    let dy = r.translation(in: container).y
     switch r.state {
     case .began:
       guard sheet.presentedViewController.activeTransition == nil else { return }
-      if sheet.swipeMayDismiss() {
-        let interactor = SheetDismissInteraction()
-        self.interactor = interactor
-        interactor.update(dy / h)
-        sheet.presentingViewController.performDismissal(
-          animated: true, completion: nil, systemInteractor: interactor)
-      } else {
-        resisting = true
-        view.transform = CGAffineTransform(translationX: 0, y: Self.stretch(dy, over: h))
-      }
+      isTracking = true
+      mayDismiss = nil
+      startTop = view.frame.minY
+      follow(dy, sheet, container, view)
     case .changed:
-      if resisting {
-        view.transform = CGAffineTransform(translationX: 0, y: Self.stretch(dy, over: h))
-      } else {
-        interactor?.update(dy / h)
-      }
+      follow(dy, sheet, container, view)
     case .ended, .cancelled:
-      if resisting {
-        resisting = false
-        UIView.animate(
-          withDuration: 0.4, delay: 0, options: BuiltinTransitionAnimator.systemCurve,
-          animations: {
-            view.transform = .identity
-          })
-      } else if let interactor {
-        self.interactor = nil
-        let projected = dy + r.velocity(in: container).y * Self.projection
-        if r.state == .ended && projected > h / 2 {
-          interactor.finish()
-        } else {
-          interactor.cancel()
-        }
-      }
+      release(r, dy, sheet, container, view)
     default:
       break
     }
   }
 
+  private func follow(
+    _ dy: CGFloat, _ sheet: UISheetPresentationController, _ container: UIView, _ view: UIView
+  ) {
+    let stops = sheet.detentStops(in: container)
+    let floor = stops.smallest.top
+    let h = Self.travel(from: floor, container)
+    let top = startTop + dy
+    if let interactor {
+      interactor.update(max(0, top - floor) / h)
+      return
+    }
+    guard isTracking else { return }
+    guard top > floor else {
+      view.transform = .identity
+      let ceiling = stops.largest.top
+      let stretched =
+        top < ceiling ? ceiling - Self.stretch(ceiling - top, over: container.bounds.height) : top
+      sheet.follow(top: stretched, stops)
+      return
+    }
+    if mayDismiss == nil { mayDismiss = sheet.swipeMayDismiss() }
+    sheet.follow(top: floor, stops)
+    if mayDismiss == true {
+      isTracking = false
+      let interactor = SheetDismissInteraction()
+      self.interactor = interactor
+      interactor.update((top - floor) / h)
+      sheet.presentingViewController.performDismissal(
+        animated: true, completion: nil, systemInteractor: interactor)
+    } else {
+      view.transform = CGAffineTransform(translationX: 0, y: Self.stretch(top - floor, over: h))
+    }
+  }
+
+  private func release(
+    _ r: UIPanGestureRecognizer, _ dy: CGFloat, _ sheet: UISheetPresentationController,
+    _ container: UIView, _ view: UIView
+  ) {
+    let stops = sheet.detentStops(in: container)
+    let top = startTop + dy
+    let projected = top + Self.projectedDistance(r.velocity(in: container).y)
+    if let interactor {
+      self.interactor = nil
+      let floor = stops.smallest.top
+      if r.state == .ended && projected - floor > Self.travel(from: floor, container) / 2 {
+        interactor.finish()
+      } else {
+        interactor.cancel()
+        sheet.userDidSelect(stops.smallest.identifier, stops)
+      }
+    } else if isTracking {
+      isTracking = false
+      let stop = stops.nearest(to: r.state == .ended ? projected : top)
+      sheet.userDidSelect(stop.identifier, stops)
+      sheet.settle(at: stop, stops, animated: true) { view.transform = .identity }
+    }
+  }
+
   /// A refused drag `d` over the distance `h`, as a scroll view's edge stretches.
   static func stretch(_ d: CGFloat, over h: CGFloat) -> CGFloat {
-    (1 - 1 / (d * rubberBand / h + 1)) * h
+    RubberBand.offset(forOvershoot: d, dimension: h)
   }
 }
 

@@ -9,7 +9,10 @@ import Foundation
 ///   that on a home-button iPhone), its top corners rounded by 10 pt. The presenter recedes:
 ///   scaled about its centre to `(W − 2 · inset) / W` and moved so that its top edge sits at the
 ///   safe area's top, `topOffset` above the sheet, with its corners rounded by 10 pt.
-/// - Compact height (an iPhone in landscape): the sheet is forced full screen.
+/// - Compact height (an iPhone in landscape): the sheet is forced full screen, unless it prefers
+///   to stay edge-attached: then it is as wide as the safe area (or its preferred content width,
+///   when it asks), centred, its top `topOffsetInCompactHeight` (8 pt) below the safe area's top,
+///   and the presenter does not recede.
 /// - Regular width and height (an iPad): a form sheet floats centred at its preferred content
 ///   size (else UIKit's default for the screen, docs/uikit-behaviour.md#form-sheet-size), every
 ///   corner rounded; a page sheet is page wide (672 pt of readable width plus 16 pt margins a
@@ -33,6 +36,7 @@ struct SheetGeometry: Equatable {
   /// `_UISheetPresentationMetrics` (iOS 13–17), in points.
   static let cornerRadius: CGFloat = 10
   static let topOffset: CGFloat = 10
+  static let topOffsetInCompactHeight: CGFloat = 8
   static let minimumSidePadding: CGFloat = 25
   /// How far each side of a receding presenter moves in: Curtain's estimate (UIKit's formula was
   /// not recovered), the default of ``Stage/sheetPresenterInset``.
@@ -46,6 +50,8 @@ struct SheetGeometry: Equatable {
   /// The sheet's corner radius and which corners it rounds.
   var cornerRadius: CGFloat
   var roundedCorners: CACornerMask
+  /// Whether the presenter recedes behind an edge-attached sheet (not in compact height).
+  var presenterRecedes = true
 
   /// Lays out a sheet of `style` (`.pageSheet` or `.formSheet`) in a container of `bounds`.
   ///
@@ -54,12 +60,26 @@ struct SheetGeometry: Equatable {
   ///   - traits: the container's traits (the size classes decide the layout).
   ///   - preferredContentSize: the presented controller's, for a form sheet (zero: the default).
   ///   - screenLongestSide: the screen's longer side, which picks a form sheet's default size.
+  ///   - edgeAttachedInCompactHeight: `prefersEdgeAttachedInCompactHeight`.
+  ///   - widthFollowsPreferredContentSize: `widthFollowsPreferredContentSizeWhenEdgeAttached`.
   init(
     style: UIModalPresentationStyle, bounds: CGRect, safeArea: UIEdgeInsets,
     traits: UITraitCollection,
-    preferredContentSize: CGSize, screenLongestSide: CGFloat
+    preferredContentSize: CGSize, screenLongestSide: CGFloat,
+    edgeAttachedInCompactHeight: Bool = false, widthFollowsPreferredContentSize: Bool = false
   ) {
-    if traits.verticalSizeClass == .compact {
+    if traits.verticalSizeClass == .compact && edgeAttachedInCompactHeight {
+      let safeWidth = bounds.width - safeArea.left - safeArea.right
+      let preferred = preferredContentSize.width
+      let w =
+        widthFollowsPreferredContentSize && preferred > 0 ? min(preferred, safeWidth) : safeWidth
+      let y = bounds.minY + safeArea.top + Self.topOffsetInCompactHeight
+      let x = (bounds.minX + safeArea.left + (safeWidth - w) / 2).rounded()
+      self.init(
+        layout: .edgeAttached, frame: CGRect(x: x, y: y, width: w, height: bounds.maxY - y),
+        cornerRadius: Self.cornerRadius, roundedCorners: .topCorners)
+      presenterRecedes = false
+    } else if traits.verticalSizeClass == .compact {
       self.init(layout: .fullScreen, frame: bounds, cornerRadius: 0, roundedCorners: [])
     } else if traits.horizontalSizeClass == .compact {
       // A home-button iPhone (no home indicator: no bottom inset) leaves twice the offset.
@@ -108,7 +128,7 @@ struct SheetGeometry: Equatable {
   /// scaled about its centre to `(W − 2 · inset) / W` and moved so that its top edge sits
   /// `topOffset` above the sheet. Nil when the layout has no depth effect.
   func recedingTransform(for frame: CGRect, inset: CGFloat) -> CGAffineTransform? {
-    guard layout == .edgeAttached, frame.width > 2 * inset else { return nil }
+    guard layout == .edgeAttached, presenterRecedes, frame.width > 2 * inset else { return nil }
     let s = (frame.width - 2 * inset) / frame.width
     // After scaling about the centre the top is at midY − s · h / 2; it should be at
     // sheetTop − topOffset.

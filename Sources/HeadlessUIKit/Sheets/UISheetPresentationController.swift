@@ -25,8 +25,18 @@ import Foundation
 /// present(settings, animated: true)
 /// ```
 ///
-/// Not drawn: detents (every sheet is "large"), the sheet's shadow on an iPad, and the display's
-/// corner radius on the sheet's bottom corners.
+/// Detents (iOS 15) let the sheet rest at other heights: `.medium()`, `.large()` and custom
+/// ones; a drag moves it between them, and a flick carries it as far as a scroll view would
+/// coast. At or below `largestUndimmedDetentIdentifier` the presenter is neither dimmed nor
+/// receded, and touches outside the sheet reach it.
+///
+/// ```swift
+/// results.sheetPresentationController?.detents = [.medium(), .large()]
+/// results.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
+/// ```
+///
+/// Not drawn: the sheet's shadow on an iPad, and the display's corner radius on the sheet's
+/// bottom corners.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   /// Whether a grabber shows at the top of the sheet. Default: false.
@@ -38,17 +48,72 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
     didSet { if let container = containerView { applyCorners(geometry(in: container)) } }
   }
 
+  // MARK: Detents
+
+  /// The heights the sheet may rest at; the order does not matter. Default: `[.large()]`.
+  open var detents: [Detent] = [.large()] {
+    didSet { detentsDidChange() }
+  }
+  /// The detent the sheet rests at, or nil for the smallest. Setting it moves the sheet (with
+  /// animation inside ``animateChanges(_:)``); the delegate is not told. Default: nil.
+  open var selectedDetentIdentifier: Detent.Identifier? {
+    get { selected }
+    set {
+      selected = newValue
+      detentsDidChange()
+    }
+  }
+  var selected: Detent.Identifier?
+  /// The largest detent at which the presenter is not dimmed, does not recede, and receives
+  /// touches outside the sheet; nil dims at every detent. Default: nil.
+  open var largestUndimmedDetentIdentifier: Detent.Identifier? {
+    didSet { detentsDidChange() }
+  }
+  /// Whether scrolling to the top edge of the sheet's scroll view expands it to the next detent
+  /// rather than scrolling. Stored; no scroll view drives it yet. Default: true.
+  open var prefersScrollingExpandsWhenScrolledToEdge = true
+  /// Whether the sheet stays attached to the bottom edge in compact height instead of covering
+  /// the screen. Default: false.
+  open var prefersEdgeAttachedInCompactHeight = false {
+    didSet { detentsDidChange() }
+  }
+  /// Whether an edge-attached sheet in compact height takes the width of the presented
+  /// controller's `preferredContentSize` rather than the safe area's. Default: false.
+  open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
+    didSet { detentsDidChange() }
+  }
+  /// How deep ``animateChanges(_:)`` calls are nested, and whether a change waits for the
+  /// outermost to end.
+  var changeDepth = 0
+  var changesPending = false
+
+  /// Animates the changes to the sheet's detents made in `changes` (`detents`,
+  /// `selectedDetentIdentifier`, `largestUndimmedDetentIdentifier`, `invalidateDetents()`) on
+  /// the sheet's spring. Outside it such changes take effect at once.
+  open func animateChanges(_ changes: () -> Void) {
+    changeDepth += 1
+    changes()
+    changeDepth -= 1
+    guard changeDepth == 0, changesPending else { return }
+    changesPending = false
+    moveToSelectedDetent(animated: true)
+  }
+
+  /// Resolves the custom detents again (call it when what a resolver reads has changed) and
+  /// moves the sheet to its detent's new height.
+  open func invalidateDetents() { detentsDidChange() }
+
   /// `.pageSheet` or `.formSheet` (`.automatic` presents as a page sheet).
   let style: UIModalPresentationStyle
   /// The sheet as it appears (UIKit's drop-shadow and content views): the `presentedView`.
   private(set) var sheetView: SheetContentView?
   let dimmingView = UIView()
   /// The presenter that recedes behind the sheet, and how it looked before.
-  private var receded: RecededView?
+  var receded: RecededView?
   /// Whether the presenter has receded behind the sheet (the status bar is then over black).
   var recedesPresenter: Bool { receded != nil }
   /// The finger that drags the sheet.
-  private var drag: SheetDragInteraction?
+  var drag: SheetDragInteraction?
 
   /// UIKit's own sheet controller, not an app's subclass of it: its calls stay out of the trace.
   var isUIKitOwned: Bool { type(of: self) == UISheetPresentationController.self }
@@ -81,10 +146,13 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   open override var presentationStyle: UIModalPresentationStyle { style }
   /// A sheet's content is elevated (lighter dark backgrounds).
   override var presentedLevel: UIUserInterfaceLevel? { .elevated }
+  /// Touches outside an undimmed sheet reach the presenter.
+  override var passesTouchesOutsidePresentedView: Bool { restsUndimmed }
 
   open override var frameOfPresentedViewInContainerView: CGRect {
     guard let container = containerView else { return .zero }
-    return geometry(in: container).frame
+    let stops = detentStops(in: container)
+    return stops.frame(top: stops.stop(for: selected).top)
   }
 
   /// The sheet's place in `container` for its current size and traits.
@@ -94,7 +162,9 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
       style: style, bounds: container.bounds, safeArea: container.safeAreaInsets,
       traits: traitCollection,
       preferredContentSize: presentedViewController.preferredContentSize,
-      screenLongestSide: max(screen.width, screen.height))
+      screenLongestSide: max(screen.width, screen.height),
+      edgeAttachedInCompactHeight: prefersEdgeAttachedInCompactHeight,
+      widthFollowsPreferredContentSize: widthFollowsPreferredContentSizeWhenEdgeAttached)
   }
 
   func applyCorners(_ g: SheetGeometry) {
@@ -147,7 +217,7 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   // MARK: - Transition
 
   /// Adds the dimming view and the sheet; the dimming fades in and the presenter recedes
-  /// alongside the transition.
+  /// alongside the transition, as far as the sheet's detent calls for.
   open override func presentationTransitionWillBegin() {
     guard let container = containerView else { return }
     let g = geometry(in: container)
@@ -161,17 +231,12 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
     sheetView = sheet
     applyCorners(g)
     drag = SheetDragInteraction(sheet: self, view: sheet)
-    let target = recedingView.map { RecededView(view: $0) }
-    receded = target
-    let transform = target.map { recedingTransform($0.view, g, in: container) } ?? .identity
-    let recedes = transform != .identity
-    if recedes { target?.view.clipsToBounds = true }
+    receded = recedingView.map { RecededView(view: $0) }
+    let stops = detentStops(in: container)
+    let top = stops.stop(for: selected).top
+    let full = fullRecession(in: container)
     presentedViewController.transitionCoordinator?.animate(alongsideTransition: { _ in
-      self.dimmingView.alpha = 1
-      guard recedes, let target else { return }
-      target.view.transform = transform
-      target.view.layer.cornerRadius = SheetGeometry.cornerRadius
-      target.view.layer.maskedCorners = .allCorners
+      self.applyChrome(top: top, stops, full: full)
     })
   }
 
@@ -213,25 +278,23 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   }
 
   /// After a change of size (a rotation) the sheet and the receding presenter take their new
-  /// places.
+  /// places. Not while a finger drags the sheet.
   open override func containerViewWillLayoutSubviews() {
     guard let container = containerView, let sheet = sheetView,
-      presentedViewController.activeTransition == nil
+      presentedViewController.activeTransition == nil, drag?.isTracking != true
     else {
       return
     }
     let g = geometry(in: container)
-    sheet.bounds = CGRect(origin: .zero, size: g.frame.size)
-    sheet.center = CGPoint(x: g.frame.midX, y: g.frame.midY)
+    let stops = detentStops(in: container)
+    let top = stops.stop(for: selected).top
+    place(sheet, stops.frame(top: top))
     applyCorners(g)
-    guard let receded else { return }
-    let view = receded.view
-    view.transform = .identity
-    if let superview = view.superview, superview is UIWindow { view.frame = superview.bounds }
-    let transform = recedingTransform(view, g, in: container)
-    view.transform = transform
-    view.layer.cornerRadius =
-      transform == .identity ? receded.cornerRadius : SheetGeometry.cornerRadius
+    if let receded, let superview = receded.view.superview, superview is UIWindow {
+      receded.view.transform = .identity
+      receded.view.frame = superview.bounds
+    }
+    applyChrome(top: top, stops, full: fullRecession(in: container))
   }
 
   // MARK: - Swipe to dismiss
@@ -259,18 +322,27 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
     clipsToBounds = view.clipsToBounds
   }
 
+  /// Recedes fraction `f` of the way from where it was to `full`, its corners rounding as it
+  /// goes; as it was when it has no depth effect (`full` is the identity).
+  func recede(_ f: CGFloat, toward full: CGAffineTransform) {
+    guard full != .identity, f > 0 else { return restore() }
+    let t = transform
+    view.transform =
+      f >= 1
+      ? full
+      : CGAffineTransform(
+        a: t.a + (full.a - t.a) * f, b: t.b + (full.b - t.b) * f,
+        c: t.c + (full.c - t.c) * f, d: t.d + (full.d - t.d) * f,
+        tx: t.tx + (full.tx - t.tx) * f, ty: t.ty + (full.ty - t.ty) * f)
+    view.layer.cornerRadius = cornerRadius + (SheetGeometry.cornerRadius - cornerRadius) * f
+    view.layer.maskedCorners = .allCorners
+    view.clipsToBounds = true
+  }
+
   func restore() {
     view.transform = transform
     view.layer.cornerRadius = cornerRadius
     view.layer.maskedCorners = maskedCorners
     view.clipsToBounds = clipsToBounds
-  }
-}
-
-extension UIViewController {
-  /// The sheet presentation controller of a controller presented (or to be presented) as a card
-  /// sheet — `.automatic`, `.pageSheet` or `.formSheet` — or nil (iOS 15).
-  public var sheetPresentationController: UISheetPresentationController? {
-    presentationController as? UISheetPresentationController
   }
 }

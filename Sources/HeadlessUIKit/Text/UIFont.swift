@@ -12,15 +12,40 @@ import Raster
 /// let title = UIFont.preferredFont(forTextStyle: .headline)  // 17 pt, semibold
 /// let small = UIFont.systemFont(ofSize: 13)
 /// ```
-public final class UIFont: Hashable, @unchecked Sendable {
+public final class UIFont: NSObject, @unchecked Sendable {
   /// The size in points (an em).
   public let pointSize: CGFloat
   /// The weight asked for.
   let weight: Weight
+  /// The name asked for with `init(name:size:)`, if any.
+  let requestedName: String?
 
-  init(size: CGFloat, weight: Weight) {
+  init(size: CGFloat, weight: Weight, name: String? = nil) {
     pointSize = max(0, size)
     self.weight = weight
+    requestedName = name
+  }
+
+  /// The font named `fontName` at `fontSize` points (nil for an empty name).
+  ///
+  /// Every font is set in DejaVu Sans here, so a named font (`"HelveticaNeue-Bold"`,
+  /// `"Avenir-Medium"`) stands in as DejaVu Sans at the weight its name ends with (`Thin`,
+  /// `Light`, `Medium`, `Semibold`, `Bold`, `Heavy`, `Black`, …; regular otherwise) and reports
+  /// the name asked for as its ``fontName``. UIKit returns nil for a font it does not have.
+  public convenience init?(name fontName: String, size fontSize: CGFloat) {
+    guard !fontName.isEmpty else { return nil }
+    self.init(size: fontSize, weight: Self.weight(inName: fontName), name: fontName)
+  }
+
+  /// The weight a font name's style names: the last weight word it contains.
+  static func weight(inName name: String) -> Weight {
+    let style = name.split(separator: "-").last.map(String.init)?.lowercased() ?? ""
+    let words: [(String, Weight)] = [
+      ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin),
+      ("light", .light), ("medium", .medium), ("semibold", .semibold), ("demibold", .semibold),
+      ("extrabold", .heavy), ("bold", .bold), ("heavy", .heavy), ("black", .black),
+    ]
+    return words.first { style.contains($0.0) }?.1 ?? .regular
   }
 
   /// The system font at `fontSize` points and `weight`.
@@ -54,7 +79,9 @@ public final class UIFont: Hashable, @unchecked Sendable {
   }
 
   /// The same font at another size.
-  public func withSize(_ fontSize: CGFloat) -> UIFont { UIFont(size: fontSize, weight: weight) }
+  public func withSize(_ fontSize: CGFloat) -> UIFont {
+    UIFont(size: fontSize, weight: weight, name: requestedName)
+  }
 
   /// A label's default size: 17 points.
   public static var labelFontSize: CGFloat { 17 }
@@ -70,7 +97,7 @@ public final class UIFont: Hashable, @unchecked Sendable {
   /// Whether the bold face stands in (weights from `.semibold` up).
   var isBold: Bool { weight >= .semibold }
   /// The face's PostScript-style name: `"DejaVuSans"` or `"DejaVuSans-Bold"`.
-  public var fontName: String { isBold ? "DejaVuSans-Bold" : "DejaVuSans" }
+  public var fontName: String { requestedName ?? (isBold ? "DejaVuSans-Bold" : "DejaVuSans") }
   /// `"DejaVu Sans"`.
   public var familyName: String { "DejaVu Sans" }
 
@@ -115,12 +142,18 @@ public final class UIFont: Hashable, @unchecked Sendable {
     return layout.width.rounded(.up) / scale
   }
 
-  public static func == (a: UIFont, b: UIFont) -> Bool {
-    a.pointSize == b.pointSize && a.weight == b.weight
+  /// Fonts are equal when their sizes and weights are.
+  public override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UIFont else { return false }
+    return pointSize == other.pointSize && weight == other.weight
+      && requestedName == other.requestedName
   }
-  public func hash(into hasher: inout Hasher) {
+  /// A hash of the size and weight.
+  public override var hash: Int {
+    var hasher = Hasher()
     hasher.combine(pointSize)
     hasher.combine(weight)
+    return hasher.finalize()
   }
 }
 

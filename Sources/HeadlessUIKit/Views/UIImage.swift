@@ -8,7 +8,7 @@ import Raster
 /// never traps. Loading by name is in `UIImage+Loading.swift`.
 ///
 /// `UIImage` is immutable and `Sendable`, as in UIKit.
-public final class UIImage: Sendable, CustomStringConvertible {
+public final class UIImage: NSObject, Sendable {
   /// How an image's pixels are turned for display, as UIKit's `UIImage.Orientation`.
   ///
   /// Raw values are UIKit's. Curtain records the orientation and swaps ``UIImage/size`` for the
@@ -40,7 +40,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
   public let imageOrientation: Orientation
 
   /// An empty image: no pixels, size zero.
-  public init() {
+  public override init() {
     cgImage = nil
     scale = 1
     imageOrientation = .up
@@ -122,7 +122,7 @@ public final class UIImage: Sendable, CustomStringConvertible {
   }
 
   /// For example `<UIImage: size {40, 30} scale 2>`.
-  public var description: String {
+  public override var description: String {
     "<UIImage: size {\(size.width), \(size.height)} scale \(scale)>"
   }
 

@@ -1,14 +1,8 @@
 import Foundation
 
 extension UIView {
-  /// The parent view.
-  public var superview: UIView? { _superview }
-
-  /// The child views, back to front.
-  public var subviews: [UIView] { _subviews }
-
   /// The window at the root of the view's hierarchy, if any.
-  public var window: UIWindow? {
+  var rootWindow: UIWindow? {
     var v: UIView? = self
     while let view = v {
       if let w = view as? UIWindow { return w }
@@ -17,18 +11,18 @@ extension UIView {
     return nil
   }
 
-  /// Adds a view on top of the other subviews.
-  public func addSubview(_ view: UIView) { insertSubview(view, at: _subviews.count) }
-
   /// Inserts a view at an index of `subviews` (clamped), moving it if it has another parent.
-  public func insertSubview(_ view: UIView, at index: Int) {
+  func insert(_ view: UIView, at index: Int) {
     guard view !== self, !isDescendant(of: view) else { return }
     let oldWindow = view.window
     let newWindow = window
     let changingParent = view._superview !== self
+    let tintBefore = changingParent ? view.tintState : nil
     if changingParent {
+      if oldWindow !== newWindow { view.dropFirstResponder(leaving: oldWindow) }
       view.willMove(toSuperview: self)
       if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+      UIView.autoLayoutWillDetach(view)
       view.detachFromSuperview()
     } else if let i = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: i)
@@ -39,40 +33,46 @@ extension UIView {
     placeLayer(of: view, at: i)
     setNeedsLayout()
     if changingParent {
+      autoLayoutDidAttach(view)
       view.didMoveToSuperview()
       if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
       didAddSubview(view)
+      if let tintBefore { view.tintStateDidChange(from: tintBefore) }
     }
   }
 
   /// Inserts a view just below a sibling.
-  public func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+  func insert(_ view: UIView, below siblingSubview: UIView) {
     let i = _subviews.firstIndex { $0 === siblingSubview } ?? 0
     let already = _subviews.firstIndex { $0 === view }
-    insertSubview(view, at: already.map { $0 < i ? i - 1 : i } ?? i)
+    insert(view, at: already.map { $0 < i ? i - 1 : i } ?? i)
   }
 
   /// Inserts a view just above a sibling.
-  public func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+  func insert(_ view: UIView, above siblingSubview: UIView) {
     guard let i = _subviews.firstIndex(where: { $0 === siblingSubview }) else {
-      addSubview(view)
+      insert(view, at: _subviews.count)
       return
     }
     let already = _subviews.firstIndex { $0 === view }
-    insertSubview(view, at: already.map { $0 <= i ? i : i + 1 } ?? i + 1)
+    insert(view, at: already.map { $0 <= i ? i : i + 1 } ?? i + 1)
   }
 
   /// Detaches the view from its superview (and window), with UIKit's callbacks.
-  public func removeFromSuperview() {
+  func remove() {
     guard let parent = _superview else { return }
     let oldWindow = window
+    let tintBefore = tintState
+    dropFirstResponder(leaving: oldWindow)
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    UIView.autoLayoutWillDetach(self)
     detachFromSuperview()
     parent.setNeedsLayout()
     didMoveToSuperview()
     if oldWindow != nil { notifyDidMoveToWindow() }
+    tintStateDidChange(from: tintBefore)
   }
 
   func detachFromSuperview() {
@@ -93,7 +93,7 @@ extension UIView {
   }
 
   /// Moves a subview to the front.
-  public func bringSubviewToFront(_ view: UIView) {
+  func moveToFront(_ view: UIView) {
     guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
     _subviews.remove(at: i)
     _subviews.append(view)
@@ -101,7 +101,7 @@ extension UIView {
   }
 
   /// Moves a subview to the back.
-  public func sendSubviewToBack(_ view: UIView) {
+  func moveToBack(_ view: UIView) {
     guard let i = _subviews.firstIndex(where: { $0 === view }) else { return }
     _subviews.remove(at: i)
     _subviews.insert(view, at: 0)
@@ -109,7 +109,7 @@ extension UIView {
   }
 
   /// Swaps two subviews' places.
-  public func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+  func exchange(_ index1: Int, _ index2: Int) {
     guard _subviews.indices.contains(index1), _subviews.indices.contains(index2), index1 != index2
     else { return }
     _subviews.swapAt(index1, index2)
@@ -117,7 +117,7 @@ extension UIView {
   }
 
   /// Whether the view is `view` or one of its descendants.
-  public func isDescendant(of view: UIView) -> Bool {
+  func hasAncestor(_ view: UIView) -> Bool {
     var v: UIView? = self
     while let current = v {
       if current === view { return true }
@@ -127,7 +127,7 @@ extension UIView {
   }
 
   /// The first view in the subtree (self included, depth first) with `tag`.
-  public func viewWithTag(_ tag: Int) -> UIView? {
+  func firstView(tagged tag: Int) -> UIView? {
     if self.tag == tag { return self }
     for v in _subviews { if let found = v.viewWithTag(tag) { return found } }
     return nil

@@ -16,7 +16,7 @@ extension UIView {
   /// - Parameter afterScreenUpdates: Whether pending layout runs first (UIKit waits for the next
   ///   screen update); with false the view is captured as it is.
   /// - Returns: The snapshot view.
-  public func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+  func snapshot(afterScreenUpdates: Bool) -> UIView? {
     if afterScreenUpdates { (window?.layer ?? layer).layoutIfNeeded() }
     let snapshot = UIView(frame: CGRect(origin: .zero, size: bounds.size))
     if let image = layer.snapshotImage(scale: UIScreen.main.scale) {

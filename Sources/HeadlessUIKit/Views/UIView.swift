@@ -14,6 +14,10 @@ import Foundation
 /// Geometry and appearance are the layer's (`frame`, `center`, `transform`, `alpha` are views of
 /// `position`, `bounds`, `transform`, `opacity`). Inside `UIView.animate` blocks, the view is the
 /// layer's delegate that turns property changes into animations; outside, changes apply at once.
+///
+/// Every member UIKit lets a subclass override is `open` here and declared in this class body
+/// (Swift cannot override members declared in extensions); the longer implementations live in
+/// the `UIView+…` files.
 @preconcurrency @MainActor open class UIView: UIResponder, CALayerDelegate, UITraitEnvironment {
   /// The class of the backing layer. Override to back a view with a `CAGradientLayer` or
   /// `CAShapeLayer`. Default: `CALayer`.
@@ -26,11 +30,17 @@ import Foundation
   weak var _superview: UIView?
   /// The view controller whose view this is (for layout callbacks and the responder chain).
   weak var owningViewController: UIViewController?
+  private var _backgroundColor: UIColor?
+  var _tintColor: UIColor?
+  var _tintAdjustmentMode: TintAdjustmentMode = .automatic
+  var _gestureRecognizers: [UIGestureRecognizer] = []
+  var _motionEffects: [UIMotionEffect] = []
+  /// The safe-area insets the last layout pass saw (to call `safeAreaInsetsDidChange()`).
+  var laidOutSafeAreaInsets: UIEdgeInsets?
 
   /// Creates a view with a frame in its superview's coordinates, in points.
   public init(frame: CGRect) {
-    let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-    layer = type.init()
+    layer = Self.makeLayer()
     super.init()
     layer.delegate = self
     layer.frame = frame
@@ -43,11 +53,14 @@ import Foundation
   /// Storyboards and nibs do not exist headlessly; this returns a view with a zero frame so that
   /// iOS subclasses that implement it compile and behave.
   public required init?(coder: NSCoder) {
-    let type = (Self.layerClass as? CALayer.Type) ?? CALayer.self
-    layer = type.init()
+    layer = Self.makeLayer()
     super.init()
     layer.delegate = self
     layer.setNeedsLayout()
+  }
+
+  private static func makeLayer() -> CALayer {
+    ((layerClass as? CALayer.Type) ?? CALayer.self).init()
   }
 
   open override var next: UIResponder? { owningViewController ?? _superview }
@@ -93,6 +106,49 @@ import Foundation
     set { layer.transform = newValue }
   }
 
+  /// The point of the bounds (unit coordinates) the view's transform and `center` refer to.
+  /// Default: (0.5, 0.5).
+  open var anchorPoint: CGPoint {
+    get { layer.anchorPoint }
+    set { layer.anchorPoint = newValue }
+  }
+
+  /// Pixels per point of the view's drawn contents (the layer's `contentsScale`).
+  open var contentScaleFactor: CGFloat {
+    get { layer.contentsScale }
+    set { layer.contentsScale = newValue }
+  }
+
+  /// The size that best fits `size`. Default: the current size.
+  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+  /// Resizes the view to `sizeThatFits(bounds.size)`.
+  open func sizeToFit() {
+    bounds = CGRect(origin: bounds.origin, size: sizeThatFits(bounds.size))
+  }
+
+  /// The natural size, or `UIView.noIntrinsicMetric` in each dimension. Default: none.
+  open var intrinsicContentSize: CGSize {
+    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  }
+
+  /// A point of this view's space in another view's (nil: the window's).
+  open func convert(_ point: CGPoint, to view: UIView?) -> CGPoint {
+    layer.convert(point, to: (view ?? window)?.layer)
+  }
+  /// A point of another view's space (nil: the window's) in this view's.
+  open func convert(_ point: CGPoint, from view: UIView?) -> CGPoint {
+    layer.convert(point, from: (view ?? window)?.layer)
+  }
+  /// A rectangle of this view's space in another view's (nil: the window's).
+  open func convert(_ rect: CGRect, to view: UIView?) -> CGRect {
+    layer.convert(rect, to: (view ?? window)?.layer)
+  }
+  /// A rectangle of another view's space (nil: the window's) in this view's.
+  open func convert(_ rect: CGRect, from view: UIView?) -> CGRect {
+    layer.convert(rect, from: (view ?? window)?.layer)
+  }
+
   // MARK: - Appearance
 
   /// 0…1 (the layer's opacity). Default: 1.
@@ -101,7 +157,6 @@ import Foundation
     set { layer.opacity = Float(newValue) }
   }
 
-  private var _backgroundColor: UIColor?
   /// Default: nil. Dynamic colours resolve with the view's traits.
   open var backgroundColor: UIColor? {
     get { _backgroundColor }
@@ -109,6 +164,13 @@ import Foundation
       _backgroundColor = newValue
       layer.backgroundColor = newValue.map { $0.resolvedColor(with: traitCollection).cgColor }
     }
+  }
+
+  /// A view whose alpha masks this one (its layer becomes this layer's `mask`): the view's
+  /// content and subviews show where the mask view is opaque. Its frame is in this view's
+  /// coordinates; it has no superview. Default: nil.
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
   }
 
   /// Default: false.
@@ -125,18 +187,54 @@ import Foundation
 
   /// A hint that the view is opaque. Default: true.
   open var isOpaque = true
+  /// Whether drawing starts from the background colour (opaque views) or cleared contents, in
+  /// the rectangle redrawn. Default: true.
+  open var clearsContextBeforeDrawing = true
 
-  private var _tintColor: UIColor?
-  /// The tint, inherited from the superview when not set. Default: system blue.
+  /// The tint, inherited from the superview when not set; dimmed when the tint adjustment mode
+  /// is `.dimmed`. Setting it tells the view and the subviews that inherit it
+  /// (`tintColorDidChange()`). Default: system blue.
   open var tintColor: UIColor! {
-    get { _tintColor ?? _superview?.tintColor ?? .systemBlue }
-    set { _tintColor = newValue }
+    get { effectiveTintColor }
+    set { changeTint { _tintColor = newValue } }
   }
+
+  /// Whether the tint is shown dimmed; `.automatic` inherits the superview's (normal at the top).
+  open var tintAdjustmentMode: TintAdjustmentMode {
+    get { effectiveTintAdjustmentMode }
+    set { changeTint { _tintAdjustmentMode = newValue } }
+  }
+
+  /// Called when the effective tint colour or adjustment mode changed. Default: nothing.
+  open func tintColorDidChange() {}
 
   /// Default: `.scaleToFill`.
   open var contentMode: UIView.ContentMode = .scaleToFill {
     didSet { layer.contentsGravity = contentMode.contentsGravity }
   }
+
+  /// Draws the view's content in `rect` (the part of the bounds to redraw) into the current
+  /// graphics context, `UIGraphicsGetCurrentContext()`, already clipped to `rect`. Override it
+  /// to draw; UIKit calls it after `setNeedsDisplay()` and when the view first shows with a
+  /// size (and on every size change with `contentMode = .redraw`). Default: nothing.
+  open func draw(_ rect: CGRect) { drawing.reachedBaseDraw = true }
+  /// What the view's drawing knows: whether it draws, what it drew last.
+  var drawing = ViewDrawing()
+
+  /// Marks the view's contents as needing to be drawn again: ``draw(_:)`` runs before the view
+  /// is next rendered.
+  open func setNeedsDisplay() {
+    drawing.requested()
+    layer.setNeedsDisplay()
+  }
+  /// Marks the part `rect` (in the view's coordinates) as needing to be drawn again: ``draw(_:)``
+  /// is called with the union of the rectangles marked, the rest of the contents kept.
+  open func setNeedsDisplay(_ rect: CGRect) {
+    drawing.requested()
+    layer.setNeedsDisplay(rect)
+  }
+
+  // MARK: - Flags and identity
 
   /// Default: 0.
   open var tag = 0
@@ -144,71 +242,69 @@ import Foundation
   open var isUserInteractionEnabled = true
   /// Default: false.
   open var isMultipleTouchEnabled = false
-  /// Kept for compatibility; Curtain has no Auto Layout, frames are used as set. Default: true.
-  open var translatesAutoresizingMaskIntoConstraints = true
-  /// Default: 8 points on each side.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+  /// Default: false (Curtain scripts one touch at a time).
+  open var isExclusiveTouch = false
+  /// Whether Auto Layout turns the view's frame and `autoresizingMask` into constraints; set it
+  /// to false to place the view with constraints. Default: true.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutItemDidChange() }
+    }
+  }
+  /// The space to keep inside the edges, for `layoutMarginsGuide`. Default: 8 points on each
+  /// side; a view controller's root view has the controller's `systemMinimumLayoutMargins`.
+  open var layoutMargins: UIEdgeInsets {
+    get { resolvedLayoutMargins }
+    set { setLayoutMargins(newValue) }
+  }
+  /// Called after `layoutMargins` changed. Default: marks the view for layout.
+  open func layoutMarginsDidChange() { setNeedsLayout() }
   /// Whether subviews are resized by their `autoresizingMask` when the bounds change. Default: true.
   open var autoresizesSubviews = true
   /// How the view resizes when its superview's bounds change. Default: none.
-  open var autoresizingMask: UIView.AutoresizingMask = []
+  open var autoresizingMask: UIView.AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { autoLayoutItemDidChange() } }
+  }
+  /// The view's Auto Layout state (see `AutoLayout/`), made on first use.
+  var autoLayoutState: AutoLayoutState?
   /// Default: nil.
   open var accessibilityIdentifier: String?
-  /// The gesture recognizers attached to the view. Default: nil.
-  open var gestureRecognizers: [UIGestureRecognizer]? {
-    get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
-    set {
-      for g in _gestureRecognizers { g.view = nil }
-      _gestureRecognizers = []
-      for g in newValue ?? [] { addGestureRecognizer(g) }
-    }
+
+  // MARK: - Hierarchy (see UIView+Hierarchy.swift)
+
+  /// The parent view.
+  open var superview: UIView? { _superview }
+  /// The child views, back to front.
+  open var subviews: [UIView] { _subviews }
+  /// The window at the root of the view's hierarchy, if any.
+  open var window: UIWindow? { rootWindow }
+
+  /// Adds a view on top of the other subviews.
+  open func addSubview(_ view: UIView) { insert(view, at: _subviews.count) }
+  /// Inserts a view at an index of `subviews` (clamped), moving it if it has another parent.
+  open func insertSubview(_ view: UIView, at index: Int) { insert(view, at: index) }
+  /// Inserts a view just below a sibling.
+  open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+    insert(view, below: siblingSubview)
   }
-  var _gestureRecognizers: [UIGestureRecognizer] = []
-
-  /// Attaches a gesture recognizer (detaching it from its previous view).
-  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
-    _gestureRecognizers.append(gestureRecognizer)
-    gestureRecognizer.view = self
+  /// Inserts a view just above a sibling.
+  open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+    insert(view, above: siblingSubview)
   }
-
-  /// Detaches a gesture recognizer.
-  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
-    _gestureRecognizers.removeAll { $0 === gestureRecognizer }
-    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  /// Detaches the view from its superview (and window), with UIKit's callbacks.
+  open func removeFromSuperview() { remove() }
+  /// Moves a subview to the front.
+  open func bringSubviewToFront(_ view: UIView) { moveToFront(view) }
+  /// Moves a subview to the back.
+  open func sendSubviewToBack(_ view: UIView) { moveToBack(view) }
+  /// Swaps two subviews' places.
+  open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+    exchange(index1, index2)
   }
-
-  // MARK: - Traits
-
-  /// The traits in effect: the view controller's, else the superview's, else the screen's.
-  open var traitCollection: UITraitCollection {
-    if let vc = owningViewController { return vc.traitCollection }
-    if let s = _superview { return s.traitCollection }
-    if let w = self as? UIWindow { return w.screenTraitCollection }
-    return UITraitCollection.current
-  }
-
-  /// Called after the traits changed. Default: nothing.
-  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
-
-  /// Resolves the background colour again with the view's current traits, without animating.
-  func resolveDynamicColors() {
-    guard let c = _backgroundColor else { return }
-    let resolved = c.resolvedColor(with: traitCollection).cgColor
-    if layer.backgroundColor != resolved {
-      UIView.performWithoutAnimation { layer.backgroundColor = resolved }
-    }
-  }
-
-  /// Re-resolves dynamic colours and tells the subtree that the traits changed.
-  func propagateTraitChange(_ previous: UITraitCollection?) {
-    resolveDynamicColors()
-    layer.setNeedsDisplay()  // contents drawn in dynamic colours
-    traitCollectionDidChange(previous)
-    for v in _subviews where v.owningViewController == nil { v.propagateTraitChange(previous) }
-  }
-
-  // MARK: - Callbacks (override points, as in UIKit)
+  /// Whether the view is `view` or one of its descendants.
+  open func isDescendant(of view: UIView) -> Bool { hasAncestor(view) }
+  /// The first view in the subtree (self included, depth first) with `tag`.
+  open func viewWithTag(_ tag: Int) -> UIView? { firstView(tagged: tag) }
 
   /// Called before the view moves to a new superview (nil: removed). Default: nothing.
   open func willMove(toSuperview newSuperview: UIView?) {}
@@ -223,19 +319,62 @@ import Foundation
   /// Called before a subview is removed. Default: nothing.
   open func willRemoveSubview(_ subview: UIView) {}
 
-  // MARK: - Layout (override points)
+  // MARK: - Layout (see UIView+Layout.swift)
+
+  /// Marks the view as needing `layoutSubviews()` before it is next drawn.
+  open func setNeedsLayout() { layer.setNeedsLayout() }
+  /// Runs pending layout now, as Core Animation does: the update-constraints pass and the solver
+  /// first (when the hierarchy uses Auto Layout), then layout from the topmost ancestor that
+  /// needs it down through this view's descendants.
+  open func layoutIfNeeded() {
+    LayoutEngine.of(self)?.prepare()
+    var top = layer
+    while let parent = top.superlayer, parent.needsLayout() { top = parent }
+    top.layoutIfNeeded()
+  }
 
   /// Lays out subviews. Called before the view is next drawn after `setNeedsLayout()` (and when
-  /// its bounds change size). Default: nothing (subviews follow their `autoresizingMask` when the
-  /// bounds change).
-  open func layoutSubviews() {}
+  /// its bounds change size). Default: places the subviews that Auto Layout positions (subviews
+  /// follow their `autoresizingMask` when the bounds change); call `super` when you override it.
+  open func layoutSubviews() { applyConstraintLayoutToSubviews() }
 
-  /// The size that best fits `size`. Default: the current size.
-  open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+  /// The part of the view the window's safe area and containers' bars cover, in points.
+  open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
+  /// Called in the layout pass when `safeAreaInsets` changed. Default: nothing.
+  open func safeAreaInsetsDidChange() {}
 
-  /// The natural size, or `UIView.noIntrinsicMetric` in each dimension. Default: none.
-  open var intrinsicContentSize: CGSize {
-    CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+  // MARK: - Touches and gestures
+
+  // MARK: - Auto Layout (override points; see AutoLayout/)
+
+  /// Updates the view's constraints: called bottom-up before layout while
+  /// `needsUpdateConstraints()`, as in UIKit. Call `super` last. Default: nothing.
+  open func updateConstraints() {}
+
+  /// Whether the view only works with Auto Layout: its hierarchy then runs the
+  /// update-constraints pass even before any constraint exists. Default: false.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The view whose first baseline stands for this view's (`firstBaselineAnchor`). Default: self.
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// The view whose last baseline stands for this view's (`lastBaselineAnchor`). Default: self.
+  open var forLastBaselineLayout: UIView { self }
+
+  /// The size the view's constraints give it nearest `targetSize`, which they take at
+  /// `fittingSizeLevel` (`layoutFittingCompressedSize` for the smallest).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it nearest `targetSize`, whose width and height they
+  /// take at the priorities given (`.required` fixes one, `.fittingSizeLevel` lets it go).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
   }
 
   /// Whether `point` (in the view's coordinates) is inside the view. Default: inside the bounds.
@@ -252,9 +391,57 @@ import Foundation
     return self
   }
 
+  /// The gesture recognizers attached to the view. Default: nil.
+  open var gestureRecognizers: [UIGestureRecognizer]? {
+    get { _gestureRecognizers.isEmpty ? nil : _gestureRecognizers }
+    set {
+      for g in _gestureRecognizers { g.view = nil }
+      _gestureRecognizers = []
+      for g in newValue ?? [] { addGestureRecognizer(g) }
+    }
+  }
+
+  /// Attaches a gesture recognizer (detaching it from its previous view).
+  open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+    _gestureRecognizers.append(gestureRecognizer)
+    gestureRecognizer.view = self
+  }
+
+  /// Detaches a gesture recognizer.
+  open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+    _gestureRecognizers.removeAll { $0 === gestureRecognizer }
+    if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+  }
+
+  /// Whether a recognizer may begin on a touch in this view. Default: true.
+  open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+  // MARK: - Traits
+
+  /// The traits in effect: the view controller's, else the superview's, else the screen's.
+  open var traitCollection: UITraitCollection {
+    if let vc = owningViewController { return vc.traitCollection }
+    if let s = _superview { return s.traitCollection }
+    if let w = self as? UIWindow { return w.screenTraitCollection }
+    return UITraitCollection.current
+  }
+
+  /// Called after the traits changed. Default: nothing.
+  open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
+
+  // MARK: - Snapshots (see UIView+Snapshot.swift)
+
+  /// A new view showing what this view looks like now.
+  open func snapshotView(afterScreenUpdates: Bool) -> UIView? {
+    snapshot(afterScreenUpdates: afterScreenUpdates)
+  }
+
   // MARK: - Layer delegate
 
-  public func action(for layer: CALayer, forKey event: String) -> CAAction? {
+  /// The action for a change of the layer's `event` property: an animation inside a
+  /// `UIView.animate` block, none outside. Override to animate a custom layer's property.
+  open func action(for layer: CALayer, forKey event: String) -> CAAction? {
     UIView.animationAction(for: layer, forKey: event) ?? NSNull()
   }
 
@@ -264,52 +451,7 @@ import Foundation
   /// replace a protocol's default.)
   open func display(_ layer: CALayer) { displayDrawnContents() }
 
-  // MARK: - Drawing (see UIView+Drawing.swift)
-
-  /// Draws the view's content in `rect` (the part of the bounds to redraw) into the current
-  /// graphics context, `UIGraphicsGetCurrentContext()`, already clipped to `rect`. Override it
-  /// to draw; UIKit calls it after `setNeedsDisplay()` and when the view first shows with a
-  /// size (and on every size change with `contentMode = .redraw`). Default: nothing.
-  open func draw(_ rect: CGRect) { drawing.reachedBaseDraw = true }
-
-  /// Whether drawing starts from the background colour (opaque views) or cleared contents, in
-  /// the rectangle redrawn. Default: true.
-  open var clearsContextBeforeDrawing = true
-  /// What the view's drawing knows: whether it draws, what it drew last.
-  var drawing = ViewDrawing()
-
-  public func layoutSublayers(of layer: CALayer) {
-    owningViewController?.viewWillLayoutSubviews()
-    layoutSubviews()
-    owningViewController?.viewDidLayoutSubviews()
-  }
-}
-
-extension UIView {
-  /// How a view's content fills its bounds.
-  public enum ContentMode: Int, Sendable {
-    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw, center, top, bottom, left, right
-    case topLeft, topRight, bottomLeft, bottomRight
-
-    var contentsGravity: CALayerContentsGravity {
-      switch self {
-      case .scaleAspectFit: return .resizeAspect
-      case .scaleAspectFill: return .resizeAspectFill
-      case .center: return .center
-      default: return .resize
-      }
-    }
-  }
-
-  /// Which margins and dimensions of a view follow its superview's bounds.
-  public struct AutoresizingMask: OptionSet, Sendable {
-    public let rawValue: UInt
-    public init(rawValue: UInt) { self.rawValue = rawValue }
-    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
-    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
-    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
-    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
-    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
-    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
-  }
+  /// Runs the view's layout pass: the controller's `viewWillLayoutSubviews()`, the safe-area
+  /// callbacks if the insets changed, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
+  open func layoutSublayers(of layer: CALayer) { runLayoutPass() }
 }

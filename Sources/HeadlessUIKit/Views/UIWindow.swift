@@ -3,11 +3,15 @@ import Foundation
 /// A window: the root of a view hierarchy on a screen, showing a root view controller's view.
 @preconcurrency @MainActor open class UIWindow: UIView {
   /// The screen the window is on.
-  public var screen: UIScreen
+  open var screen: UIScreen
   /// Whether the window is the key window. The stage's window is.
-  public internal(set) var isKeyWindow = false
+  open internal(set) var isKeyWindow = false
   /// Default: `.normal` (0).
-  public var windowLevel: UIWindow.Level = .normal
+  open var windowLevel: UIWindow.Level = .normal
+  /// The scene the window belongs to (the stage's window scene for the stage's window).
+  open weak var windowScene: UIWindowScene?
+  /// The responder that last became first responder in this window.
+  weak var firstResponder: UIResponder?
 
   /// A window on `screen` covering it.
   init(screen: UIScreen) {
@@ -30,7 +34,7 @@ import Foundation
 
   /// The controller whose view fills the window. Setting it on a visible window swaps the root
   /// views, with appearance callbacks.
-  public var rootViewController: UIViewController? {
+  open var rootViewController: UIViewController? {
     didSet {
       guard rootViewController !== oldValue else { return }
       if let old = oldValue, old.viewIfLoaded?.superview === self {
@@ -43,14 +47,17 @@ import Foundation
   }
 
   /// Shows the window and makes it key.
-  public func makeKeyAndVisible() {
+  open func makeKeyAndVisible() {
     isKeyWindow = true
     isHidden = false
     installRootView()
   }
 
   /// Makes the window key.
-  public func makeKey() { isKeyWindow = true }
+  open func makeKey() { isKeyWindow = true }
+
+  /// The window's next responder: its scene, else the app.
+  open override var next: UIResponder? { windowScene ?? UIApplication.shared }
 
   /// Puts the root controller's view in the window: loads it, sizes it to the window, and
   /// delivers `viewWillAppear` now and `viewDidAppear` after the first layout, as UIKit does.

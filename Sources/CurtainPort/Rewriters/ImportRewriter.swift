@@ -1,0 +1,98 @@
+import SwiftSyntax
+
+/// Makes a file's imports name modules that exist on Linux with Curtain's drop-ins:
+///
+/// - `import os.log` (and `os.signpost`, `os.activity`) becomes `import os`, and
+///   `import UIKit.UIGestureRecognizerSubclass` becomes `import UIKit`: Swift modules have no
+///   submodules, and Curtain's `os` and `UIKit` modules hold all of the API. The parent module
+///   brings the same names on iOS.
+/// - A file that imports modules (`Foundation`), none of which brings UIKit, and uses UIKit's
+///   names (`UIView`, `CALayer`, `CGColor`, `NSLayoutConstraint`, …) gains `import UIKit` after
+///   its last import. On iOS such a file compiles because a framework's umbrella header imports
+///   UIKit for the whole module; Swift on Linux needs the import in the file. The import is
+///   harmless on iOS. A file with no imports at all (a snippet) is left alone.
+final class ImportRewriter: SyntaxVisitor {
+  /// Modules whose import already brings UIKit's names (Curtain's drop-ins export it whole).
+  static let uikitModules: Set<String> = [
+    "UIKit", "HeadlessUIKit", "QuartzCore", "CoreGraphics", "SwiftUI",
+  ]
+  /// Modules whose submodules (`os.log`, `UIKit.UIGestureRecognizerSubclass`) are imported as
+  /// the whole module.
+  static let flattenedModules: Set<String> = ["os", "UIKit"]
+  /// Core Graphics, layout and key-value observing names that Foundation does not declare on
+  /// Linux (HeadlessUIKit does).
+  static let otherUIKitNames: Set<String> = [
+    "CGColor", "CGPath", "CGMutablePath", "CGImage", "CGGradient", "CGContext", "CGLineCap",
+    "CGLineJoin", "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor",
+    "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSTextAlignment", "NSLineBreakMode",
+    "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSException", "NSKeyValueObservation",
+    "NSKeyValueObservedChange", "NSKeyValueObservingOptions", "NSKeyValueChange",
+  ]
+
+  private let file: ParsedFile
+  private(set) var changes = FileChanges()
+  private var importsUIKit = false
+  private var lastImport: ImportDeclSyntax?
+  private var declaredNames: Set<String> = []
+  private var usedNames: [String] = []
+
+  init(_ file: ParsedFile) {
+    self.file = file
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Runs over the file and records the changes.
+  func rewrite() {
+    walk(file.tree)
+    declaredNames = Set(
+      file.tree.descendants(DeclSyntax.self).compactMap {
+        $0.asProtocol(NamedDeclSyntax.self)?.name.text
+      })
+    addUIKitImportIfNeeded()
+  }
+
+  /// Whether a name is UIKit's by Apple's prefixes (`UIView`, `CAAnimation`) or the list.
+  static func isUIKitName(_ name: String) -> Bool {
+    if otherUIKitNames.contains(name) { return true }
+    let chars = Array(name.utf8)
+    guard chars.count > 2, name.hasPrefix("UI") || name.hasPrefix("CA") else { return false }
+    return chars[2] >= UInt8(ascii: "A") && chars[2] <= UInt8(ascii: "Z")
+  }
+
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    node.isObjectiveCFence ? .skipChildren : .visitChildren
+  }
+
+  override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+    let path = node.path.map(\.name.text)
+    if Self.uikitModules.contains(path.first ?? "") { importsUIKit = true }
+    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { lastImport = node }
+    if path.count > 1, Self.flattenedModules.contains(path[0]) {
+      changes.add([SourceEdit.replacing(node.path, with: path[0])], as: .submoduleImport, at: node)
+    }
+    return .skipChildren
+  }
+
+  override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+    record(node.name.text)
+    return .visitChildren
+  }
+
+  override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+    record(node.baseName.text)
+    return .visitChildren
+  }
+
+  private func record(_ name: String) {
+    if Self.isUIKitName(name) { usedNames.append(name) }
+  }
+
+  private func addUIKitImportIfNeeded() {
+    guard !importsUIKit, let lastImport,
+      usedNames.contains(where: { !declaredNames.contains($0) })
+    else { return }
+    let end = lastImport.endPositionBeforeTrailingTrivia
+    changes.edits.append(.inserting("\nimport UIKit", at: end))
+    changes.rewrites.append(.init(kind: .uikitImport, offset: end.utf8Offset))
+  }
+}

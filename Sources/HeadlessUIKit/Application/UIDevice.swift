@@ -1,0 +1,85 @@
+import Foundation
+
+/// The device, as UIKit's `UIDevice`: the stage's device, running iOS 17.
+///
+/// `UIDevice.current` is the running stage's (outside a stage, an iPhone 15 Pro in portrait).
+/// ``Stage/rotate(to:animated:)`` posts `orientationDidChangeNotification` before the interface
+/// turns.
+@preconcurrency @MainActor open class UIDevice: NSObject {
+  weak var stage: Stage?
+  /// The orientation the device has turned to while the interface has not followed yet.
+  var turningTo: UIInterfaceOrientation?
+
+  init(stage: Stage?) {
+    self.stage = stage
+    super.init()
+  }
+
+  /// The running stage's device.
+  open class var current: UIDevice { Stage.current?.currentDevice ?? detached }
+  private static let detached = UIDevice(stage: nil)
+
+  private var device: Device { stage?.device ?? .iPhone15Pro }
+
+  /// Phone or pad.
+  open var userInterfaceIdiom: UIUserInterfaceIdiom { device.idiom }
+  /// The physical orientation: the one the interface orientation comes from.
+  open var orientation: UIDeviceOrientation {
+    guard let stage else { return .portrait }
+    return UIDeviceOrientation(interfaceOrientation: turningTo ?? stage.screen.orientation)
+  }
+  /// `"iOS"`, or `"iPadOS"` on iPads.
+  open var systemName: String { device.idiom == .pad ? "iPadOS" : "iOS" }
+  /// The system version Curtain's behaviour follows: `"17.0"`.
+  open var systemVersion: String { "17.0" }
+  /// `"iPhone"` or `"iPad"`.
+  open var model: String { device.idiom == .pad ? "iPad" : "iPhone" }
+  /// The model, localised (English).
+  open var localizedModel: String { model }
+  /// The device's generic name, as iOS 16 and later report it: the model.
+  open var name: String { model }
+  /// True.
+  open var isMultitaskingSupported: Bool { true }
+  /// Whether orientation notifications are posted. Default: true (UIKit turns them on for
+  /// apps that rotate).
+  open private(set) var isGeneratingDeviceOrientationNotifications = true
+  /// Turns orientation notifications on.
+  open func beginGeneratingDeviceOrientationNotifications() {
+    isGeneratingDeviceOrientationNotifications = true
+  }
+  /// Turns orientation notifications off.
+  open func endGeneratingDeviceOrientationNotifications() {
+    isGeneratingDeviceOrientationNotifications = false
+  }
+  /// Default: false; there is no battery to read.
+  open var isBatteryMonitoringEnabled = false
+  /// −1: unknown, as UIKit reports it without monitoring.
+  open var batteryLevel: Float { -1 }
+  /// Default: false.
+  open var isProximityMonitoringEnabled = false
+  /// False.
+  open var proximityState: Bool { false }
+
+  /// Posted when the device's orientation changes.
+  public static let orientationDidChangeNotification = Notification.Name(
+    "UIDeviceOrientationDidChangeNotification")
+  public static let batteryStateDidChangeNotification = Notification.Name(
+    "UIDeviceBatteryStateDidChangeNotification")
+  public static let batteryLevelDidChangeNotification = Notification.Name(
+    "UIDeviceBatteryLevelDidChangeNotification")
+  public static let proximityStateDidChangeNotification = Notification.Name(
+    "UIDeviceProximityStateDidChangeNotification")
+}
+
+extension UIDeviceOrientation {
+  /// The device orientation that gives `interfaceOrientation` (landscapes swap).
+  public init(interfaceOrientation: UIInterfaceOrientation) {
+    switch interfaceOrientation {
+    case .portrait: self = .portrait
+    case .portraitUpsideDown: self = .portraitUpsideDown
+    case .landscapeLeft: self = .landscapeRight
+    case .landscapeRight: self = .landscapeLeft
+    case .unknown: self = .unknown
+    }
+  }
+}

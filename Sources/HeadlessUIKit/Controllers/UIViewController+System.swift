@@ -1,0 +1,42 @@
+import Foundation
+
+/// What iOS 7–10's `topLayoutGuide` and `bottomLayoutGuide` give (deprecated in iOS 11).
+@preconcurrency @MainActor public protocol UILayoutSupport: AnyObject {
+  /// How far the guide reaches into the controller's view from its edge, in points.
+  var length: CGFloat { get }
+}
+
+/// A controller's top or bottom layout guide: the length of its view's safe area on that edge
+/// (the status bar and navigation bar at the top, a tab bar or home indicator at the bottom),
+/// which is what the guides measured before iOS 11 replaced them with the safe area.
+@MainActor final class LayoutSupportGuide: UILayoutSupport {
+  enum Edge { case top, bottom }
+
+  weak var controller: UIViewController?
+  let edge: Edge
+
+  init(_ controller: UIViewController, edge: Edge) {
+    self.controller = controller
+    self.edge = edge
+  }
+
+  var length: CGFloat {
+    guard let insets = controller?.viewIfLoaded?.safeAreaInsets else { return 0 }
+    return edge == .top ? insets.top : insets.bottom
+  }
+}
+
+extension UIViewController {
+  /// `performSegue(withIdentifier:sender:)` without a storyboard: UIKit raises
+  /// `NSInvalidArgumentException`, "Receiver (…) has no segue with identifier '…'".
+  func raiseMissingSegue(_ identifier: String) {
+    let receiver = "<\(type(of: self))>"
+    let exception = UIKitException.invalidArgument(
+      "Receiver (\(receiver)) has no segue with identifier '\(identifier)'")
+    if let stage = Stage.current {
+      stage.raise(exception)
+    } else {
+      fatalError(exception.description)
+    }
+  }
+}

@@ -1,0 +1,78 @@
+import Foundation
+
+extension UIButton {
+  /// The title colour when none is set: for system-style buttons the tint (faded to 20 % while
+  /// highlighted, system grey while disabled), white for custom ones.
+  func defaultTitleColor(for state: State) -> UIColor {
+    switch buttonType {
+    case .custom, .plain:
+      return .white
+    default:
+      if state.contains(.disabled) { return .systemGray }
+      let tint: UIColor = tintColor
+      return state.contains(.highlighted) ? tint.withAlphaComponent(0.2) : tint
+    }
+  }
+
+  /// Shows the current state's title, colour and images.
+  func updateContent() {
+    let title = currentTitle
+    titleView.text = title
+    titleView.textColor = currentTitleColor
+    titleView.isHidden = title == nil
+    imageContentView.image = currentImage
+    imageContentView.isHidden = currentImage == nil
+    backgroundImageView.image = currentBackgroundImage
+    backgroundImageView.isHidden = currentBackgroundImage == nil
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The title's size on one line, and the image's.
+  var contentParts: (title: CGSize, image: CGSize) {
+    let title = currentTitle == nil ? .zero : titleView.sizeThatFits(.zero)
+    return (title, currentImage?.size ?? .zero)
+  }
+
+  /// The image and the title side by side.
+  var contentSize: CGSize {
+    let (title, image) = contentParts
+    return CGSize(width: title.width + image.width, height: max(title.height, image.height))
+  }
+
+  /// Places the image and then the title, side by side, in the bounds less the content insets,
+  /// by the content alignments; the title and image insets then shift each by half their
+  /// difference, as they shift centred content in UIKit.
+  func layOutContent() {
+    backgroundImageView.frame = bounds
+    let rect = bounds.inset(by: contentEdgeInsets)
+    let (titleSize, imageSize) = contentParts
+    var size = contentSize
+    size.width = min(size.width, rect.width)
+    let x: CGFloat
+    switch contentHorizontalAlignment {
+    case .left, .leading, .fill: x = rect.minX
+    case .right, .trailing: x = rect.maxX - size.width
+    case .center: x = rect.midX - size.width / 2
+    }
+    let height = contentVerticalAlignment == .fill ? rect.height : size.height
+    let y: CGFloat
+    switch contentVerticalAlignment {
+    case .top, .fill: y = rect.minY
+    case .bottom: y = rect.maxY - height
+    case .center: y = rect.midY - height / 2
+    }
+    func shifted(_ frame: CGRect, by insets: UIEdgeInsets) -> CGRect {
+      frame.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
+    }
+    imageContentView.frame = shifted(
+      CGRect(
+        x: x, y: y + (height - imageSize.height) / 2, width: imageSize.width,
+        height: imageSize.height), by: imageEdgeInsets)
+    let titleWidth = max(0, min(titleSize.width, size.width - imageSize.width))
+    titleView.frame = shifted(
+      CGRect(
+        x: x + imageSize.width, y: y + (height - titleSize.height) / 2, width: titleWidth,
+        height: titleSize.height), by: titleEdgeInsets)
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+
+/// A button, as UIKit's `UIButton`: a title label and an image view laid out side by side, with
+/// a title, title colour, image and background image per state.
+///
+/// A title or image not set for the current state is the `.normal` one, as UIKit documents. A
+/// `.system` button draws its title in the tint colour, faded to 20 % while highlighted and
+/// grey while disabled; a `.custom` button's default title colour is white. Titles are set in
+/// the 15-point system font. `UIButton.Configuration` (iOS 15) is not offered.
+///
+/// ```swift
+/// let close = UIButton(type: .system)
+/// close.setTitle("Close", for: .normal)
+/// close.addTarget(self, action: CardViewController.close, for: .touchUpInside)
+/// ```
+@preconcurrency @MainActor open class UIButton: UIControl {
+  /// The kinds of button UIKit makes.
+  public enum ButtonType: Int, Sendable {
+    case custom = 0
+    case system
+    case detailDisclosure
+    case infoLight
+    case infoDark
+    case contactAdd
+    case plain
+    case close
+    /// The old name of `.system`.
+    public static let roundedRect = ButtonType.system
+  }
+
+  /// The kind of button.
+  open private(set) var buttonType: ButtonType = .custom
+
+  var titles: [State: String] = [:]
+  var titleColors: [State: UIColor] = [:]
+  var images: [State: UIImage] = [:]
+  var backgroundImages: [State: UIImage] = [:]
+  let titleView = UILabel()
+  let imageContentView = UIImageView()
+  let backgroundImageView = UIImageView()
+
+  /// A custom button with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
+
+  /// A button with a zero frame (storyboards do not exist headlessly).
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  /// A button of `buttonType`.
+  public convenience init(type buttonType: ButtonType) {
+    self.init(frame: .zero)
+    self.buttonType = buttonType
+    updateContent()
+  }
+
+  /// A button of `buttonType` whose `primaryAction` runs on `.primaryActionTriggered` and gives
+  /// it its title and image (iOS 14).
+  public convenience init(type buttonType: ButtonType = .system, primaryAction: UIAction?) {
+    self.init(type: buttonType)
+    if let primaryAction {
+      addAction(primaryAction, for: .primaryActionTriggered)
+      setTitle(primaryAction.title.isEmpty ? nil : primaryAction.title, for: .normal)
+      setImage(primaryAction.image, for: .normal)
+    }
+  }
+
+  private func configure() {
+    titleView.font = .systemFont(ofSize: 15)
+    titleView.textAlignment = .center
+    backgroundImageView.isHidden = true
+    addSubview(backgroundImageView)
+    addSubview(imageContentView)
+    addSubview(titleView)
+    updateContent()
+  }
+
+  // MARK: - Content per state
+
+  /// Sets the title for a state (nil removes it).
+  open func setTitle(_ title: String?, for state: State) {
+    titles[state] = title
+    updateContent()
+  }
+  /// The title for a state: the one set for it, else the `.normal` one.
+  open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+  /// Sets the title colour for a state (nil: the default).
+  open func setTitleColor(_ color: UIColor?, for state: State) {
+    titleColors[state] = color
+    updateContent()
+  }
+  /// The title colour for a state: set for it, else set for `.normal`, else the type's default.
+  open func titleColor(for state: State) -> UIColor? {
+    titleColors[state] ?? titleColors[.normal] ?? defaultTitleColor(for: state)
+  }
+
+  /// Sets the image for a state (nil removes it).
+  open func setImage(_ image: UIImage?, for state: State) {
+    images[state] = image
+    updateContent()
+  }
+  /// The image for a state: the one set for it, else the `.normal` one.
+  open func image(for state: State) -> UIImage? { images[state] ?? images[.normal] }
+
+  /// Sets the image drawn behind the content, stretched to the bounds, for a state.
+  open func setBackgroundImage(_ image: UIImage?, for state: State) {
+    backgroundImages[state] = image
+    updateContent()
+  }
+  /// The background image for a state: the one set for it, else the `.normal` one.
+  open func backgroundImage(for state: State) -> UIImage? {
+    backgroundImages[state] ?? backgroundImages[.normal]
+  }
+
+  /// The title shown now.
+  open var currentTitle: String? { title(for: state) }
+  /// The title colour used now.
+  open var currentTitleColor: UIColor { titleColor(for: state) ?? .white }
+  /// The image shown now.
+  open var currentImage: UIImage? { image(for: state) }
+  /// The background image shown now.
+  open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
+
+  /// The label showing the title.
+  open var titleLabel: UILabel? { titleView }
+  /// The image view showing the image.
+  open var imageView: UIImageView? { imageContentView }
+
+  /// Space around the content, in points. Default: zero.
+  open var contentEdgeInsets: UIEdgeInsets = .zero {
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
+  }
+  /// Offsets of the title from where the layout puts it. Default: zero.
+  open var titleEdgeInsets: UIEdgeInsets = .zero {
+    didSet { setNeedsLayout() }
+  }
+  /// Offsets of the image from where the layout puts it. Default: zero.
+  open var imageEdgeInsets: UIEdgeInsets = .zero {
+    didSet { setNeedsLayout() }
+  }
+
+  override var sendsPrimaryActionOnTouchUpInside: Bool { true }
+
+  override func stateDidChange() { updateContent() }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    updateContent()
+  }
+
+  // MARK: - Size and layout
+
+  /// The content's size (image and title side by side) plus the content insets; a system
+  /// button is at least 30 points tall.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    let content = contentSize
+    let height = content.height + contentEdgeInsets.top + contentEdgeInsets.bottom
+    return CGSize(
+      width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
+      height: buttonType == .system ? max(30, height) : height)
+  }
+
+  open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutContent()
+  }
+}

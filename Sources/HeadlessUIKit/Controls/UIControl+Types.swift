@@ -1,0 +1,71 @@
+import Foundation
+
+extension UIControl {
+  /// The events a control sends to its targets, as UIKit's bit mask.
+  public struct Event: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let touchDown = Event(rawValue: 1 << 0)
+    public static let touchDownRepeat = Event(rawValue: 1 << 1)
+    public static let touchDragInside = Event(rawValue: 1 << 2)
+    public static let touchDragOutside = Event(rawValue: 1 << 3)
+    public static let touchDragEnter = Event(rawValue: 1 << 4)
+    public static let touchDragExit = Event(rawValue: 1 << 5)
+    public static let touchUpInside = Event(rawValue: 1 << 6)
+    public static let touchUpOutside = Event(rawValue: 1 << 7)
+    public static let touchCancel = Event(rawValue: 1 << 8)
+    public static let valueChanged = Event(rawValue: 1 << 12)
+    public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    public static let menuActionTriggered = Event(rawValue: 1 << 14)
+    public static let editingDidBegin = Event(rawValue: 1 << 16)
+    public static let editingChanged = Event(rawValue: 1 << 17)
+    public static let editingDidEnd = Event(rawValue: 1 << 18)
+    public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+    public static let allTouchEvents = Event(rawValue: 0x0000_0FFF)
+    public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+    public static let applicationReserved = Event(rawValue: 0x0F00_0000)
+    public static let systemReserved = Event(rawValue: 0xF000_0000)
+    public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+
+    /// The names of the single events set, for the trace (`touchUpInside`).
+    var names: [String] {
+      let all: [(Event, String)] = [
+        (.touchDown, "touchDown"), (.touchDownRepeat, "touchDownRepeat"),
+        (.touchDragInside, "touchDragInside"), (.touchDragOutside, "touchDragOutside"),
+        (.touchDragEnter, "touchDragEnter"), (.touchDragExit, "touchDragExit"),
+        (.touchUpInside, "touchUpInside"), (.touchUpOutside, "touchUpOutside"),
+        (.touchCancel, "touchCancel"), (.valueChanged, "valueChanged"),
+        (.primaryActionTriggered, "primaryActionTriggered"),
+        (.menuActionTriggered, "menuActionTriggered"), (.editingDidBegin, "editingDidBegin"),
+        (.editingChanged, "editingChanged"), (.editingDidEnd, "editingDidEnd"),
+        (.editingDidEndOnExit, "editingDidEndOnExit"),
+      ]
+      return all.filter { contains($0.0) }.map(\.1)
+    }
+  }
+
+  /// A control's state, as UIKit's bit mask; `.normal` is the empty set.
+  public struct State: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let normal = State([])
+    public static let highlighted = State(rawValue: 1 << 0)
+    public static let disabled = State(rawValue: 1 << 1)
+    public static let selected = State(rawValue: 1 << 2)
+    public static let focused = State(rawValue: 1 << 3)
+    public static let application = State(rawValue: 0x00FF_0000)
+    public static let reserved = State(rawValue: 0xFF00_0000)
+  }
+
+  /// Where content sits across a control.
+  public enum ContentHorizontalAlignment: Int, Sendable {
+    case center, left, right, fill, leading, trailing
+  }
+
+  /// Where content sits down a control.
+  public enum ContentVerticalAlignment: Int, Sendable {
+    case center, top, bottom, fill
+  }
+}

@@ -1,0 +1,145 @@
+import Foundation
+
+/// Hears a tab bar's selection (`UITabBarDelegate`). A tab bar controller is its own bar's
+/// delegate; do not change that one's.
+@preconcurrency @MainActor public protocol UITabBarDelegate: AnyObject {
+  /// A person tapped `item`, now the selected item.
+  func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem)
+}
+
+extension UITabBarDelegate {
+  public func tabBar(_ tabBar: UITabBar, didSelect item: UITabBarItem) {
+    OptionalRequirement.notImplemented()
+  }
+}
+
+/// The bar of tabs at the bottom of a tab bar controller (`UITabBar`).
+///
+/// - 49 points tall above the bottom safe area (32 on iPhones in compact height, 50 on iPads),
+///   its background reaching down to the screen's edge. The background is UIKit's system
+///   chrome material, blurring what lies beneath, or `barTintColor`.
+/// - The items share the width equally. Each shows its title (10-point medium) near the bottom
+///   of its slot, in the tint colour when selected and in `unselectedItemTintColor` (UIKit's
+///   grey by default) otherwise; images are not drawn.
+/// - A tap on an enabled item selects it and tells the delegate.
+@preconcurrency @MainActor open class UITabBar: UIView {
+  /// The items, left to right. Default: nil.
+  open var items: [UITabBarItem]? {
+    get { itemList.isEmpty ? nil : itemList }
+    set { setItems(newValue, animated: false) }
+  }
+  /// The selected item, one of `items`. Default: nil.
+  open weak var selectedItem: UITabBarItem? { didSet { reloadItems() } }
+  /// Hears taps on items (weak). Default: nil.
+  open weak var delegate: UITabBarDelegate?
+  /// The background colour; nil draws the default material. Default: nil.
+  open var barTintColor: UIColor? { didSet { updateBackground() } }
+  /// The colour of unselected items' titles; nil is UIKit's grey. Default: nil.
+  open var unselectedItemTintColor: UIColor? { didSet { reloadItems() } }
+  /// Whether the bar is see-through. Default: true.
+  open var isTranslucent = true { didSet { updateBackground() } }
+
+  var itemList: [UITabBarItem] = []
+  /// How far the background reaches below the bar (over the bottom safe area), in points.
+  var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
+  /// The tab bar controller managing the bar, which a tap asks to select the item's tab.
+  weak var tabBarController: UITabBarController?
+  let barBackground = BarBackgroundView()
+  var titleLabels: [UILabel] = []
+
+  /// A bar with a frame.
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    addSubview(barBackground)
+    updateBackground()
+  }
+
+  /// Storyboards do not exist headlessly; this makes an empty bar.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    addSubview(barBackground)
+    updateBackground()
+  }
+
+  /// Replaces the items (the selection is kept if its item stays).
+  open func setItems(_ items: [UITabBarItem]?, animated: Bool) {
+    for item in itemList { item.changeHandler = nil }
+    itemList = items ?? []
+    for item in itemList { item.changeHandler = { [weak self] in self?.reloadItems() } }
+    if let selected = selectedItem, !itemList.contains(where: { $0 === selected }) {
+      selectedItem = nil
+    }
+    reloadItems()
+  }
+
+  /// The bar's height in `traits`, above the safe area: 49 points; 32 on iPhones in compact
+  /// height; 50 on iPads.
+  static func standardHeight(for traits: UITraitCollection) -> CGFloat {
+    if traits.userInterfaceIdiom == .pad { return 50 }
+    return traits.verticalSizeClass == .compact ? 32 : 49
+  }
+
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: Self.standardHeight(for: traitCollection))
+  }
+
+  func updateBackground() {
+    barBackground.update(barTintColor: barTintColor, isTranslucent: isTranslucent)
+  }
+
+  /// The slot of item `index`: an equal share of the width, the bar's height.
+  func slot(_ index: Int) -> CGRect {
+    let width = bounds.width / CGFloat(max(itemList.count, 1))
+    return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
+  }
+
+  /// Makes one title label per item, coloured by selection.
+  func reloadItems() {
+    for label in titleLabels { label.removeFromSuperview() }
+    titleLabels = itemList.map { item in
+      let label = UILabel()
+      label.text = item.title
+      label.font = .systemFont(ofSize: 10, weight: .medium)
+      label.textAlignment = .center
+      let tint = unselectedItemTintColor ?? .systemGray
+      label.textColor = item === selectedItem ? tintColor : tint
+      label.alpha = item.isEnabled ? 1 : 0.5
+      addSubview(label)
+      return label
+    }
+    setNeedsLayout()
+  }
+
+  open override func tintColorDidChange() {
+    super.tintColorDidChange()
+    reloadItems()
+  }
+
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    barBackground.frame = CGRect(
+      x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
+    for (index, label) in titleLabels.enumerated() {
+      let s = slot(index)
+      label.frame = CGRect(x: s.minX, y: s.maxY - 17, width: s.width, height: 13)
+    }
+  }
+
+  /// A tap selects the enabled item under the finger.
+  open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
+    guard let touch = touches.first, !itemList.isEmpty else { return }
+    let point = touch.location(in: self)
+    guard bounds.contains(point) else { return }
+    let index = min(itemList.count - 1, max(0, Int(point.x / slot(0).width)))
+    let item = itemList[index]
+    guard item.isEnabled else { return }
+    if let tabBarController {
+      tabBarController.userDidTap(itemAt: index)
+      return
+    }
+    selectedItem = item
+    if let delegate {
+      _ = traceOptional(delegate, "tabBar(_:didSelect:)") { delegate.tabBar(self, didSelect: item) }
+    }
+  }
+}

@@ -1,0 +1,98 @@
+import Testing
+
+@testable import CurtainPort
+
+@Suite struct ImportRewriterTests {
+  @Test func submoduleImportsBecomeTheirModules() {
+    let file = ported(
+      """
+      import UIKit.UIGestureRecognizerSubclass
+      import os.log
+      @preconcurrency import os.signpost
+      import Foundation
+
+      let log = OSLog(subsystem: "a", category: "b")
+      """)
+    #expect(
+      file.text == """
+        import UIKit
+        import os
+        @preconcurrency import os
+        import Foundation
+
+        let log = OSLog(subsystem: "a", category: "b")
+        """)
+    #expect(file.count(.submoduleImport) == 3)
+    #expect(file.rewrites.map(\.line) == [1, 2, 3])
+  }
+
+  @Test func aFileUsingUIKitThroughAnUmbrellaHeaderGainsTheImport() {
+    let file = ported(
+      """
+      // Header comment.
+      import Foundation
+      import os.log
+
+      extension CALayer {
+        func pause() { speed = 0 }
+      }
+      """)
+    #expect(
+      file.text == """
+        // Header comment.
+        import Foundation
+        import os
+        import UIKit
+
+        extension CALayer {
+          func pause() { speed = 0 }
+        }
+        """)
+    #expect(file.count(.uikitImport) == 1)
+    #expect(file.rewrites.first { $0.kind == .uikitImport }?.line == 4)
+  }
+
+  /// Key-value observing's types are Foundation's on iOS but HeadlessUIKit's on Linux.
+  @Test func aFileKeepingAnObservationGainsTheImport() {
+    let file = ported(
+      """
+      import Foundation
+
+      final class OffsetTracker {
+        var observation: NSKeyValueObservation?
+      }
+      """)
+    #expect(file.text.contains("import Foundation\nimport UIKit\n"))
+    #expect(file.count(.uikitImport) == 1)
+  }
+
+  @Test func filesThatNeedNoImportAreLeftAlone() {
+    let sources = [
+      // Already imports a module that brings UIKit.
+      "import QuartzCore\nlet l = CALayer()\n",
+      // Declares its own UI-prefixed type.
+      "import Foundation\nstruct UIState { var on = false }\nlet s = UIState()\n",
+      // Uses no UIKit name (CGRect is Foundation's on Linux; names in strings do not count).
+      "import Foundation\nlet r = CGRect.zero\nlet s = \"UIView\"\n",
+      // A snippet without imports.
+      "let v = UIView()\n",
+    ]
+    for source in sources {
+      let file = ported(source)
+      #expect(file.text == source)
+      #expect(file.rewrites.isEmpty)
+    }
+  }
+
+  @Test func uikitNamesAreRecognisedByApplesPrefixes() {
+    #expect(ImportRewriter.isUIKitName("UIView"))
+    #expect(ImportRewriter.isUIKitName("CAShapeLayer"))
+    #expect(ImportRewriter.isUIKitName("CGColor"))
+    #expect(ImportRewriter.isUIKitName("NSLayoutConstraint"))
+    #expect(ImportRewriter.isUIKitName("NSKeyValueObservation"))
+    #expect(!ImportRewriter.isUIKitName("UI"))
+    #expect(!ImportRewriter.isUIKitName("UIntValue"))
+    #expect(!ImportRewriter.isUIKitName("CGRect"))
+    #expect(!ImportRewriter.isUIKitName("Cache"))
+  }
+}
