@@ -110,6 +110,22 @@ import Testing
     #expect(a.isLight && !a.asksForLight)
   }
 
+  @Test func anUndimmedDetentLeavesTheContentAsAsked() {
+    let root = Styled()
+    let s = stage(root)
+    let sheet = UIViewController()
+    s.run {
+      sheet.sheetPresentationController?.detents = [.medium(), .large()]
+      sheet.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
+      root.present(sheet, animated: false)
+    }
+    s.advance(to: 0.2)
+    #expect(!appearance(s).isLight)
+    s.run { sheet.sheetPresentationController?.selectedDetentIdentifier = .large }
+    s.advance(to: 1.5)
+    #expect(appearance(s).isLight)
+  }
+
   /// The pixels at the top of a white screen: where the status bar drew, and in what.
   func ink(_ stage: Stage) throws -> (count: Int, colors: Set<UInt8>) {
     let frame = try Compositor().render(stage.renderTree())

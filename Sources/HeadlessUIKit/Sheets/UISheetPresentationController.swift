@@ -110,8 +110,15 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   let dimmingView = UIView()
   /// The presenter that recedes behind the sheet, and how it looked before.
   var receded: RecededView?
-  /// Whether the presenter has receded behind the sheet (the status bar is then over black).
-  var recedesPresenter: Bool { receded != nil }
+  /// Whether the presenter shows receded behind the sheet now, as far as it is on screen (the
+  /// status bar is then over black): not at or below `largestUndimmedDetentIdentifier`, where
+  /// it keeps its place.
+  var recedesPresenter: Bool {
+    guard let receded else { return false }
+    let layer = receded.view.layer
+    return CATransform3DGetAffineTransform(layer.presentation()?.transform ?? layer.transform)
+      != receded.transform
+  }
   /// The finger that drags the sheet.
   var drag: SheetDragInteraction?
 
