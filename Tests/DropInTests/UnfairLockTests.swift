@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Testing
-import os
+import OSLog
 
 @Suite struct UnfairLockTests {
   @Test func theLockSerialisesThreads() {
