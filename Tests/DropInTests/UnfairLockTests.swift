@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
-import Testing
 import OSLog
+import Testing
 
 @Suite struct UnfairLockTests {
   @Test func theLockSerialisesThreads() {
