@@ -59,6 +59,10 @@ final class ImportRewriter: SyntaxVisitor {
     return chars[2] >= UInt8(ascii: "A") && chars[2] <= UInt8(ascii: "Z")
   }
 
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    node.isObjectiveCFence ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = node.path.map(\.name.text)
     if Self.uikitModules.contains(path.first ?? "") { importsUIKit = true }
@@ -89,6 +93,6 @@ final class ImportRewriter: SyntaxVisitor {
     else { return }
     let end = lastImport.endPositionBeforeTrailingTrivia
     changes.edits.append(.inserting("\nimport UIKit", at: end))
-    changes.rewrites.append((.uikitImport, end.utf8Offset))
+    changes.rewrites.append(.init(kind: .uikitImport, offset: end.utf8Offset))
   }
 }
