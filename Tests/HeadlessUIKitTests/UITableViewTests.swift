@@ -228,6 +228,18 @@ import Testing
     )
   }
 
+  @Test func aNewDelegateResizesTheRows() {
+    let scene = TableScene(rows: [3])
+    let tall = TableLog(rows: [3])
+    tall.heights[IndexPath(row: 0, section: 0)] = 80
+    scene.stage.run {
+      scene.table.delegate = tall
+      scene.table.layoutIfNeeded()
+    }
+    #expect(scene.table.contentSize.height == 168)  // 80 + 44 + 44
+    #expect(scene.table.cellForRow(at: IndexPath(row: 1, section: 0))?.frame.minY == 80)
+  }
+
   @Test func theDelegateIsTheScrollViewsToo() {
     let scene = TableScene()
     scene.scroll(to: 100)

@@ -31,8 +31,9 @@ extension UITableView {
     var geometry = self.geometry
     let visible = geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
     let keep = Set(visible)
-    for (indexPath, cell) in visibleCellsByRow where !keep.contains(indexPath) {
-      enqueue(cell, leaving: indexPath)
+    // In row order, so that the same scroll reuses the same cells on every run.
+    for indexPath in visibleCellsByRow.keys.sorted() where !keep.contains(indexPath) {
+      if let cell = visibleCellsByRow[indexPath] { enqueue(cell, leaving: indexPath) }
     }
     var changed = false
     for indexPath in visible {

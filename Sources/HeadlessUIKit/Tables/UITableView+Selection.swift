@@ -15,12 +15,14 @@ extension UITableView {
     at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
   ) {
     guard let indexPath else {
-      for row in selectedRows { deselectRow(at: row, animated: animated) }
+      for row in selectedRows.sorted() { deselectRow(at: row, animated: animated) }
       return
     }
     guard geometry.contains(indexPath) else { return }
     if !allowsMultipleSelection {
-      for row in selectedRows where row != indexPath { deselectRow(at: row, animated: animated) }
+      for row in selectedRows.sorted() where row != indexPath {
+        deselectRow(at: row, animated: animated)
+      }
     }
     selectedRows.insert(indexPath)
     cellForRow(at: indexPath)?.setSelected(true, animated: animated)

@@ -59,6 +59,12 @@ import Foundation
   /// The delegate as a table view delegate, when it is one.
   var tableDelegate: UITableViewDelegate? { delegate as? UITableViewDelegate }
 
+  /// Receives scrolling events and, as a `UITableViewDelegate`, sizes rows and hears about
+  /// selection (weak). A new delegate's heights apply from the next layout.
+  open override weak var delegate: UIScrollViewDelegate? {
+    didSet { invalidateGeometry() }
+  }
+
   /// The heights and positions of everything, built from the data source on demand.
   var cachedGeometry: TableGeometry?
   /// The width the geometry was built for (automatic heights depend on it).
@@ -83,7 +89,9 @@ import Foundation
   /// Forgets every row and section, puts the cells in the reuse queue and loads again on the
   /// next layout; the selection is cleared.
   open func reloadData() {
-    for (indexPath, cell) in visibleCellsByRow { enqueue(cell, leaving: indexPath) }
+    for indexPath in visibleCellsByRow.keys.sorted() {
+      if let cell = visibleCellsByRow[indexPath] { enqueue(cell, leaving: indexPath) }
+    }
     for view in sectionViews.values { view.removeFromSuperview() }
     sectionViews = [:]
     cachedGeometry = nil
