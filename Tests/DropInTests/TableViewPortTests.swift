@@ -53,7 +53,7 @@ final class PortedMenu: UITableViewController {
       let indexPaths = tableView.indexPathsForSelectedRows,
       tableViewController.clearsSelectionOnViewWillAppear
     {
-      indexPaths.forEach { tableView.deselectRow(at: $0, animated: false) }
+      for indexPath in indexPaths { tableView.deselectRow(at: indexPath, animated: false) }
     }
     let scrollView: UIScrollView = menu.tableView
     #expect(scrollView is UITableView)
