@@ -71,10 +71,8 @@ extension UITableView {
     if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
     let selected = selectedRows.contains(indexPath)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
-    if let delegate = tableDelegate {
-      _ = traceOptional(delegate, "tableView(_:willDisplay:forRowAt:)") {
-        delegate.tableView(self, willDisplay: cell, forRowAt: indexPath)
-      }
+    callOptional(on: tableDelegate, "tableView(_:willDisplay:forRowAt:)") {
+      $0.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
     return cell
   }

@@ -97,7 +97,7 @@ extension UITableView {
     let delegate = tableDelegate
     if allowsMultipleSelection, selectedRows.contains(tapped) {
       deselectRow(at: tapped, animated: false)
-      tell(delegate, "tableView(_:didDeselectRowAt:)") {
+      callOptional(on: delegate, "tableView(_:didDeselectRowAt:)") {
         $0.tableView(self, didDeselectRowAt: tapped)
       }
       return
@@ -113,21 +113,15 @@ extension UITableView {
     if !allowsMultipleSelection {
       for other in selectedRows.sorted() where other != row {
         deselectRow(at: other, animated: false)
-        tell(delegate, "tableView(_:didDeselectRowAt:)") {
+        callOptional(on: delegate, "tableView(_:didDeselectRowAt:)") {
           $0.tableView(self, didDeselectRowAt: other)
         }
       }
     }
     selectedRows.insert(row)
     cellForRow(at: row)?.setSelected(true, animated: false)
-    tell(delegate, "tableView(_:didSelectRowAt:)") { $0.tableView(self, didSelectRowAt: row) }
-  }
-
-  /// Calls the delegate, recording the call in the stage's trace when it implements it.
-  private func tell(
-    _ delegate: UITableViewDelegate?, _ call: String, _ body: (UITableViewDelegate) -> Void
-  ) {
-    guard let delegate else { return }
-    _ = traceOptional(delegate, call) { body(delegate) }
+    callOptional(on: delegate, "tableView(_:didSelectRowAt:)") {
+      $0.tableView(self, didSelectRowAt: row)
+    }
   }
 }

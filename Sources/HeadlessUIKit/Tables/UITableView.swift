@@ -75,10 +75,8 @@ import Foundation
   var visibleCellsByRow: [IndexPath: UITableViewCell] = [:]
   /// Section headers and footers made for the current data.
   var sectionViews: [SectionViewKey: UIView] = [:]
-  /// Cells that left the screen, by reuse identifier.
-  var reuseQueue: [String: [UITableViewCell]] = [:]
-  /// The classes registered for reuse identifiers.
-  var registeredClasses: [String: UITableViewCell.Type] = [:]
+  /// The registered cell classes and the cells that left the screen.
+  var reuseQueue = ReuseQueue<UITableViewCell>()
   /// The selected rows.
   var selectedRows: Set<IndexPath> = []
   /// The row under a finger, highlighted until it lifts.
@@ -194,18 +192,18 @@ import Foundation
   /// Makes cells of `cellClass` for `identifier` when the reuse queue has none. A class that is
   /// not a `UITableViewCell` is ignored; nil forgets the identifier.
   open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
-    registeredClasses[identifier] = cellClass as? UITableViewCell.Type
+    reuseQueue.register(cellClass as? UITableViewCell.Type, for: identifier)
   }
 
   /// A cell from the reuse queue (after its `prepareForReuse()`), a new one of the registered
   /// class, or nil.
   open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
-    if let cell = reuseQueue[identifier]?.popLast() {
-      cell.prepareForReuse()
-      return cell
+    let found = reuseQueue.dequeue(identifier) {
+      $0.init(registration: ReuseRegistration(reuseIdentifier: identifier))
     }
-    guard let cellClass = registeredClasses[identifier] else { return nil }
-    return cellClass.init(registration: TableCellRegistration(reuseIdentifier: identifier))
+    guard let (cell, reused) = found else { return nil }
+    if reused { cell.prepareForReuse() }
+    return cell
   }
 
   /// As ``dequeueReusableCell(withIdentifier:)``, sized for the row; an identifier with no
@@ -229,11 +227,9 @@ import Foundation
   func enqueue(_ cell: UITableViewCell, leaving indexPath: IndexPath) {
     cell.removeFromSuperview()
     visibleCellsByRow[indexPath] = nil
-    if let identifier = cell.reuseIdentifier { reuseQueue[identifier, default: []].append(cell) }
-    if let delegate = tableDelegate {
-      _ = traceOptional(delegate, "tableView(_:didEndDisplaying:forRowAt:)") {
-        delegate.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
-      }
+    reuseQueue.enqueue(cell, identifier: cell.reuseIdentifier)
+    callOptional(on: tableDelegate, "tableView(_:didEndDisplaying:forRowAt:)") {
+      $0.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
     }
   }
 

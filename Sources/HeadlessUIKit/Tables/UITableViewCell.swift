@@ -63,7 +63,7 @@ import Foundation
   /// What the table's reuse queue makes a registered class with: it calls
   /// ``init(style:reuseIdentifier:)`` on the registered class, as UIKit does. Subclasses
   /// inherit it; you do not call it.
-  public required convenience init(registration: TableCellRegistration) {
+  public required convenience init(registration: ReuseRegistration) {
     self.init(style: .default, reuseIdentifier: registration.reuseIdentifier)
   }
 
@@ -334,9 +334,9 @@ import Foundation
   }
 }
 
-/// What a table's reuse queue passes to ``UITableViewCell/init(registration:)``: the identifier
-/// the class was registered under.
-public struct TableCellRegistration: Sendable {
+/// What a table or collection view's reuse queue passes to a registered class's
+/// `init(registration:)`: the identifier the class was registered under.
+public struct ReuseRegistration: Sendable {
   /// The identifier the class was registered for.
   public let reuseIdentifier: String
 }
