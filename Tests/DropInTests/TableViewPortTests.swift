@@ -55,8 +55,11 @@ final class PortedMenu: UITableViewController {
     {
       for indexPath in indexPaths { tableView.deselectRow(at: indexPath, animated: false) }
     }
+    // FloatingPanel's checks for the scroll views it tracks and the parents it refuses.
     let scrollView: UIScrollView = menu.tableView
-    #expect(scrollView is UITableView)
+    #expect(scrollView is UITableView || scrollView is UICollectionView)
+    let parent: UIViewController = menu
+    #expect((parent is UICollectionViewController) == false)
     #expect(menu.tableView.isEditing == false)
   }
 }
