@@ -55,6 +55,10 @@ final class PortedMenu: UITableViewController {
     {
       for indexPath in indexPaths { tableView.deselectRow(at: indexPath, animated: false) }
     }
+    // SideMenu's blur-menu setup.
+    menu.tableView.separatorEffect = UIVibrancyEffect(blurEffect: UIBlurEffect(style: .light))
+    menu.tableView.reloadData()
+    #expect(menu.tableView.separatorEffect is UIVibrancyEffect)
     // FloatingPanel's checks for the scroll views it tracks and the parents it refuses.
     let scrollView: UIScrollView = menu.tableView
     #expect(scrollView is UITableView || scrollView is UICollectionView)

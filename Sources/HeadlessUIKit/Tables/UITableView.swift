@@ -174,6 +174,9 @@ import Foundation
     }
   }
   private var customSeparatorInset: UIEdgeInsets?
+  /// An effect for the separators, as over a blurred background. Kept but not applied: the
+  /// separators draw in ``separatorColor``. Default: nil.
+  open var separatorEffect: UIVisualEffect?
 
   // MARK: - Selection and editing
 
