@@ -170,7 +170,7 @@ let package = Package(
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CurtainTesting"],
+      dependencies: ["HeadlessUIKit", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
