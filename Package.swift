@@ -112,9 +112,11 @@ let package = Package(
 
     // MARK: - Drop-in modules for ported iOS code (Linux only)
 
-    // Each only re-exports HeadlessUIKit: iOS sources keep their `import UIKit`.
+    // Each re-exports HeadlessUIKit (UIKit also CoreGraphics and QuartzCore, as on iOS): iOS
+    // sources keep their `import UIKit`.
     .target(
-      name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"],
+      name: "UIKit",
+      dependencies: ["HeadlessUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"],
       path: "Sources/DropIns/UIKit"),
     .target(
       name: "QuartzCore", dependencies: ["HeadlessUIKit"], path: "Sources/DropIns/QuartzCore"),
