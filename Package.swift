@@ -31,6 +31,7 @@ let package = Package(
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "os", targets: ["os"]),
+    .library(name: "Combine", targets: ["Combine"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -130,6 +131,8 @@ let package = Package(
     // Apple's logging (os_log, OSLog, Logger) to standard error, and os_unfair_lock.
     .target(name: "os", dependencies: ["COSUnfairLock"], path: "Sources/DropIns/os"),
     .target(name: "COSUnfairLock", path: "Sources/DropIns/COSUnfairLock"),
+    // Apple's Combine, small and synchronous: subjects, sinks, type erasure, a few operators.
+    .target(name: "Combine", path: "Sources/DropIns/Combine"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -188,7 +191,7 @@ let package = Package(
     .testTarget(name: "CurtainPortTests", dependencies: ["CurtainPort", "TestSupport"]),
     // Code written against Apple's modules, importing the drop-ins, in the Swift 5 mode.
     .testTarget(
-      name: "DropInTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os"],
+      name: "DropInTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os", "Combine"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",
