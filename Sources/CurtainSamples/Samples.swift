@@ -28,4 +28,6 @@ public let samples: [NamedFilm] = [
   .mapsSheet,
   .autoLayoutSheet,
   .pullDownSheet,
+  .circularReveal,
+  .materialSheet,
 ]

@@ -5,9 +5,12 @@ import Foundation
 /// one. It is the sheet presentation controller's `presentedView`, so the transition moves it
 /// whole.
 @MainActor final class SheetContentView: UIView, UIKitOwned {
-  /// The grabber: a 36 × 5 point pill, 5 points below the sheet's top, in the tertiary label
-  /// colour (uncalibrated against UIKit's, which is not documented).
-  let grabber = UIView()
+  /// The grabber: a 36 × 5 point pill, 5 points below the sheet's top, vibrant on the sheet
+  /// (the chrome material's tertiary-label vibrancy: what lies beneath shows through it,
+  /// saturated and greyed; UIKit's exact blend is not documented).
+  let grabber = UIVisualEffectView(
+    effect: UIVibrancyEffect(
+      blurEffect: UIBlurEffect(style: .systemChromeMaterial), style: .tertiaryLabel))
 
   static let grabberSize = CGSize(width: 36, height: 5)
   static let grabberTop: CGFloat = 5
@@ -22,8 +25,9 @@ import Foundation
     content.frame = bounds
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     addSubview(content)
-    grabber.backgroundColor = .tertiaryLabel
-    grabber.layer.cornerRadius = Self.grabberSize.height / 2
+    // The vibrancy shows where the content view is opaque: the pill.
+    grabber.contentView.backgroundColor = .white
+    grabber.contentView.layer.cornerRadius = Self.grabberSize.height / 2
     grabber.isHidden = true
     addSubview(grabber)
   }
