@@ -208,8 +208,9 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   override func systemAnimator(for presented: UIViewController)
     -> UIViewControllerAnimatedTransitioning
   {
-    presented.modalTransitionStyle == .coverVertical
-      ? SheetTransitionAnimator() : BuiltinTransitionAnimator(style: presented.modalTransitionStyle)
+    let style = presented.effectiveTransitionStyle
+    return style == .coverVertical
+      ? SheetTransitionAnimator() : BuiltinTransitionAnimator(style: style)
   }
 
   // MARK: - Transition
