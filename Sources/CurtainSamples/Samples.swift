@@ -26,4 +26,5 @@ public let samples: [NamedFilm] = [
   .navigation,
   .sheet,
   .mapsSheet,
+  .photoZoom,
 ]
