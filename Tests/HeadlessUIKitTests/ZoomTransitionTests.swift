@@ -22,7 +22,9 @@ import Testing
   let detail = UIViewController()
   let options = UIViewController.Transition.ZoomOptions()
   /// Every context the source view provider was called with.
-  final class Calls { var contexts: [UIViewController.ZoomSourceViewProviderContext] = [] }
+  final class Calls {
+    var contexts: [UIViewController.Transition.ZoomSourceViewProviderContext] = []
+  }
   let calls = Calls()
 
   init() {

@@ -67,20 +67,20 @@ extension UIViewController {
 
     /// Whether this is a zoom.
     var isZoom: Bool { modalTransitionStyle == nil }
-  }
 
-  /// What a zoom's source view provider is told: the two controllers of the transition.
-  @preconcurrency @MainActor
-  public final class ZoomSourceViewProviderContext: NSObject {
-    /// The controller that presents or pushes the zoomed one.
-    public let sourceViewController: UIViewController
-    /// The controller whose view zooms.
-    public let zoomedViewController: UIViewController
+    /// What a zoom's source view provider is told: the two controllers of the transition.
+    @preconcurrency @MainActor
+    public final class ZoomSourceViewProviderContext: NSObject {
+      /// The controller that presents or pushes the zoomed one.
+      public let sourceViewController: UIViewController
+      /// The controller whose view zooms.
+      public let zoomedViewController: UIViewController
 
-    init(sourceViewController: UIViewController, zoomedViewController: UIViewController) {
-      self.sourceViewController = sourceViewController
-      self.zoomedViewController = zoomedViewController
-      super.init()
+      init(sourceViewController: UIViewController, zoomedViewController: UIViewController) {
+        self.sourceViewController = sourceViewController
+        self.zoomedViewController = zoomedViewController
+        super.init()
+      }
     }
   }
 

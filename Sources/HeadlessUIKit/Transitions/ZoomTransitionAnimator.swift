@@ -11,7 +11,7 @@ import Foundation
 /// (``Stage/zoomTransition``). Without a source view the zoomed view fades.
 @MainActor final class ZoomTransitionAnimator: UIViewControllerAnimatedTransitioning, UIKitOwned {
   let options: UIViewController.Transition.ZoomOptions?
-  let sourceViewProvider: (UIViewController.ZoomSourceViewProviderContext) -> UIView?
+  let sourceViewProvider: (UIViewController.Transition.ZoomSourceViewProviderContext) -> UIView?
   /// Whether the zoomed controller arrives (a presentation or push) rather than leaves.
   let zoomsIn: Bool
   /// The running zoom's views, once the transition has started.
@@ -80,7 +80,7 @@ import Foundation
     zoomedView.frame = final
     zoomedView.layoutIfNeeded()
 
-    let context = UIViewController.ZoomSourceViewProviderContext(
+    let context = UIViewController.Transition.ZoomSourceViewProviderContext(
       sourceViewController: zoomsIn ? from : to, zoomedViewController: zoomed)
     let source = sourceViewProvider(context).flatMap { $0.window === container.window ? $0 : nil }
     var alignment = CGRect(origin: .zero, size: final.size)
