@@ -44,7 +44,8 @@ let package = Package(
     // MARK: - Public modules
 
     .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film"]),
-    .target(name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Raster", "Compositor"]),
+    .target(
+      name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Layout", "Raster", "Compositor"]),
     .target(
       name: "Film",
       dependencies: ["HeadlessUIKit", "Compositor", "Raster"],
@@ -70,7 +71,8 @@ let package = Package(
     .target(
       name: "CurtainBench",
       dependencies: [
-        "Compositor", "Raster", "Film", "Layout", "CurtainCommand", "CurtainSamples",
+        "Compositor", "Raster", "Film", "Layout", "HeadlessUIKit", "CurtainCommand",
+        "CurtainSamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "Geometry"),

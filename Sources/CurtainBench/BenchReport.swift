@@ -48,6 +48,13 @@ struct BenchReport: Codable, Equatable, Sendable {
     /// One constraint's constant changed and the layout solved again.
     var constantChangeMedianMicroseconds: Double
     var constantChangeMinimumMicroseconds: Double
+    /// The same screen as views: HeadlessUIKit's first layout pass, from the views'
+    /// constraints to every frame set.
+    var viewLayoutPassMedianMilliseconds: Double
+    var viewLayoutPassMinimumMilliseconds: Double
+    /// One constant changed on the laid-out views and the layout pass run again.
+    var viewConstantChangeMedianMicroseconds: Double
+    var viewConstantChangeMinimumMicroseconds: Double
 
     enum CodingKeys: String, CodingKey {
       case constraints, views
@@ -55,6 +62,10 @@ struct BenchReport: Codable, Equatable, Sendable {
       case addAndSolveMinimumMilliseconds = "add_solve_min_ms"
       case constantChangeMedianMicroseconds = "constant_change_median_us"
       case constantChangeMinimumMicroseconds = "constant_change_min_us"
+      case viewLayoutPassMedianMilliseconds = "view_layout_pass_median_ms"
+      case viewLayoutPassMinimumMilliseconds = "view_layout_pass_min_ms"
+      case viewConstantChangeMedianMicroseconds = "view_constant_change_median_us"
+      case viewConstantChangeMinimumMicroseconds = "view_constant_change_min_us"
     }
   }
 
@@ -208,6 +219,12 @@ struct BenchReport: Codable, Equatable, Sendable {
           + "\(Self.fixed(layout.addAndSolveMinimumMilliseconds, 3)) ms; one constant changed and "
           + "solved again: median \(Self.fixed(layout.constantChangeMedianMicroseconds, 1)) µs, "
           + "min \(Self.fixed(layout.constantChangeMinimumMicroseconds, 1)) µs")
+      lines.append(
+        "views: the same screen's first layout pass: median "
+          + "\(Self.fixed(layout.viewLayoutPassMedianMilliseconds, 3)) ms, min "
+          + "\(Self.fixed(layout.viewLayoutPassMinimumMilliseconds, 3)) ms; one constant changed "
+          + "and laid out again: median \(Self.fixed(layout.viewConstantChangeMedianMicroseconds, 1)) "
+          + "µs, min \(Self.fixed(layout.viewConstantChangeMinimumMicroseconds, 1)) µs")
     }
     if let files {
       lines += ["", "files: the inset-card film, 2 s, to PNG frames and to MP4", ""]

@@ -67,24 +67,61 @@ public struct PortedFile: Sendable {
 /// - `@objc optional` requirements become plain requirements with defaults in a protocol
 ///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`;
 /// - `import os.log` becomes `import os`, and a file using UIKit without importing it gains
-///   `import UIKit`.
+///   `import UIKit`;
+/// - a `Selector` parameter handed straight to a target–action call becomes a generic unapplied
+///   method (two overloads: with and without the sender);
+/// - code using the Objective-C runtime (swizzling, `IMP`, message forwarding) is fenced in
+///   `#if canImport(ObjectiveC)`, and each fence listed with what Linux loses;
+/// - an override that only calls `super`, of a member declared in an extension, goes;
+/// - an override written in an extension moves into its class when the class is in the ported
+///   sources.
 ///
-/// `import UIKit` stays: Curtain's `UIKit` drop-in module answers it on Linux. Porting twice changes nothing the second time. A file is rewritten
-/// whole or not at all: one that does not parse, or declares an optional requirement no default
-/// can be chosen for, is returned unchanged with the reason.
+/// `import UIKit` stays: Curtain's `UIKit` drop-in module answers it on Linux. Porting twice
+/// changes nothing the second time. A file is rewritten whole or not at all: one that does not
+/// parse, or declares an optional requirement no default can be chosen for, is returned
+/// unchanged with the reason (and no override moves out of it or into it).
 public enum Porter {
   /// Ports files together: a protocol's callers may be in other files than the protocol.
   public static func port(_ files: [SourceFile]) -> [PortedFile] {
-    var opened: [(file: SourceFile, guards: PlatformGuardOpener.Result)] = []
+    // A file left untouched must not lose an override to another file or miss one moved in:
+    // port again, moving nothing across files into or out of those left untouched.
+    var untouched: Set<String> = []
+    while true {
+      let ported = port(files, untouched: untouched)
+      let refused = Set(ported.filter { $0.refusal != nil }.map(\.path))
+      if refused.isSubset(of: untouched) { return ported }
+      untouched.formUnion(refused)
+    }
+  }
+
+  private static func port(_ files: [SourceFile], untouched: Set<String>) -> [PortedFile] {
+    var staged: [(file: SourceFile, stage: Stage)] = []
     var refused: [String: PortRefusal] = [:]
     for file in files {
       if let error = parseError(in: file.text) {
         refused[file.path] = PortRefusal("does not parse: \(error)")
         continue
       }
-      opened.append((file, PlatformGuardOpener.open(file.text)))
+      staged.append((file, PlatformGuardOpener.open(file.text)))
     }
-    let parsed = opened.map { ParsedFile(path: $0.file.path, text: $0.guards.text) }
+    // Steps that read every file, each on the text the one before left.
+    let steps: [([ParsedFile]) -> [FileChanges]] = [
+      SelectorParameterRewriter.changes, ObjectiveCFence.changes,
+      ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
+    ]
+    for step in steps {
+      let changes = step(staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) })
+      for index in staged.indices {
+        guard let next = staged[index].stage.applying(changes[index]) else {
+          refused[staged[index].file.path] = PortRefusal(
+            "two rewrites meet (a curtain-port bug)")
+          continue
+        }
+        staged[index].stage = next
+      }
+      staged.removeAll { refused[$0.file.path] != nil }
+    }
+    let parsed = staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) }
     let requirements = parsed.flatMap(OptionalRequirement.collect)
     let byKey = Dictionary(grouping: requirements, by: \.key)
     let sites = parsed.map { OptionalCallSite.collect(in: $0, requirements: byKey) }
@@ -100,9 +137,9 @@ public enum Porter {
 
     var results: [String: PortedFile] = [:]
     for (index, file) in parsed.enumerated() {
-      let source = opened[index]
+      let source = staged[index]
       results[file.path] = port(
-        file, original: source.file.text, guards: source.guards, overridden: overridden,
+        file, original: source.file.text, stage: source.stage, overridden: overridden,
         optional: OptionalRequirementRewriter.changes(
           in: file, requirements: requirements, defaults: defaults, sites: sites[index]))
     }
@@ -120,10 +157,10 @@ public enum Porter {
   }
 
   private static func port(
-    _ file: ParsedFile, original: String, guards: PlatformGuardOpener.Result,
+    _ file: ParsedFile, original: String, stage: Stage,
     overridden: Set<String>, optional: Result<FileChanges, PortRefusal>
   ) -> PortedFile {
-    var changes = guards.changes
+    var changes = stage.changes
     let dropper = AttributeDropper(file, overridden: overridden)
     dropper.walk(file.tree)
     changes.formUnion(dropper.changes)
@@ -156,7 +193,7 @@ public enum Porter {
     let moved = changes.moved(through: changes.edits)
     let ported = SourceText(text)
     let rewrites = moved.rewrites.map {
-      Rewrite($0.kind, line: ported.location(of: $0.offset).line)
+      Rewrite($0.kind, line: ported.location(of: $0.offset).line, detail: $0.detail)
     }
     return PortedFile(
       path: file.path, original: original, text: text,

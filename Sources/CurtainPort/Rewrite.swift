@@ -18,6 +18,14 @@ public struct Rewrite: Hashable, Sendable {
     case submoduleImport
     /// `import UIKit` was added to a file that uses UIKit without importing it.
     case uikitImport
+    /// A `Selector` parameter passed straight to a target–action call became an unapplied method.
+    case selectorParameter
+    /// Code using the Objective-C runtime was fenced in `#if canImport(ObjectiveC)`.
+    case objectiveCFence
+    /// An override that only called `super`, of a member declared in an extension, was dropped.
+    case forwardingOverride
+    /// An override written in an extension moved into its class's declaration.
+    case movedOverride
 
     public var description: String {
       switch self {
@@ -29,6 +37,10 @@ public struct Rewrite: Hashable, Sendable {
       case .dropped(let name): return "\(name) dropped"
       case .submoduleImport: return "submodule import → module import"
       case .uikitImport: return "import UIKit added"
+      case .selectorParameter: return "Selector parameter → unapplied method"
+      case .objectiveCFence: return "Objective-C runtime code fenced"
+      case .forwardingOverride: return "forwarding override dropped"
+      case .movedOverride: return "override moved into its class"
       }
     }
   }
@@ -36,10 +48,14 @@ public struct Rewrite: Hashable, Sendable {
   public let kind: Kind
   /// The line of the ported text where the change is (1-based).
   public let line: Int
+  /// What was done, for the kinds that change code's shape or behaviour (a moved, dropped or
+  /// fenced declaration); nil for the others.
+  public let detail: String?
 
-  public init(_ kind: Kind, line: Int) {
+  public init(_ kind: Kind, line: Int, detail: String? = nil) {
     self.kind = kind
     self.line = line
+    self.detail = detail
   }
 }
 

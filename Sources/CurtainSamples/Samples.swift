@@ -26,5 +26,7 @@ public let samples: [NamedFilm] = [
   .navigation,
   .sheet,
   .mapsSheet,
+  .autoLayoutSheet,
+  .pullDownSheet,
   .photoZoom,
 ]

@@ -9,9 +9,12 @@ struct PortCommand: ParsableCommand {
     commandName: "curtain-port",
     abstract: "Rewrite iOS Swift sources so that Linux Swift compiles them against Curtain.",
     discussion: """
-      Rewrites #selector target-action into unapplied methods, drops @objc, Interface Builder \
-      attributes and dynamic, gives @objc optional requirements default implementations, and \
-      opens #if os(iOS) / canImport(UIKit) guards. Running it twice changes nothing.
+      Rewrites #selector target-action (and Selector parameters passed through) into \
+      unapplied methods, drops @objc, Interface Builder attributes and dynamic, gives @objc \
+      optional requirements default implementations, opens #if os(iOS) / canImport(UIKit) \
+      guards, moves overrides out of extensions into their class, drops overrides that only \
+      call super, and fences Objective-C runtime code in #if canImport(ObjectiveC). Moves, \
+      drops and fences are listed one per line. Running it twice changes nothing.
 
       Exit status: 0 every file ported; 1 some files were left untouched (named with the \
       reason; the others were written); 2 bad input.
@@ -35,6 +38,9 @@ struct PortCommand: ParsableCommand {
     var report: [String] = []
     for file in ported where file.isChanged || file.refusal != nil || !file.notes.isEmpty {
       report.append(file.summary)
+      report += file.rewrites.compactMap { rewrite in
+        rewrite.detail.map { "  \(file.path):\(rewrite.line): \(rewrite.kind): \($0)" }
+      }
       report += file.notes.map { "  \(file.path):\($0.line):\($0.column): note: \($0.message)" }
     }
     for file in ported where file.isChanged {

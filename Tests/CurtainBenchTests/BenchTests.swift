@@ -248,14 +248,17 @@ import Testing
   }
 }
 
-/// `curtain bench --layout`: the solver's workload is measured and reported, whatever the speed.
-@Suite struct LayoutBenchTests {
+/// `curtain bench --layout`: the solver's workload and the same screen as views are measured
+/// and reported, whatever the speed.
+@MainActor @Suite struct LayoutBenchTests {
   @Test func theSolverIsMeasuredAndReported() throws {
     let entry = try LayoutBenchRunner(runs: 2, warmups: 0).run()
     #expect(entry.constraints > 1000 && entry.views > 100)
     #expect(entry.addAndSolveMinimumMilliseconds > 0)
     #expect(entry.constantChangeMinimumMicroseconds > 0)
     #expect(entry.addAndSolveMedianMilliseconds >= entry.addAndSolveMinimumMilliseconds)
+    #expect(entry.viewLayoutPassMinimumMilliseconds > 0)
+    #expect(entry.viewConstantChangeMinimumMicroseconds > 0)
     let bench = try Bench.parse(["--layout", "--scenes", "none", "--films", "none"])
     #expect(bench.layout)
   }

@@ -52,6 +52,20 @@ import Testing
     #expect(file.rewrites.first { $0.kind == .uikitImport }?.line == 4)
   }
 
+  /// Key-value observing's types are Foundation's on iOS but HeadlessUIKit's on Linux.
+  @Test func aFileKeepingAnObservationGainsTheImport() {
+    let file = ported(
+      """
+      import Foundation
+
+      final class OffsetTracker {
+        var observation: NSKeyValueObservation?
+      }
+      """)
+    #expect(file.text.contains("import Foundation\nimport UIKit\n"))
+    #expect(file.count(.uikitImport) == 1)
+  }
+
   @Test func filesThatNeedNoImportAreLeftAlone() {
     let sources = [
       // Already imports a module that brings UIKit.
@@ -75,6 +89,7 @@ import Testing
     #expect(ImportRewriter.isUIKitName("CAShapeLayer"))
     #expect(ImportRewriter.isUIKitName("CGColor"))
     #expect(ImportRewriter.isUIKitName("NSLayoutConstraint"))
+    #expect(ImportRewriter.isUIKitName("NSKeyValueObservation"))
     #expect(!ImportRewriter.isUIKitName("UI"))
     #expect(!ImportRewriter.isUIKitName("UIntValue"))
     #expect(!ImportRewriter.isUIKitName("CGRect"))

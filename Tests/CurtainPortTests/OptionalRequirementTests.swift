@@ -119,28 +119,72 @@ import Testing
   }
 
   @Test(arguments: [
-    ("if let h = sizing?.height?() { use(h) }", "tells a missing implementation apart"),
-    ("let h = sizing?.height?() ?? self.fallback", "reads `self` from the caller"),
-    ("let h = sizing?.height?() ?? fallback", "reads `fallback` from the caller"),
-    ("let h = sizing?.height?() ?? { 1 }()", "falls back on a closure"),
-    ("let h = (sizing?.height?() ?? 1) + (sizing?.height?() ?? 2)", "callers disagree"),
-    ("sizing?.height?()", "no caller shows what stands in for nil"),
+    ("if let h = sizing?.height?() { use(h) }", "if let h = (try? sizing?.height()) { use(h) }"),
+    (
+      "let h = sizing?.height?() ?? self.fallback",
+      "let h = (try? sizing?.height()) ?? self.fallback"
+    ),
+    ("let h = sizing?.height?() ?? { 1 }()", "let h = (try? sizing?.height()) ?? { 1 }()"),
+    (
+      "let h = (sizing?.height?() ?? 1) + (sizing?.height?() ?? 2)",
+      "let h = ((try? sizing?.height()) ?? 1) + ((try? sizing?.height()) ?? 2)"
+    ),
+    ("sizing?.height?()", "_ = try? sizing?.height()"),
+    ("let h = sizing!.height!()", "let h = (try! sizing!.height())"),
   ])
-  func valuesWithoutOneFallbackLeaveTheProtocolAlone(use: String, reason: String) {
-    let files = ported([
-      "Sizing.swift": "@objc protocol Sizing {\n  @objc optional func height() -> CGFloat\n}\n",
-      "Host.swift": "final class Host {\n  var sizing: Sizing?\n  func f() {\n    \(use)\n  }\n}\n",
-    ])
+  func valuesWithoutOneFallbackThrowWhenMissing(use: String, ported: String) {
+    let files = sizingPorted(
+      "@objc optional func height() -> CGFloat",
+      host: "final class Host {\n  var sizing: Sizing?\n  func f() {\n    \(use)\n  }\n}\n")
+    let protocolFile = files["Sizing.swift"]!
+    #expect(protocolFile.refusal == nil)
+    #expect(
+      protocolFile.text == """
+        protocol Sizing: AnyObject {
+          func height() throws -> CGFloat
+        }
+
+        // Defaults for the optional requirements: each does what callers saw when a
+        // conforming type did not implement it (written by curtain-port).
+        extension Sizing {
+          func height() throws -> CGFloat {
+            throw OptionalRequirementNotImplemented()
+          }
+        }
+
+        /// Thrown by a default above: the conforming type does not implement the requirement.
+        private struct OptionalRequirementNotImplemented: Error {}
+
+        """)
+    #expect(protocolFile.rewrites.contains { $0.detail?.contains("Sizing.height()") == true })
+    #expect(
+      files["Host.swift"]?.text.contains("    \(ported)\n") == true, "\(files["Host.swift"]!)")
+  }
+
+  @Test func callsThatAlreadyTryLeaveTheProtocolAlone() {
+    let files = sizingPorted(
+      "@objc optional func height(_ scale: CGFloat) -> CGFloat",
+      host: "final class Host {\n  var sizing: Sizing?\n  func f() throws {\n"
+        + "    if let h = sizing?.height?(try scale()) { use(h) }\n  }\n}\n")
     let protocolFile = files["Sizing.swift"]!
     #expect(!protocolFile.isChanged)
     #expect(protocolFile.refusal?.reasons.count == 2)
     #expect(protocolFile.refusal?.reasons.last?.hasPrefix("for each: write its default") == true)
-    #expect(protocolFile.refusal?.description.contains(reason) == true, "\(protocolFile.summary)")
-    #expect(protocolFile.summary.hasPrefix("Sizing.swift: left untouched:\n  - Sizing.height()"))
+    #expect(
+      protocolFile.refusal?.description.contains("already tries or awaits") == true,
+      "\(protocolFile.summary)")
+    #expect(protocolFile.summary.hasPrefix("Sizing.swift: left untouched:\n  - Sizing.height(_:)"))
     // The caller keeps its optional call, and says why.
     let host = files["Host.swift"]!
-    #expect(host.text.contains("height?()"))
+    #expect(host.text.contains("height?(try scale())"))
     #expect(host.notes.allSatisfy { $0.message.contains("left as it is") })
+  }
+
+  /// A protocol `Sizing` with one requirement, and a file using it.
+  private func sizingPorted(_ requirement: String, host: String) -> [String: PortedFile] {
+    ported([
+      "Sizing.swift": "@objc protocol Sizing {\n  \(requirement)\n}\n", "Host.swift": host,
+    ])
   }
 
   @Test func usesOfAProtocolLeftUntouchedStayEvenWhenTheyHaveADefault() {
@@ -150,6 +194,7 @@ import Testing
         @objc optional func height() -> CGFloat
         @objc optional func shouldGrow() -> Bool
         @objc optional func didGrow()
+        @objc optional var rate: CGFloat { get set }
       }
 
       """,

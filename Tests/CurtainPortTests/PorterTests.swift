@@ -70,6 +70,7 @@ import Testing
     let source = """
       @objc protocol Sizing {
         @objc optional func height() -> CGFloat
+        @objc optional var rate: CGFloat { get set }
       }
       final class Host {
         weak var sizing: Sizing?

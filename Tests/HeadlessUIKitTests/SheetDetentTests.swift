@@ -154,7 +154,8 @@ func systemSpring(_ t: Double) -> Double {
       #expect(scene.controller.selectedDetentIdentifier == (reachesLarge ? .large : .medium))
       #expect(scene.delegate.calls == (reachesLarge ? ["didChangeDetent"] : []))
     }
-    #expect(abs(SheetDragInteraction.projectedDistance(1000) - 499) < 1e-6)
+    // A scroll view's coast at the normal rate: −v / (1000 · ln 0.998), about 0.5 · v.
+    #expect(abs(SheetDragInteraction.projectedDistance(1000) - 499.5) < 0.01)
   }
 
   @Test func theDelegateHearsOnlyOfTheUsersChanges() {

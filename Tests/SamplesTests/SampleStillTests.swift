@@ -81,6 +81,16 @@ import Testing
     Moment("maps-sheet", at: 1.5, golden: "maps-sheet-dragged"),
     // Settled at the large detent: the map dimmed and receded behind the sheet.
     Moment("maps-sheet", at: 2.4, golden: "maps-sheet-large"),
+    // The constraint-based list coasting after the flick, its indicator showing.
+    Moment("auto-layout-sheet", at: 0.45, golden: "auto-layout-sheet-scrolling"),
+    // The sheet of stack views settled, its details open.
+    Moment("auto-layout-sheet", at: 2.05, golden: "auto-layout-sheet-open"),
+    // 0.15 s into the badge folding: it shrinks as the other two take its room.
+    Moment("auto-layout-sheet", at: 2.25, golden: "auto-layout-sheet-folding"),
+    // The list scrolled down inside the sheet.
+    Moment("pull-down-sheet", at: 1.1, golden: "pull-down-sheet-scrolled"),
+    // Back at its top, the list holds still and the sheet follows the finger down.
+    Moment("pull-down-sheet", at: 1.75, golden: "pull-down-sheet-pulled"),
     // 0.15 s into the zoom: the tile grown part-way to full screen, its corners opening, the
     // grid dimming behind it and the tile's place empty.
     Moment("photo-zoom", at: 0.35, golden: "photo-zoom-zooming"),

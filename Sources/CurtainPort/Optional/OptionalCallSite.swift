@@ -26,6 +26,13 @@ struct OptionalCallSite {
   let receiverIsOptional: Bool
   let use: Use
 
+  /// Whether the call can become `(try? call)`: it is a method call, and nothing in it already
+  /// tries or awaits (`try?` would swallow those errors).
+  var canTry: Bool {
+    marker != nil && result.descendants(TryExprSyntax.self).isEmpty
+      && result.descendants(AwaitExprSyntax.self).isEmpty
+  }
+
   /// The file and the line's text, which name the use in a message (line numbers would move
   /// as the file is ported).
   var location: String {

@@ -12,8 +12,13 @@ import SwiftSyntax
 ///   the call's arguments renamed to the requirement's parameters) or
 ///   `delegate?.f?() == false` (true: nil compared unequal). A fallback that reads the caller's
 ///   own state (`?? self.height`) cannot move into the protocol, and a caller that tells nil
-///   apart from a value (`if let`, passing the optional on) has no value to take its place, so
-///   the requirement is left for a person to decide; so is a settable optional property.
+///   apart from a value (`if let`, passing the optional on) has no value to take its place.
+/// - Returning a value, with no value every caller agrees on: the requirement is marked
+///   `throws`, its default throws, and every call becomes `(try? delegate?.f(…))`: nil exactly
+///   when the Objective-C call returned nil. A conforming type's method that does not throw
+///   still implements a requirement that does, so Swift calls it, not the default. Calls whose
+///   arguments already `try` or `await` are not rewritten (`try?` would swallow their errors),
+///   so their requirement, like a settable optional property, is left for a person to decide.
 ///
 /// The tool never makes such a result optional itself: a conforming type's `func f() -> T`
 /// does not implement `func f() -> T?`, and Swift would call the default instead without a
@@ -27,6 +32,8 @@ import SwiftSyntax
 enum OptionalDefault: Equatable {
   /// The body's expression; empty for a default that does nothing.
   case body(String)
+  /// The requirement throws, and its default throws: callers read the error as nil.
+  case throwing
   /// An extension of the protocol in the sources already implements it.
   case handWritten
   /// Why no default can be chosen.
@@ -50,6 +57,22 @@ enum OptionalDefault: Equatable {
   }
 
   private static func valueDefault(
+    _ requirement: OptionalRequirement, type: String, sites: [OptionalCallSite]
+  ) -> OptionalDefault {
+    let value = agreedValue(requirement, type: type, sites: sites)
+    guard case .unresolved(let reason) = value, requirement.throwingSignature != nil else {
+      return value
+    }
+    if let site = sites.first(where: { !$0.canTry }) {
+      return .unresolved(
+        reason + "; \(site.location) already tries or awaits in the call, which try? would "
+          + "swallow")
+    }
+    return .throwing
+  }
+
+  /// The value every caller puts in nil's place, or why there is none.
+  private static func agreedValue(
     _ requirement: OptionalRequirement, type: String, sites: [OptionalCallSite]
   ) -> OptionalDefault {
     var candidates: [(value: String, site: OptionalCallSite)] = []

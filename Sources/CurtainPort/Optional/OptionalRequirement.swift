@@ -25,6 +25,9 @@ struct OptionalRequirement {
   /// The declaration without `@objc` and `optional`, unnamed parameters named: the default's
   /// signature (`func f(_ fpc: Controller) -> Bool`, or `var name: T`).
   let signature: String
+  /// A method's signature marked `throws` (`func f(_ fpc: Controller) throws -> Bool`), for a
+  /// default that throws when callers tell a missing implementation apart; nil for a property.
+  let throwingSignature: String?
   /// A settable optional property, which a protocol extension cannot give a default.
   let isSettable: Bool
   let declaration: Syntax
@@ -89,8 +92,21 @@ struct OptionalRequirement {
       key: key(function),
       baseName: function.name.text, labels: labels, parameterNames: names,
       result: result(of: function.signature.returnClause?.type),
-      signature: stripped.trimmedDescription, isSettable: false,
+      signature: stripped.trimmedDescription,
+      throwingSignature: throwing(stripped).trimmedDescription, isSettable: false,
       declaration: Syntax(function), path: file.path)
+  }
+
+  /// The method marked `throws` (after `async`, if it is).
+  private static func throwing(_ function: FunctionDeclSyntax) -> FunctionDeclSyntax {
+    var effects = function.signature.effectSpecifiers ?? FunctionEffectSpecifiersSyntax()
+    guard effects.throwsClause == nil else { return function }
+    effects.throwsClause = ThrowsClauseSyntax(
+      throwsSpecifier: .keyword(.throws, trailingTrivia: .space))
+    if let async = effects.asyncSpecifier {
+      effects.asyncSpecifier = async.with(\.trailingTrivia, .space)
+    }
+    return function.with(\.signature.effectSpecifiers, effects)
   }
 
   /// `name(label:)` of a method; shared by a requirement and a default that implements it.
@@ -135,7 +151,8 @@ struct OptionalRequirement {
       protocolName: proto.name.text, access: access, key: name, baseName: name, labels: nil,
       parameterNames: [], result: result(of: type),
       signature: (isStatic ? "static " : "") + "var \(name): \(type.trimmedDescription)",
-      isSettable: settable ?? false, declaration: Syntax(variable), path: file.path)
+      throwingSignature: nil, isSettable: settable ?? false, declaration: Syntax(variable),
+      path: file.path)
   }
 
   private static func result(of type: TypeSyntax?) -> Result {
@@ -153,7 +170,8 @@ struct OptionalRequirement {
 }
 
 extension SyntaxProtocol {
-  /// This node and every node below it of a kind, in source order.
+  /// This node and every node below it of a kind, in source order, but for code fenced in
+  /// `#if canImport(ObjectiveC)` (the rewriters leave it as written).
   func descendants<Node: SyntaxProtocol>(_ kind: Node.Type) -> [Node] {
     let collector = DescendantCollector<Node>(viewMode: .sourceAccurate)
     collector.walk(self)
@@ -165,6 +183,7 @@ private final class DescendantCollector<Node: SyntaxProtocol>: SyntaxAnyVisitor 
   var found: [Node] = []
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if node.as(IfConfigClauseSyntax.self)?.isObjectiveCFence == true { return .skipChildren }
     if let match = node.as(Node.self) { found.append(match) }
     return .visitChildren
   }

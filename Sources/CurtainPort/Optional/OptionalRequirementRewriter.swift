@@ -6,7 +6,8 @@ import SwiftSyntax
 /// ``OptionalDefault`` says what each default does.
 ///
 /// A caller's `?? fallback` goes when the receiver is not optional and the requirement never
-/// returns nil: the default returns the fallback, and the `??` would be dead code.
+/// returns nil: the default returns the fallback, and the `??` would be dead code. A requirement
+/// whose default throws keeps its callers' fallbacks, and each call becomes `(try? …)`.
 enum OptionalRequirementRewriter {
   /// The changes to one file, or why it must stay as it is (a protocol in it has a requirement
   /// with no default).
@@ -19,6 +20,8 @@ enum OptionalRequirementRewriter {
     let byProtocol = Dictionary(grouping: requirements.filter { $0.path == file.path }) {
       $0.protocolName
     }
+    // The error the throwing defaults throw, declared once in the file.
+    var declaredError = false
     for proto in file.tree.descendants(ProtocolDeclSyntax.self) {
       guard let own = byProtocol[proto.name.text], !own.isEmpty else { continue }
       var reasons: [String] = []
@@ -31,19 +34,33 @@ enum OptionalRequirementRewriter {
         return .failure(PortRefusal(reasons + [OptionalDefault.handWork]))
       }
       for requirement in own {
-        changes.add(
-          file.text.removals(of: droppedSyntax(of: requirement.declaration)),
-          as: .optionalRequirement, at: requirement.declaration)
+        var edits = file.text.removals(of: droppedSyntax(of: requirement.declaration))
+        var detail: String?
+        if defaults[requirement.id] == .throwing,
+          let signature = requirement.declaration.as(FunctionDeclSyntax.self)?.signature
+        {
+          edits.append(.inserting(" throws", at: throwsPosition(in: signature)))
+          detail =
+            "\(requirement.id) throws when a conforming type does not implement it; its "
+            + "callers read that as nil with try?"
+        }
+        changes.add(edits, as: .optionalRequirement, at: requirement.declaration, detail: detail)
       }
       let generated = own.filter {
-        if case .body = defaults[$0.id] { return true }
-        return false
+        switch defaults[$0.id] {
+        case .body, .throwing: return true
+        default: return false
+        }
       }
       if !generated.isEmpty {
+        let throwing = generated.contains { defaults[$0.id] == .throwing }
         changes.edits.append(
           .inserting(
-            defaultsExtension(for: proto, generated, defaults: defaults, text: file.text),
+            defaultsExtension(for: proto, generated, defaults: defaults, text: file.text)
+              + (throwing && !declaredError
+                ? notImplementedError(for: proto, text: file.text) : ""),
             at: proto.endPositionBeforeTrailingTrivia))
+        declaredError = declaredError || throwing
       }
     }
     // A protocol whose file is left untouched keeps every optional requirement, so every use
@@ -61,7 +78,9 @@ enum OptionalRequirementRewriter {
       let requirement = matching.first
       var edits: [SourceEdit] = []
       if let marker = site.marker { edits.append(.replacing(marker, with: "")) }
-      if case .fallback(let fallback, _) = site.use, case .value = requirement?.result,
+      let throwing = requirement.map { defaults[$0.id] == .throwing } ?? false
+      if throwing { edits += tried(site) }
+      if !throwing, case .fallback(let fallback, _) = site.use, case .value = requirement?.result,
         !site.receiverIsOptional
       {
         edits.append(
@@ -74,6 +93,42 @@ enum OptionalRequirementRewriter {
       }
     }
     return .success(changes)
+  }
+
+  /// `delegate?.f(…)` as `(try? delegate?.f(…))`, `_ = try? delegate?.f(…)` as a statement,
+  /// and `delegate!.f(…)` as `(try! delegate!.f(…))`: nil (or the crash) where the Objective-C
+  /// call gave it.
+  private static func tried(_ site: OptionalCallSite) -> [SourceEdit] {
+    let start = site.result.positionAfterSkippingLeadingTrivia
+    let end = site.result.endPositionBeforeTrailingTrivia
+    if site.marker?.tokenKind == .exclamationMark {
+      return [.inserting("(try! ", at: start), .inserting(")", at: end)]
+    }
+    if let parent = site.result.parent,
+      parent.is(CodeBlockItemSyntax.self) || parent.is(ExpressionStmtSyntax.self)
+    {
+      return [.inserting("_ = try? ", at: start)]
+    }
+    return [.inserting("(try? ", at: start), .inserting(")", at: end)]
+  }
+
+  /// Where `throws` goes in a signature: after `async`, or after the parameters.
+  private static func throwsPosition(in signature: FunctionSignatureSyntax) -> AbsolutePosition {
+    signature.effectSpecifiers?.asyncSpecifier?.endPositionBeforeTrailingTrivia
+      ?? signature.parameterClause.endPositionBeforeTrailingTrivia
+  }
+
+  /// The error the throwing defaults throw, after the protocol's defaults.
+  private static func notImplementedError(for proto: ProtocolDeclSyntax, text: SourceText)
+    -> String
+  {
+    let outer = text.indentation(ofLineAt: proto.positionAfterSkippingLeadingTrivia.utf8Offset)
+    return [
+      "", "",
+      outer + "/// Thrown by a default above: the conforming type does not implement the "
+        + "requirement.",
+      outer + "private struct OptionalRequirementNotImplemented: Error {}",
+    ].joined(separator: "\n")
   }
 
   private static func isUnresolved(_ value: OptionalDefault?) -> Bool {
@@ -123,8 +178,16 @@ enum OptionalRequirementRewriter {
       outer + "extension \(proto.name.text) {",
     ]
     for requirement in requirements {
+      let access = requirement.access.map { $0 + " " } ?? ""
+      if defaults[requirement.id] == .throwing, let signature = requirement.throwingSignature {
+        lines += [
+          indent + access + signature + " {",
+          indent + unit + "throw OptionalRequirementNotImplemented()", indent + "}",
+        ]
+        continue
+      }
       guard case .body(let body) = defaults[requirement.id] else { continue }
-      let declaration = (requirement.access.map { $0 + " " } ?? "") + requirement.signature
+      let declaration = access + requirement.signature
       if body.isEmpty {
         lines.append(indent + declaration + " {}")
       } else {

@@ -58,6 +58,7 @@ final class AttributeDropper: SyntaxAnyVisitor {
   }
 
   override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+    if node.as(IfConfigClauseSyntax.self)?.isObjectiveCFence == true { return .skipChildren }
     guard let decl = node.asProtocol(WithAttributesSyntax.self) else { return .visitChildren }
     let modifiers = node.asProtocol(WithModifiersSyntax.self)?.modifiers
     if OptionalRequirement.isOptional(modifiers) { return .visitChildren }

@@ -19,12 +19,14 @@ final class ImportRewriter: SyntaxVisitor {
   /// Modules whose submodules (`os.log`, `UIKit.UIGestureRecognizerSubclass`) are imported as
   /// the whole module.
   static let flattenedModules: Set<String> = ["os", "UIKit"]
-  /// Core Graphics and layout names that Foundation does not declare on Linux.
+  /// Core Graphics, layout and key-value observing names that Foundation does not declare on
+  /// Linux (HeadlessUIKit does).
   static let otherUIKitNames: Set<String> = [
     "CGColor", "CGPath", "CGMutablePath", "CGImage", "CGGradient", "CGContext", "CGLineCap",
     "CGLineJoin", "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutXAxisAnchor",
     "NSLayoutYAxisAnchor", "NSLayoutDimension", "NSTextAlignment", "NSLineBreakMode",
-    "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSException",
+    "NSDirectionalEdgeInsets", "NSDirectionalRectEdge", "NSException", "NSKeyValueObservation",
+    "NSKeyValueObservedChange", "NSKeyValueObservingOptions", "NSKeyValueChange",
   ]
 
   private let file: ParsedFile
@@ -57,6 +59,10 @@ final class ImportRewriter: SyntaxVisitor {
     return chars[2] >= UInt8(ascii: "A") && chars[2] <= UInt8(ascii: "Z")
   }
 
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    node.isObjectiveCFence ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = node.path.map(\.name.text)
     if Self.uikitModules.contains(path.first ?? "") { importsUIKit = true }
@@ -87,6 +93,6 @@ final class ImportRewriter: SyntaxVisitor {
     else { return }
     let end = lastImport.endPositionBeforeTrailingTrivia
     changes.edits.append(.inserting("\nimport UIKit", at: end))
-    changes.rewrites.append((.uikitImport, end.utf8Offset))
+    changes.rewrites.append(.init(kind: .uikitImport, offset: end.utf8Offset))
   }
 }

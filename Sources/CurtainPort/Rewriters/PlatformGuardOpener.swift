@@ -8,15 +8,9 @@ import SwiftSyntax
 /// Guards are rewritten whole lines at a time; a kept branch is moved out to the guard's
 /// indentation. Nested guards are opened from the outside in.
 enum PlatformGuardOpener {
-  struct Result {
-    var text: String
-    /// Where guards were opened and could not be, as offsets in `text`.
-    var changes = FileChanges()
-  }
-
   /// The text with every iOS guard opened.
-  static func open(_ text: String) -> Result {
-    var result = Result(text: text)
+  static func open(_ text: String) -> Stage {
+    var result = Stage(text: text)
     // Each pass opens the outermost guards; an opened branch may hold more.
     for _ in 0..<32 {
       let source = SourceText(result.text)
@@ -29,7 +23,7 @@ enum PlatformGuardOpener {
       }
       result.changes = result.changes.moved(through: edits)
       result.changes.rewrites += edits.map {
-        (.platformGuard, SourceEdit.map($0.start, through: edits))
+        .init(kind: .platformGuard, offset: SourceEdit.map($0.start, through: edits))
       }
       result.text = opened
     }

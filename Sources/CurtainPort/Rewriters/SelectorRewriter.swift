@@ -30,6 +30,10 @@ final class SelectorRewriter: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+    node.isObjectiveCFence ? .skipChildren : .visitChildren
+  }
+
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     switch node.macroName.text {
     case "selector": rewrite(node)

@@ -3,13 +3,26 @@ import SwiftSyntax
 /// What the rewriters found in one file: the edits to make, what they mean, and the places they
 /// could not rewrite. Places are byte offsets in the text the edits apply to.
 struct FileChanges {
+  /// One rewrite: its kind, what it did when the kind alone does not say, and where. It lands
+  /// `advance` bytes past where its offset lands (a place inside text an edit inserts).
+  struct Mark {
+    var kind: Rewrite.Kind
+    var offset: Int
+    var detail: String? = nil
+    var advance = 0
+  }
+
   var edits: [SourceEdit] = []
-  var rewrites: [(kind: Rewrite.Kind, offset: Int)] = []
+  var rewrites: [Mark] = []
   var notes: [(offset: Int, message: String)] = []
 
-  mutating func add(_ edits: [SourceEdit], as kind: Rewrite.Kind, at node: some SyntaxProtocol) {
+  mutating func add(
+    _ edits: [SourceEdit], as kind: Rewrite.Kind, at node: some SyntaxProtocol,
+    detail: String? = nil
+  ) {
     self.edits += edits
-    rewrites.append((kind, node.positionAfterSkippingLeadingTrivia.utf8Offset))
+    rewrites.append(
+      Mark(kind: kind, offset: node.positionAfterSkippingLeadingTrivia.utf8Offset, detail: detail))
   }
 
   mutating func note(_ node: some SyntaxProtocol, _ message: String) {
@@ -20,7 +33,11 @@ struct FileChanges {
   func moved(through applied: [SourceEdit]) -> FileChanges {
     FileChanges(
       edits: edits,
-      rewrites: rewrites.map { ($0.kind, SourceEdit.map($0.offset, through: applied)) },
+      rewrites: rewrites.map {
+        Mark(
+          kind: $0.kind, offset: SourceEdit.map($0.offset, through: applied) + $0.advance,
+          detail: $0.detail)
+      },
       notes: notes.map { (SourceEdit.map($0.offset, through: applied), $0.message) })
   }
 

@@ -16,12 +16,15 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   }
   /// The size the controller would like when shown in a container (popover, form sheet).
   /// Default: zero. Setting it tells the parent or presentation controller.
-  open var preferredContentSize: CGSize = .zero {
-    didSet {
-      guard preferredContentSize != oldValue else { return }
+  open var preferredContentSize: CGSize {
+    get { _preferredContentSize }
+    set {
+      guard newValue != _preferredContentSize else { return }
+      notifyingObservers(of: ["preferredContentSize"]) { _preferredContentSize = newValue }
       preferredContentSizeDidChangeHandler?(self)
     }
   }
+  private var _preferredContentSize = CGSize.zero
   /// Who hears that `preferredContentSize` changed (the parent or the presentation controller).
   var preferredContentSizeDidChangeHandler: ((UIViewController) -> Void)?
   /// Default: zero.
@@ -93,6 +96,22 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func viewDidLayoutSubviews() {}
   /// Called in the view's layout pass when its safe-area insets changed. Default: nothing.
   open func viewSafeAreaInsetsDidChange() {}
+
+  // MARK: - Auto Layout (see AutoLayout/)
+
+  /// Updates the constraints of the controller's view, in the update-constraints pass in place
+  /// of the view's `updateConstraints()`. Call `super` last. Default: the view's
+  /// `updateConstraints()`.
+  open func updateViewConstraints() { viewIfLoaded?.updateConstraints() }
+  /// The smallest margins the root view has while it respects them: 16 points at the sides (20
+  /// in regular width and on screens over 400 points wide), none at the top and bottom.
+  open var systemMinimumLayoutMargins: NSDirectionalEdgeInsets { systemMinimumMargins }
+  /// Whether the root view's margins are at least ``systemMinimumLayoutMargins``. Default: true.
+  open var viewRespectsSystemMinimumLayoutMargins = true {
+    didSet { viewIfLoaded?.layoutMarginsDidChangeInternally() }
+  }
+  /// Called after the root view's layout margins changed. Default: nothing.
+  open func viewLayoutMarginsDidChange() {}
 
   /// Whether appearance callbacks are forwarded to children automatically. Default: true.
   open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }

@@ -25,6 +25,7 @@ extension UIButton {
     backgroundImageView.image = currentBackgroundImage
     backgroundImageView.isHidden = currentBackgroundImage == nil
     setNeedsLayout()
+    invalidateIntrinsicContentSize()
   }
 
   /// The title's size on one line, and the image's.

@@ -133,7 +133,10 @@ import Foundation
 
   /// Space around the content, in points. Default: zero.
   open var contentEdgeInsets: UIEdgeInsets = .zero {
-    didSet { setNeedsLayout() }
+    didSet {
+      setNeedsLayout()
+      invalidateIntrinsicContentSize()
+    }
   }
   /// Offsets of the title from where the layout puts it. Default: zero.
   open var titleEdgeInsets: UIEdgeInsets = .zero {

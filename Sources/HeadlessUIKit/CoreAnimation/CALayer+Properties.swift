@@ -34,10 +34,26 @@ extension CALayer {
       state.setValue(value, forKeyPath: keyPath)
       return
     }
+    guard isObserved, state.value(forKeyPath: keyPath) != value else {
+      return applyAnimatable(keyPath, value)
+    }
+    notifyingObservers(ofLayerKeyPath: keyPath) { applyAnimatable(keyPath, value) }
+  }
+
+  private func applyAnimatable(_ keyPath: String, _ value: AnimatableValue) {
     let action = action(forKey: keyPath)
     state.setValue(value, forKeyPath: keyPath)
     if type(of: self).needsDisplay(forKey: keyPath) { setNeedsDisplay() }
     action?.run(forKey: keyPath, object: self, arguments: nil)
+  }
+
+  /// Sets `bounds.size` and `position` from a frame (see `frame`).
+  func setFrame(_ newValue: CGRect) {
+    let size = newValue.standardized.size
+    bounds = CGRect(origin: state.bounds.origin, size: size)
+    position = CGPoint(
+      x: newValue.standardized.minX + state.anchorPoint.x * size.width,
+      y: newValue.standardized.minY + state.anchorPoint.y * size.height)
   }
 
   static func frame(of s: LayerState) -> CGRect {

@@ -41,6 +41,8 @@ extension CALayerDelegate {
   /// Whether the layer has been drawn at least once (implicit animations need a prior value on
   /// screen, as in Core Animation).
   var hasBeenCommitted = false
+  /// The observations of the layer's properties (see `KVO/`), made on first use.
+  var keyValueObservers: KeyValueObservers?
 
   // MARK: - Tree
 
@@ -271,11 +273,9 @@ extension CALayerDelegate {
   open var frame: CGRect {
     get { Self.frame(of: state) }
     set {
-      let size = newValue.standardized.size
-      bounds = CGRect(origin: state.bounds.origin, size: size)
-      position = CGPoint(
-        x: newValue.standardized.minX + state.anchorPoint.x * size.width,
-        y: newValue.standardized.minY + state.anchorPoint.y * size.height)
+      // One change for observers of the frame, though it sets the bounds and the position.
+      guard isObserved, newValue.standardized != frame else { return setFrame(newValue) }
+      notifyingObservers(ofLayerKeyPath: "frame") { setFrame(newValue) }
     }
   }
 

@@ -24,7 +24,8 @@ extension Stage {
     return name
   }
 
-  private func objectNumber(_ object: AnyObject) -> Int {
+  /// The number that stands for `object`'s address in messages: 1 for the first described.
+  func objectNumber(_ object: AnyObject) -> Int {
     if let index = describedObjects.firstIndex(where: { $0 === object }) { return index + 1 }
     describedObjects.append(object)
     return describedObjects.count

@@ -1,4 +1,5 @@
 import Foundation
+import Motion
 
 /// A finger dragging a card sheet (iOS 13+; detents iOS 15): between its detents, and below the
 /// smallest one into an interactive dismissal, or, when the sheet may not be dismissed, a
@@ -6,7 +7,7 @@ import Foundation
 ///
 /// - Between detents the sheet's top edge follows the finger one to one (stretching like a
 ///   scroll view's edge above the largest). On release the finger's velocity is projected as a
-///   scroll view decelerates (`projectedDistance`), the sheet settles at the detent nearest the
+///   scroll view decelerates (`ScrollDeceleration`), the sheet settles at the detent nearest the
 ///   projected top edge on the sheet's spring, and the delegate hears of a new detent.
 /// - Below the smallest detent the dismissal is UIKit's: the delegate is asked once per drag,
 ///   the presented controller gets `viewWillDisappear` when the dismissal starts (and
@@ -15,7 +16,7 @@ import Foundation
 ///   progress = the drag below the smallest detent ÷ the distance from there to below the
 ///   container); on release, past half that distance once projected it finishes, else it is
 ///   cancelled and the sheet rests at the smallest detent. The rest runs ease-out.
-/// - A refused dismissal stretches like a scroll view's edge:
+/// - A refused dismissal stretches like a scroll view's edge (`RubberBand`):
 ///   offset = (1 − 1 / (d · 0.55 / h + 1)) · h, for a drag d over the distance h.
 @MainActor final class SheetDragInteraction {
   weak var sheet: UISheetPresentationController?
@@ -27,11 +28,6 @@ import Foundation
   /// The sheet's top edge when the drag began.
   private var startTop: CGFloat = 0
 
-  /// UIScrollView's normal deceleration rate, per millisecond.
-  static let decelerationRate: CGFloat = 0.998
-  /// UIScrollView's rubber-band constant.
-  static let rubberBand: CGFloat = 0.55
-
   init(sheet: UISheetPresentationController, view: UIView) {
     self.sheet = sheet
     let pan = UIPanGestureRecognizer(handler: { [weak self] r in
@@ -42,9 +38,9 @@ import Foundation
   }
 
   /// How much further a release at `velocity` (points per second) carries, as a scroll view
-  /// decelerates: v / 1000 · d / (1 − d), 0.499 · v at the normal rate.
+  /// decelerates at the normal rate: about 0.5 · v.
   static func projectedDistance(_ velocity: CGFloat) -> CGFloat {
-    velocity / 1000 * decelerationRate / (1 - decelerationRate)
+    ScrollDeceleration.distance(forVelocity: velocity)
   }
 
   /// The distance from `top` to below the container.
@@ -131,7 +127,7 @@ import Foundation
 
   /// A refused drag `d` over the distance `h`, as a scroll view's edge stretches.
   static func stretch(_ d: CGFloat, over h: CGFloat) -> CGFloat {
-    (1 - 1 / (d * rubberBand / h + 1)) * h
+    RubberBand.offset(forOvershoot: d, dimension: h)
   }
 }
 

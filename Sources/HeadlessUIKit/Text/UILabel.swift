@@ -21,7 +21,11 @@ import Synchronization
 @preconcurrency @MainActor open class UILabel: UIView {
   /// The text shown. Default: nil.
   open var text: String? {
-    didSet { if text != oldValue { setNeedsDisplay() } }
+    didSet {
+      guard text != oldValue else { return }
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// The font. Default: the 17-point system font.
@@ -29,6 +33,7 @@ import Synchronization
     didSet {
       if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
       setNeedsDisplay()
+      invalidateIntrinsicContentSize()
     }
   }
 
@@ -47,7 +52,10 @@ import Synchronization
 
   /// The most lines shown; 0 for as many as fit. Default: 1.
   open var numberOfLines = 1 {
-    didSet { setNeedsDisplay() }
+    didSet {
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
   }
 
   /// How lines that do not fit end. Default: `.byTruncatingTail`.
@@ -56,7 +64,9 @@ import Synchronization
   }
 
   /// The width a multi-line label's `intrinsicContentSize` wraps to; 0 for none. Default: 0.
-  open var preferredMaxLayoutWidth: CGFloat = 0
+  open var preferredMaxLayoutWidth: CGFloat = 0 {
+    didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }
+  }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

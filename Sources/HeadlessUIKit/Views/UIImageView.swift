@@ -79,6 +79,7 @@ import Foundation
 
   /// Puts the shown image's pixels and scale on the layer (images never animate).
   private func updateContents() {
+    invalidateIntrinsicContentSize()
     let shown = shownImage
     layer.contents = shown?.cgImage
     layer.contentsScale = shown?.scale ?? 1

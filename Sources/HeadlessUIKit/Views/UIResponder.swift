@@ -10,6 +10,9 @@ import Foundation
 @preconcurrency @MainActor open class UIResponder: NSObject {
   public override init() { super.init() }
 
+  /// The observations of the view's or controller's properties (see `KVO/`), made on first use.
+  var keyValueObservers: KeyValueObservers?
+
   /// The next responder: a view's view controller or superview, a view controller's view's
   /// superview, the window's application. Default: nil.
   open var next: UIResponder? { nil }

@@ -22,6 +22,7 @@ extension UIView {
       if oldWindow !== newWindow { view.dropFirstResponder(leaving: oldWindow) }
       view.willMove(toSuperview: self)
       if oldWindow !== newWindow { view.notifyWillMove(toWindow: newWindow) }
+      UIView.autoLayoutWillDetach(view)
       view.detachFromSuperview()
     } else if let i = _subviews.firstIndex(where: { $0 === view }) {
       _subviews.remove(at: i)
@@ -32,6 +33,7 @@ extension UIView {
     placeLayer(of: view, at: i)
     setNeedsLayout()
     if changingParent {
+      autoLayoutDidAttach(view)
       view.didMoveToSuperview()
       if oldWindow !== newWindow { view.notifyDidMoveToWindow() }
       didAddSubview(view)
@@ -65,6 +67,7 @@ extension UIView {
     parent.willRemoveSubview(self)
     willMove(toSuperview: nil)
     if oldWindow != nil { notifyWillMove(toWindow: nil) }
+    UIView.autoLayoutWillDetach(self)
     detachFromSuperview()
     parent.setNeedsLayout()
     didMoveToSuperview()

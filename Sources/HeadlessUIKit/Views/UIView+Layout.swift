@@ -4,11 +4,13 @@ extension UIView {
   /// `intrinsicContentSize`'s "no natural size" value: −1.
   public static let noIntrinsicMetric: CGFloat = -1
 
-  /// The layout pass UIKit runs for a view marked for layout: the safe-area callbacks when the
+  /// The layout pass UIKit runs for a view marked for layout: at the root of a hierarchy that
+  /// uses Auto Layout the update-constraints pass and the solver, the safe-area callbacks when the
   /// insets changed since the last pass (`safeAreaInsetsDidChange()`, then the controller's
   /// `viewSafeAreaInsetsDidChange()`), then `viewWillLayoutSubviews()`, `layoutSubviews()` and
   /// `viewDidLayoutSubviews()`.
   func runLayoutPass() {
+    prepareConstraintLayoutIfRoot()
     let vc = owningViewController
     let insets = safeAreaInsets
     if insets != (laidOutSafeAreaInsets ?? .zero) {
@@ -33,12 +35,18 @@ extension UIView {
     if self === window {
       insets = window.windowSafeAreaInsets
     } else if let parent = _superview {
-      let p = parent.safeAreaInsets
+      let p = parent.safeAreaInsetsForSubviews
       let f = parent.convert(bounds, from: self)
       let b = parent.bounds
+      // The overlap with the parent's unsafe edges, at most the view's own size.
+      func overlap(_ inset: CGFloat, _ distance: CGFloat, _ size: CGFloat) -> CGFloat {
+        min(max(0, inset - distance), max(0, size))
+      }
       insets = UIEdgeInsets(
-        top: max(0, p.top - (f.minY - b.minY)), left: max(0, p.left - (f.minX - b.minX)),
-        bottom: max(0, p.bottom - (b.maxY - f.maxY)), right: max(0, p.right - (b.maxX - f.maxX)))
+        top: overlap(p.top, f.minY - b.minY, f.height),
+        left: overlap(p.left, f.minX - b.minX, f.width),
+        bottom: overlap(p.bottom, b.maxY - f.maxY, f.height),
+        right: overlap(p.right, b.maxX - f.maxX, f.width))
     } else {
       insets = .zero
     }
@@ -59,6 +67,12 @@ extension UIView {
 
   /// The bounds inset by the safe area.
   public var safeAreaLayoutFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+
+  /// The safe-area insets the view passes on to its subviews: its own, less the edges a scroll
+  /// view already keeps its content clear of through `adjustedContentInset`.
+  var safeAreaInsetsForSubviews: UIEdgeInsets {
+    (self as? UIScrollView)?.contentSafeAreaInsets ?? safeAreaInsets
+  }
 
   /// Called when the bounds change size: marks the view for layout and resizes its subviews by
   /// their autoresizing masks.

@@ -224,18 +224,29 @@ import Foundation
   open var isMultipleTouchEnabled = false
   /// Default: false (Curtain scripts one touch at a time).
   open var isExclusiveTouch = false
-  /// Kept for compatibility; Curtain has no Auto Layout, frames are used as set. Default: true.
-  open var translatesAutoresizingMaskIntoConstraints = true
-  /// Default: 8 points on each side. Setting it calls `layoutMarginsDidChange()`.
-  open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
-    didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+  /// Whether Auto Layout turns the view's frame and `autoresizingMask` into constraints; set it
+  /// to false to place the view with constraints. Default: true.
+  open var translatesAutoresizingMaskIntoConstraints = true {
+    didSet {
+      if translatesAutoresizingMaskIntoConstraints != oldValue { autoLayoutItemDidChange() }
+    }
+  }
+  /// The space to keep inside the edges, for `layoutMarginsGuide`. Default: 8 points on each
+  /// side; a view controller's root view has the controller's `systemMinimumLayoutMargins`.
+  open var layoutMargins: UIEdgeInsets {
+    get { resolvedLayoutMargins }
+    set { setLayoutMargins(newValue) }
   }
   /// Called after `layoutMargins` changed. Default: marks the view for layout.
   open func layoutMarginsDidChange() { setNeedsLayout() }
   /// Whether subviews are resized by their `autoresizingMask` when the bounds change. Default: true.
   open var autoresizesSubviews = true
   /// How the view resizes when its superview's bounds change. Default: none.
-  open var autoresizingMask: UIView.AutoresizingMask = []
+  open var autoresizingMask: UIView.AutoresizingMask = [] {
+    didSet { if autoresizingMask != oldValue { autoLayoutItemDidChange() } }
+  }
+  /// The view's Auto Layout state (see `AutoLayout/`), made on first use.
+  var autoLayoutState: AutoLayoutState?
   /// Default: nil.
   open var accessibilityIdentifier: String?
 
@@ -292,13 +303,20 @@ import Foundation
 
   /// Marks the view as needing `layoutSubviews()` before it is next drawn.
   open func setNeedsLayout() { layer.setNeedsLayout() }
-  /// Runs pending layout of this view and its descendants now.
-  open func layoutIfNeeded() { layer.layoutIfNeeded() }
+  /// Runs pending layout now, as Core Animation does: the update-constraints pass and the solver
+  /// first (when the hierarchy uses Auto Layout), then layout from the topmost ancestor that
+  /// needs it down through this view's descendants.
+  open func layoutIfNeeded() {
+    LayoutEngine.of(self)?.prepare()
+    var top = layer
+    while let parent = top.superlayer, parent.needsLayout() { top = parent }
+    top.layoutIfNeeded()
+  }
 
   /// Lays out subviews. Called before the view is next drawn after `setNeedsLayout()` (and when
-  /// its bounds change size). Default: nothing (subviews follow their `autoresizingMask` when the
-  /// bounds change).
-  open func layoutSubviews() {}
+  /// its bounds change size). Default: places the subviews that Auto Layout positions (subviews
+  /// follow their `autoresizingMask` when the bounds change); call `super` when you override it.
+  open func layoutSubviews() { applyConstraintLayoutToSubviews() }
 
   /// The part of the view the window's safe area and containers' bars cover, in points.
   open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
@@ -306,6 +324,38 @@ import Foundation
   open func safeAreaInsetsDidChange() {}
 
   // MARK: - Touches and gestures
+
+  // MARK: - Auto Layout (override points; see AutoLayout/)
+
+  /// Updates the view's constraints: called bottom-up before layout while
+  /// `needsUpdateConstraints()`, as in UIKit. Call `super` last. Default: nothing.
+  open func updateConstraints() {}
+
+  /// Whether the view only works with Auto Layout: its hierarchy then runs the
+  /// update-constraints pass even before any constraint exists. Default: false.
+  open class var requiresConstraintBasedLayout: Bool { false }
+
+  /// The view whose first baseline stands for this view's (`firstBaselineAnchor`). Default: self.
+  open var forFirstBaselineLayout: UIView { self }
+
+  /// The view whose last baseline stands for this view's (`lastBaselineAnchor`). Default: self.
+  open var forLastBaselineLayout: UIView { self }
+
+  /// The size the view's constraints give it nearest `targetSize`, which they take at
+  /// `fittingSizeLevel` (`layoutFittingCompressedSize` for the smallest).
+  open func systemLayoutSizeFitting(_ targetSize: CGSize) -> CGSize {
+    fittingSize(targetSize, horizontal: .fittingSizeLevel, vertical: .fittingSizeLevel)
+  }
+
+  /// The size the view's constraints give it nearest `targetSize`, whose width and height they
+  /// take at the priorities given (`.required` fixes one, `.fittingSizeLevel` lets it go).
+  open func systemLayoutSizeFitting(
+    _ targetSize: CGSize, withHorizontalFittingPriority horizontalFittingPriority: UILayoutPriority,
+    verticalFittingPriority: UILayoutPriority
+  ) -> CGSize {
+    fittingSize(
+      targetSize, horizontal: horizontalFittingPriority, vertical: verticalFittingPriority)
+  }
 
   /// Whether `point` (in the view's coordinates) is inside the view. Default: inside the bounds.
   open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }

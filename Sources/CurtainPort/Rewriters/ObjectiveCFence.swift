@@ -1,0 +1,236 @@
+import Foundation
+import SwiftSyntax
+
+/// Fences code that needs the Objective-C runtime in `#if canImport(ObjectiveC)` … `#endif`, so
+/// that Linux compiles without it and Apple platforms keep it as written: method swizzling
+/// (`class_getInstanceMethod`, `method_setImplementation`, …), `IMP` and `Selector` values,
+/// selectors built from strings or kept as values, and message forwarding
+/// (`responds(to:)`, `forwardingTarget(for:)` overrides take a `Selector`).
+///
+/// A use fences the whole member or file-level declaration it is in. A statement (or
+/// declaration) elsewhere that names a fenced declaration is fenced too, and so on until
+/// nothing more is; a name declared more than once in the sources fences nothing, since it may
+/// name code that is not fenced. Every fence is listed with what Linux loses. Code already inside
+/// `#if canImport(ObjectiveC)` is left as it is by every rewriter.
+enum ObjectiveCFence {
+  static let condition = "canImport(ObjectiveC)"
+  /// Runtime types that have no Linux counterpart.
+  static let runtimeTypes: Set<String> = ["Selector", "IMP", "SEL"]
+  /// Prefixes of the Objective-C runtime's C functions.
+  static let runtimePrefixes = [
+    "class_", "method_", "object_", "objc_", "sel_", "ivar_", "imp_", "protocol_", "property_",
+  ]
+  static let swizzlingFunctions: Set<String> = [
+    "method_setImplementation", "method_exchangeImplementations", "class_replaceMethod",
+    "class_addMethod",
+  ]
+
+  static func changes(in files: [ParsedFile]) -> [FileChanges] {
+    var names: Set<String> = []
+    var fences: [[Fence]] = []
+    // A name declared more than once may name code that is not fenced: it fences nothing.
+    let counts = Dictionary(
+      files.flatMap { $0.tree.descendants(DeclSyntax.self).flatMap(\.declaredNames) }
+        .map { ($0, 1) }, uniquingKeysWith: +)
+    // Names declared by fenced code fence the code naming them, until nothing more is fenced.
+    for _ in 0..<16 {
+      fences = files.map { fencesIn($0, naming: names) }
+      let found = Set(fences.joined().flatMap(\.names)).filter { counts[$0] == 1 }
+      if found.isSubset(of: names) { break }
+      names.formUnion(found)
+    }
+    return zip(files, fences).map { file, fences in
+      var changes = FileChanges()
+      for run in runs(of: fences, in: file.text) {
+        let start = run[0].node.positionAfterSkippingLeadingTrivia
+        let indent = file.text.indentation(ofLineAt: start.utf8Offset)
+        changes.edits += [
+          .inserting("#if \(condition)\n" + indent, at: start),
+          .inserting("\n" + indent + "#endif", at: run.last!.node.endPositionBeforeTrailingTrivia),
+        ]
+        for fence in run {
+          changes.add([], as: .objectiveCFence, at: fence.node, detail: fence.detail)
+        }
+      }
+      return changes
+    }
+  }
+
+  /// Fences in source order, those with only blank lines between them in one run (one `#if`).
+  private static func runs(of fences: [Fence], in text: SourceText) -> [[Fence]] {
+    var runs: [[Fence]] = []
+    for fence in fences.sorted(by: { $0.node.position < $1.node.position }) {
+      if let last = runs.last?.last, last.node.parent == fence.node.parent,
+        text.bytes[
+          last.node.endPositionBeforeTrailingTrivia
+            .utf8Offset..<fence.node
+            .positionAfterSkippingLeadingTrivia.utf8Offset
+        ].allSatisfy(SourceText.isBlankOrNewline)
+      {
+        runs[runs.count - 1].append(fence)
+      } else {
+        runs.append([fence])
+      }
+    }
+    return runs
+  }
+
+  /// A declaration or statement to fence, the names it declares, and what Linux loses.
+  private struct Fence {
+    let node: Syntax
+    let names: [String]
+    let detail: String
+  }
+
+  /// The outermost declarations and statements of a file to fence.
+  private static func fencesIn(_ file: ParsedFile, naming names: Set<String>) -> [Fence] {
+    var found: [Fence] = []
+    for node in file.tree.descendants(Syntax.self) {
+      let fence: Fence?
+      if let use = runtimeUse(node) {
+        fence = declaration(holding: node).map { unit in
+          Fence(node: unit, names: declaredNames(unit), detail: lost(in: unit, use: use))
+        }
+      } else if let name = reference(node), names.contains(name) {
+        fence = statement(holding: node).flatMap { unit in
+          unit.as(MemberBlockItemSyntax.self)?.decl.has(.override) == true
+            ? nil
+            : Fence(
+              node: unit, names: declaredNames(unit),
+              detail:
+                "`\(unit.firstLine)` \(isFileLevel(unit) || unit.is(MemberBlockItemSyntax.self) ? "does not exist" : "does not run") on Linux (it uses \(name), fenced)"
+            )
+        }
+      } else {
+        fence = nil
+      }
+      guard let fence, file.text.lines(of: fence.node) != nil else { continue }
+      if found.contains(where: { $0.node.contains(fence.node) }) { continue }
+      found.removeAll { fence.node.contains($0.node) }
+      found.append(fence)
+    }
+    return found
+  }
+
+  /// What in a node needs the runtime (`IMP`, `class_getInstanceMethod`, `#selector`), or nil.
+  private static func runtimeUse(_ node: Syntax) -> String? {
+    if let type = node.as(IdentifierTypeSyntax.self), runtimeTypes.contains(type.name.text) {
+      return type.name.text
+    }
+    if let call = node.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      runtimePrefixes.contains(where: callee.hasPrefix)
+        || ["NSSelectorFromString", "NSStringFromSelector", "Selector"].contains(callee)
+    {
+      return callee
+    }
+    if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
+      let callee = SelectorRewriter.calleeName(of: macro)
+      if callee == nil || SelectorRewriter.runtimeLookups.contains(callee!) { return "#selector" }
+    }
+    return nil
+  }
+
+  /// The name a node refers to (`dismissSwizzling`, `DismissFunction`), or nil.
+  private static func reference(_ node: Syntax) -> String? {
+    node.as(DeclReferenceExprSyntax.self)?.baseName.text
+      ?? node.as(IdentifierTypeSyntax.self)?.name.text
+  }
+
+  /// The member or file-level declaration holding a node.
+  private static func declaration(holding node: Syntax) -> Syntax? {
+    var current: Syntax? = node
+    while let candidate = current {
+      if candidate.is(MemberBlockItemSyntax.self) { return candidate }
+      if isFileLevel(candidate) { return candidate }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// Whether a node is a statement or declaration of the file itself.
+  private static func isFileLevel(_ node: Syntax) -> Bool {
+    node.is(CodeBlockItemSyntax.self) && node.parent?.parent?.is(SourceFileSyntax.self) == true
+  }
+
+  /// The innermost statement or member declaration holding a node.
+  private static func statement(holding node: Syntax) -> Syntax? {
+    var current: Syntax? = node
+    while let candidate = current {
+      if candidate.is(MemberBlockItemSyntax.self) || candidate.is(CodeBlockItemSyntax.self) {
+        return candidate
+      }
+      current = candidate.parent
+    }
+    return nil
+  }
+
+  /// The names a fenced member or file-level declaration declares (not a statement's local
+  /// names, and not an override's, which are its superclass's too).
+  private static func declaredNames(_ unit: Syntax) -> [String] {
+    let decl =
+      unit.as(MemberBlockItemSyntax.self)?.decl
+      ?? (isFileLevel(unit) ? unit.as(CodeBlockItemSyntax.self)?.item.as(DeclSyntax.self) : nil)
+    guard let decl, !decl.has(.override) else { return [] }
+    return decl.declaredNames
+  }
+
+  /// What Linux loses with a fenced declaration.
+  private static func lost(in unit: Syntax, use: String) -> String {
+    let calls = Set(unit.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text))
+    let decl = unit.as(MemberBlockItemSyntax.self)?.decl
+    let what: String
+    if !calls.isDisjoint(with: swizzlingFunctions) {
+      what = "method swizzling: the swapped implementation is never installed"
+    } else if let decl, decl.has(.override),
+      ["responds", "forwardingTarget"].contains(decl.declaredNames.first ?? "")
+    {
+      what = "Objective-C message forwarding: messages are not forwarded"
+    } else {
+      what = "it uses \(use), which needs the Objective-C runtime"
+    }
+    return "`\(unit.firstLine)` does not exist on Linux (\(what))"
+  }
+}
+
+extension IfConfigClauseSyntax {
+  /// Whether the clause is `#if canImport(ObjectiveC)`: code for Apple platforms only, left as
+  /// written.
+  var isObjectiveCFence: Bool { condition?.trimmedDescription == ObjectiveCFence.condition }
+}
+
+extension SyntaxProtocol {
+  /// Whether the node is inside `#if canImport(ObjectiveC)`.
+  var isObjectiveCOnly: Bool {
+    var current = parent
+    while let node = current {
+      if node.as(IfConfigClauseSyntax.self)?.isObjectiveCFence == true { return true }
+      current = node.parent
+    }
+    return false
+  }
+
+  /// The first line of the node's code after its attributes, without a `{` or `=` ending it:
+  /// `private static let dismissSwizzling: Void`.
+  var firstLine: String {
+    var start = positionAfterSkippingLeadingTrivia
+    let decl =
+      self.as(MemberBlockItemSyntax.self)?.decl ?? self.as(CodeBlockItemSyntax.self)?.item
+      .as(DeclSyntax.self) ?? self.as(DeclSyntax.self)
+    if let attributes = decl?.asProtocol(WithAttributesSyntax.self)?.attributes,
+      !attributes.isEmpty
+    {
+      start = attributes.endPosition
+    }
+    let text = description.utf8.dropFirst(start.utf8Offset - position.utf8Offset)
+    var line = String(decoding: text, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    line = line.split(separator: "\n").first.map(String.init) ?? ""
+    while let last = line.last, last == "{" || last == "=" || last == " " { line.removeLast() }
+    return line
+  }
+
+  /// Whether another node is this one or below it.
+  func contains(_ other: some SyntaxProtocol) -> Bool {
+    position <= other.position && other.endPosition <= endPosition
+  }
+}

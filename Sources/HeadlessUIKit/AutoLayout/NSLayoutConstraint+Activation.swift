@@ -1,0 +1,70 @@
+import Foundation
+
+extension NSLayoutConstraint {
+  /// Installs the constraint on its items' nearest common ancestor (or on `view`, an ancestor of
+  /// it, for `addConstraint(_:)`) and adds it to that hierarchy's solver. Items in different
+  /// hierarchies make UIKit raise.
+  func activate(on view: UIView? = nil) {
+    guard origin == .app, !isInvalid, installedView == nil, let first = firstItem as? LayoutItem,
+      let firstView = first.containerView
+    else { return }
+    var host = firstView
+    if let second = secondItem as? LayoutItem {
+      guard let secondView = second.containerView,
+        let ancestor = firstView.nearestCommonAncestor(with: secondView)
+      else {
+        Stage.current?.raise(
+          .generic(
+            "Unable to activate constraint with anchors \(firstAnchor) and "
+              + "\(secondAnchor.map(\.description) ?? "nil") because they have no common "
+              + "ancestor.  Does the constraint or its anchors reference items in different "
+              + "view hierarchies?  That's illegal."))
+        return
+      }
+      host = ancestor
+    }
+    if let view {
+      guard host.isDescendant(of: view) else {
+        Stage.current?.raise(
+          .generic(
+            "The view hierarchy is not prepared for the constraint: \(self). When added to a "
+              + "view, the constraint's items must be descendants of that view (or the view "
+              + "itself)."))
+        return
+      }
+      host = view
+    }
+    host.autoLayout.constraints.append(self)
+    installedView = host
+    LayoutEngine.ensure(for: host).install(self)
+  }
+
+  /// Uninstalls the constraint and takes it out of its solver.
+  func deactivate() {
+    guard let host = installedView else { return }
+    host.autoLayoutState?.constraints.removeAll { $0 === self }
+    installedView = nil
+    engine?.uninstall(self)
+  }
+}
+
+extension UIView {
+  /// The nearest view that is both this view or one of its ancestors and `other` or one of its
+  /// ancestors.
+  func nearestCommonAncestor(with other: UIView) -> UIView? {
+    if other === self || other.superview === self { return self }
+    if superview === other { return other }
+    var ancestors = Set<ObjectIdentifier>()
+    var v: UIView? = self
+    while let current = v {
+      ancestors.insert(ObjectIdentifier(current))
+      v = current.superview
+    }
+    v = other
+    while let current = v {
+      if ancestors.contains(ObjectIdentifier(current)) { return current }
+      v = current.superview
+    }
+    return nil
+  }
+}

@@ -1,0 +1,68 @@
+import Foundation
+
+/// What a scroll view tells its delegate as it scrolls, as UIKit's `UIScrollViewDelegate`. Every
+/// method is optional (a requirement with a default implementation); the stage's trace records
+/// the dragging and decelerating calls you implement (not `scrollViewDidScroll(_:)`, which runs
+/// on every step).
+///
+/// The order of one flick: `scrollViewWillBeginDragging`, `scrollViewDidScroll` as the finger
+/// moves, `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)` (the velocity in
+/// points per millisecond; change the target to land elsewhere),
+/// `scrollViewDidEndDragging(_:willDecelerate:)`, `scrollViewWillBeginDecelerating`,
+/// `scrollViewDidScroll` as it coasts, `scrollViewDidEndDecelerating`.
+@preconcurrency @MainActor public protocol UIScrollViewDelegate: AnyObject {
+  /// The content offset changed (by a drag, a deceleration, an animation or code).
+  func scrollViewDidScroll(_ scrollView: UIScrollView)
+  /// A finger starts dragging the content.
+  func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+  /// The finger lifts with `velocity` (points per millisecond); the content will come to rest
+  /// at `targetContentOffset.pointee`, which you may change.
+  func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>)
+  /// The finger lifted; the content coasts on if `decelerate`.
+  func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  /// The content starts coasting after a drag.
+  func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+  /// The content came to rest after coasting.
+  func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+  /// An animated `setContentOffset(_:animated:)` or `scrollRectToVisible(_:animated:)` ended.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+  /// `adjustedContentInset` changed.
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+  public func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented()
+  }
+  public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented()
+  }
+  public func scrollViewWillEndDragging(
+    _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
+    targetContentOffset: UnsafeMutablePointer<CGPoint>
+  ) { OptionalRequirement.notImplemented() }
+  public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+  { OptionalRequirement.notImplemented() }
+  public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented()
+  }
+  public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented()
+  }
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented()
+  }
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented()
+  }
+}
+
+extension UIScrollView {
+  /// Tells the delegate, recording the call in the stage's trace if the delegate implements it.
+  func tellDelegate(_ call: String, _ body: (UIScrollViewDelegate) -> Void) {
+    guard let delegate else { return }
+    _ = traceOptional(delegate, call) { body(delegate) }
+  }
+}

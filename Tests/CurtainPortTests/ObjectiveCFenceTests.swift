@@ -1,0 +1,133 @@
+import CurtainPort
+import Testing
+
+@Suite struct ObjectiveCFenceTests {
+  @Test func swizzlingIsFencedWithEverythingThatNamesIt() {
+    let file = ported(
+      """
+      import UIKit
+
+      final class Panel: UIViewController {
+          func setUp() {
+              _ = Panel.swizzle
+              title = "Panel"
+          }
+      }
+
+      private var originalImp: IMP?
+      private typealias Dismiss = @convention(c) (AnyObject, Selector, Bool) -> Void
+
+      extension Panel {
+          private static let swizzle: Void = {
+              if let method = class_getInstanceMethod(UIViewController.self, #selector(dismiss)) {
+                  originalImp = method_setImplementation(method, originalImp!)
+              }
+          }()
+      }
+
+      """)
+    #expect(
+      file.text == """
+        import UIKit
+
+        final class Panel: UIViewController {
+            func setUp() {
+                #if canImport(ObjectiveC)
+                _ = Panel.swizzle
+                #endif
+                title = "Panel"
+            }
+        }
+
+        #if canImport(ObjectiveC)
+        private var originalImp: IMP?
+        private typealias Dismiss = @convention(c) (AnyObject, Selector, Bool) -> Void
+        #endif
+
+        extension Panel {
+            #if canImport(ObjectiveC)
+            private static let swizzle: Void = {
+                if let method = class_getInstanceMethod(UIViewController.self, #selector(dismiss)) {
+                    originalImp = method_setImplementation(method, originalImp!)
+                }
+            }()
+            #endif
+        }
+
+        """)
+    #expect(file.count(.objectiveCFence) == 4)
+    #expect(file.notes.isEmpty, "\(file.notes)")
+    let swizzle = file.rewrites.first { $0.detail?.contains("swizzle: Void") == true }
+    #expect(swizzle?.line == 19)
+    #expect(swizzle?.detail?.contains("method swizzling") == true)
+    let statement = file.rewrites.first { $0.line == 6 }
+    #expect(statement?.detail?.contains("does not run on Linux") == true)
+  }
+
+  @Test func messageForwardingIsFencedAndListed() {
+    let file = ported(
+      """
+      final class Router: NSObject {
+          weak var target: NSObject?
+
+          override func responds(to aSelector: Selector!) -> Bool {
+              target?.responds(to: aSelector) == true
+          }
+      }
+
+      """)
+    #expect(file.text.contains("    #if canImport(ObjectiveC)\n    override func responds"))
+    #expect(file.text.contains("    }\n    #endif\n}"))
+    #expect(file.rewrites.first?.detail?.contains("messages are not forwarded") == true)
+  }
+
+  @Test(arguments: [
+    "let sel = #selector(dismiss(animated:completion:))",
+    "if responds(to: #selector(close)) {}",
+    "perform(#selector(close), with: nil, afterDelay: 1)",
+    "let s = Selector(\"close\")",
+  ])
+  func runtimeLookupsFenceTheirDeclaration(line: String) {
+    let file = ported("class Host {\n  func f() {\n    \(line)\n  }\n}\n")
+    #expect(
+      file.text
+        == "class Host {\n  #if canImport(ObjectiveC)\n  func f() {\n    \(line)\n  }\n  #endif\n}\n"
+    )
+    #expect(file.notes.isEmpty, "\(file.notes)")
+  }
+
+  @Test func fencedCodeIsLeftAsWritten() {
+    let source = """
+      class Host {
+          #if canImport(ObjectiveC)
+          @objc dynamic func swizzled() { perform(#selector(swizzled)) }
+          #endif
+      }
+
+      """
+    let file = ported(source)
+    #expect(file.text == source)
+    #expect(file.notes.isEmpty)
+  }
+
+  @Test func namesDeclaredTwiceFenceNothingElse() {
+    let file = ported(
+      """
+      final class Swizzler {
+          func install() {
+              _ = class_getInstanceMethod(Swizzler.self, #selector(install))
+          }
+      }
+
+      final class Panel {
+          func install() {}
+          func setUp() {
+              install()
+          }
+      }
+
+      """)
+    #expect(file.count(.objectiveCFence) == 1)
+    #expect(file.text.contains("    func setUp() {\n        install()\n    }"))
+  }
+}
