@@ -65,32 +65,60 @@ public struct Compositor: Sendable {
     _ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap
   ) {
     let canvas = bitmap.bounds
-    let frame = SpanFrame(
-      items, area: canvas, background: background, cache: cache, canvas: canvas,
-      generation: cache.beginFrame())
+    let generation = cache.beginFrame()
+    let frame = cache.withBackdropScratches { scratches in
+      // The k-th backdrop of the frame renders and blurs in the k-th scratch.
+      var k = 0
+      let resolver = BackdropResolver(
+        canvas: canvas, background: background,
+        render: { beneath, area, body in
+          let frame = SpanFrame(
+            beneath, area: area, background: background, cache: cache, canvas: canvas,
+            generation: generation)
+          scratches.withRegion(k, width: area.width, height: area.height) { layer in
+            layer.withUnsafeMutablePixelBuffer { buf in
+              let placed = buf.placed(at: area)
+              paintBands(frame, into: placed)
+              body(placed)
+            }
+          }
+        },
+        blur: { filter, grid, source in
+          defer { k += 1 }
+          return BackdropBlur.paint(filter, grid: grid, source: source, scratch: scratches.blur(k))
+        })
+      return SpanFrame(
+        resolver.resolve(items), area: canvas, background: background, cache: cache,
+        canvas: canvas, generation: generation)
+    }
+    bitmap.withUnsafeMutablePixelBuffer { paintBands(frame, into: $0) }
+  }
+
+  /// Paints `frame` into `buffer` (whose device rectangle is the frame's area) in bands on the
+  /// compositor's threads.
+  func paintBands(_ frame: SpanFrame, into buffer: PixelBuffer) {
     // 16 bands per thread: small enough that the work balances itself when a few rows are
     // dear (rows of a scaled image), while each band's first row (painted whole) stays cheap.
-    let bandCount = min(bitmap.height, threads == 1 ? 1 : threads * 16)
+    let bandCount = min(buffer.height, threads == 1 ? 1 : threads * 16)
     let cache = self.cache
-    bitmap.withUnsafeMutablePixelBuffer { buffer in
-      let height = buffer.height
-      let paintBand: @Sendable (Int) -> Void = { band in
-        let y0 = height * band / bandCount
-        let y1 = height * (band + 1) / bandCount
-        let rows = buffer.cropped(
-          toDevice: PixelRect(x: 0, y: y0, width: buffer.width, height: y1 - y0))
-        cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
-      }
-      // Decided per frame: one band on this thread; else the compositor's warm workers (see
-      // BandWorkers), or Dispatch's when another frame is using them.
-      let workers = min(threads, ProcessInfo.processInfo.activeProcessorCount) - 1
-      if bandCount == 1 {
-        paintBand(0)
-      } else if workers < 1 {
-        for band in 0..<bandCount { paintBand(band) }
-      } else if !cache.workers(count: workers).run(bands: bandCount, paintBand) {
-        DispatchQueue.concurrentPerform(iterations: bandCount, execute: paintBand)
-      }
+    let height = buffer.height
+    let paintBand: @Sendable (Int) -> Void = { band in
+      let y0 = height * band / bandCount
+      let y1 = height * (band + 1) / bandCount
+      let rows = buffer.cropped(
+        toDevice: PixelRect(
+          x: buffer.originX, y: buffer.originY + y0, width: buffer.width, height: y1 - y0))
+      cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
+    }
+    // Decided per frame: one band on this thread; else the compositor's warm workers (see
+    // BandWorkers), or Dispatch's when another frame is using them.
+    let workers = min(threads, ProcessInfo.processInfo.activeProcessorCount) - 1
+    if bandCount == 1 {
+      paintBand(0)
+    } else if workers < 1 {
+      for band in 0..<bandCount { paintBand(band) }
+    } else if !cache.workers(count: workers).run(bands: bandCount, paintBand) {
+      DispatchQueue.concurrentPerform(iterations: bandCount, execute: paintBand)
     }
   }
 
@@ -99,7 +127,8 @@ public struct Compositor: Sendable {
     _ items: [DisplayItem], background: UInt32, into bitmap: inout PremultipliedRGBA8Bitmap
   ) {
     let painter = DisplayListPainter(painter: .reference)
-    let prepared = painter.prepare(items, canvas: bitmap.bounds)
+    let resolver = painter.backdropResolver(canvas: bitmap.bounds, background: background)
+    let prepared = painter.prepare(resolver.resolve(items), canvas: bitmap.bounds)
     bitmap.withUnsafeMutablePixelBuffer { buffer in
       buffer.fill(background)
       painter.paint(prepared, into: buffer, scratch: RasterScratch(capacity: buffer.width))

@@ -49,6 +49,8 @@ enum DrawPaint: @unchecked Sendable {
   case image(ImagePaint)
   case gradient(LinearGradientPaint)
   case bitmap(BitmapPaint)
+  /// A filtered backdrop (a resolved ``BackdropItem``).
+  case backdrop(BackdropPaint)
 }
 
 /// One source-over fill.
@@ -77,26 +79,45 @@ struct ShadowItem: @unchecked Sendable {
   var clips: [any CoverageShape]
 }
 
-/// A translucent layer's subtree, drawn offscreen and composited once at `opacity`
-/// (Core Animation's group opacity).
+/// A translucent or masked layer's subtree, drawn offscreen and composited once at `opacity`
+/// (Core Animation's group opacity), through `clips` and then `mask`.
 struct GroupItem: @unchecked Sendable {
   var items: [DisplayItem]
   /// Device pixels the group can touch.
   var bounds: PixelRect
   var opacity: UInt8
   var clips: [any CoverageShape]
+  /// A mask layer's items, whose rendered alpha multiplies the composite's coverage after the
+  /// clips (a mask that is one opaque shape is a clip instead). Painters render it into a
+  /// ``MaskShape`` clip before painting.
+  var mask: [DisplayItem]? = nil
+}
+
+/// A backdrop filter filling `shape`: resolved into a fill with a ``BackdropPaint`` once what
+/// lies beneath is drawn (see BackdropResolver).
+struct BackdropItem: @unchecked Sendable {
+  var shape: DrawShape
+  var clips: [any CoverageShape]
+  var opacity: UInt8
+  /// In device pixels.
+  var filter: BackdropFilter
+
+  /// Device pixels it can touch.
+  var bounds: PixelRect { clips.reduce(shape.bounds) { $0.intersection($1.bounds) } }
 }
 
 indirect enum DisplayItem: @unchecked Sendable {
   case fill(FillItem)
   case shadow(ShadowItem)
   case group(GroupItem)
+  case backdrop(BackdropItem)
 
   /// Device pixels the item can touch.
   var bounds: PixelRect {
     switch self {
     case let .fill(f): return f.shape.bounds
     case let .group(g): return g.bounds
+    case let .backdrop(b): return b.bounds
     case let .shadow(s):
       let r = s.style.kernel.radius
       switch s.source {
@@ -104,6 +125,22 @@ indirect enum DisplayItem: @unchecked Sendable {
       case let .mask(m): return m.bounds.outset(by: r)
       case let .content(_, b, dx, dy): return b.offsetBy(dx: dx, dy: dy).outset(by: r)
       }
+    }
+  }
+
+  /// Whether a backdrop is among the item's (a group's items or mask, a shadow's content).
+  var containsBackdrop: Bool {
+    switch self {
+    case .backdrop: return true
+    case let .group(g):
+      return g.items.contains { $0.containsBackdrop }
+        || (g.mask?.contains { $0.containsBackdrop } ?? false)
+    case let .shadow(s):
+      if case let .content(items, _, _, _) = s.source {
+        return items.contains { $0.containsBackdrop }
+      }
+      return false
+    case .fill: return false
     }
   }
 }

@@ -17,7 +17,15 @@ struct DisplayListPainter: Sendable {
         return item
       case var .group(g):
         g.items = prepare(g.items, canvas: canvas)
+        if let mask = g.mask {
+          guard let alpha = maskShape(mask, area: g.bounds.intersection(canvas), canvas: canvas)
+          else { return nil }
+          g.clips.append(alpha)
+          g.mask = nil
+        }
         return .group(g)
+      case .backdrop:
+        preconditionFailure("backdrops are resolved (BackdropResolver) before painting")
       case let .shadow(s):
         guard let source = shadowSource(s, canvas: canvas) else { return nil }
         let mask =
@@ -31,6 +39,53 @@ struct DisplayListPainter: Sendable {
     }
   }
 
+  /// The rendered alpha of a mask layer's `items` over `area`, as a clip (nil: empty).
+  func maskShape(_ items: [DisplayItem], area: PixelRect, canvas: PixelRect) -> MaskShape? {
+    guard let layer = offscreen(prepare(items, canvas: canvas), area: area) else { return nil }
+    var values = [UInt8](repeating: 0, count: area.area)
+    layer.withUnsafePixelRows { y, row in
+      for x in 0..<area.width {
+        values[y * area.width + x] = UInt8(truncatingIfNeeded: row[x] >> 24)
+      }
+    }
+    return MaskShape(values: values, bounds: area)
+  }
+
+  /// Prepared `items` painted over `area` on a transparent layer (nil: empty area).
+  func offscreen(_ items: [DisplayItem], area: PixelRect) -> PremultipliedRGBA8Bitmap? {
+    guard !area.isEmpty,
+      var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height)
+    else { return nil }
+    let scratch = RasterScratch(capacity: area.width)
+    layer.withUnsafeMutablePixelBuffer { buf in
+      paint(items, into: buf.placed(at: area), scratch: scratch)
+    }
+    return layer
+  }
+
+  /// Resolves backdrops with this painter's kernels: what lies beneath is painted over the
+  /// canvas's background, and blurred by the fast or the reference blur.
+  func backdropResolver(canvas: PixelRect, background: UInt32) -> BackdropResolver {
+    BackdropResolver(
+      canvas: canvas, background: background,
+      render: { items, area, body in
+        guard var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height)
+        else { return }
+        let prepared = prepare(items, canvas: canvas)
+        layer.withUnsafeMutablePixelBuffer { buf in
+          let b = buf.placed(at: area)
+          b.fill(background)
+          paint(prepared, into: b, scratch: RasterScratch(capacity: area.width))
+          body(b)
+        }
+      },
+      blur: { filter, grid, source in
+        painter == .fast
+          ? BackdropBlur.paint(filter, grid: grid, source: source)
+          : ReferenceBackdropBlur.paint(filter, grid: grid, source: source)
+      })
+  }
+
   func shadowSource(_ s: ShadowItem, canvas: PixelRect) -> ShadowSourceMask? {
     switch s.source {
     case let .roundedRect(rr):
@@ -42,17 +97,7 @@ struct DisplayListPainter: Sendable {
       // Only the part that can blur onto the canvas is rendered.
       let reach = s.style.kernel.radius
       let area = bounds.intersection(canvas.offsetBy(dx: -dx, dy: -dy).outset(by: reach))
-      guard !area.isEmpty,
-        var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height)
-      else { return nil }
-      let prepared = prepare(items, canvas: canvas)
-      let scratch = RasterScratch(capacity: area.width)
-      layer.withUnsafeMutablePixelBuffer { buf in
-        let b = PixelBuffer(
-          base: buf.base, width: buf.width, height: buf.height, rowStride: buf.rowStride,
-          originX: area.x, originY: area.y)
-        paint(prepared, into: b, scratch: scratch)
-      }
+      guard let layer = offscreen(prepare(items, canvas: canvas), area: area) else { return nil }
       return ShadowSourceMask(alphaOf: layer, originX: area.x + dx, originY: area.y + dy)
     }
   }
@@ -68,8 +113,8 @@ struct DisplayListPainter: Sendable {
         fill(f, into: buffer, scratch: scratch)
       case let .group(g):
         paintGroup(g, into: buffer, scratch: scratch)
-      case .shadow:
-        preconditionFailure("shadows are resolved by prepare(_:canvas:) before painting")
+      case .shadow, .backdrop:
+        preconditionFailure("shadows and backdrops are resolved before painting")
       }
     }
   }
@@ -82,10 +127,7 @@ struct DisplayListPainter: Sendable {
       var layer = try? PremultipliedRGBA8Bitmap(width: area.width, height: area.height)
     else { return }
     layer.withUnsafeMutablePixelBuffer { buf in
-      let b = PixelBuffer(
-        base: buf.base, width: buf.width, height: buf.height, rowStride: buf.rowStride,
-        originX: area.x, originY: area.y)
-      paint(g.items, into: b, scratch: scratch)
+      paint(g.items, into: buf.placed(at: area), scratch: scratch)
     }
     let composite = FillItem(
       shape: .roundedRect(RoundedRectShape(rect: area.cgRect)),
@@ -130,6 +172,11 @@ struct DisplayListPainter: Sendable {
       Fill.paint(
         p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
     case let (.bitmap(p), .reference):
+      ReferenceFill.paint(p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer)
+    case let (.backdrop(p), .fast):
+      Fill.paint(
+        p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer, scratch: scratch)
+    case let (.backdrop(p), .reference):
       ReferenceFill.paint(p, shape: shape, clips: f.clips, opacity: f.opacity, into: buffer)
     }
   }

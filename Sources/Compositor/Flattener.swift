@@ -16,6 +16,7 @@ import Raster
 /// Opacity: a translucent layer with sublayers and `allowsGroupOpacity` becomes a group drawn
 /// offscreen at full opacity and composited once; otherwise its opacity multiplies into
 /// everything it draws. Clips restart inside a group (the group itself is clipped outside).
+/// A masked layer is a group composited through its mask (Flattener+Masks).
 struct Flattener {
   /// Device pixels per point.
   let scale: CGFloat
@@ -41,7 +42,9 @@ struct Flattener {
     let h = Self.layerToDevice(node, parent: parent, parentSublayer: parentSublayer)
     guard h.isFinite, node.bounds.width.isFinite, node.bounds.height.isFinite else { return }
     let groupOpacity = min(1, node.opacity) * inherited
-    if groupOpacity < 1 && node.allowsGroupOpacity && !node.sublayers.isEmpty {
+    if let mask = node.mask {
+      flattenMasked(node, mask: mask, h: h, clips: clips, opacity: groupOpacity, into: &items)
+    } else if groupOpacity < 1 && node.allowsGroupOpacity && !node.sublayers.isEmpty {
       var inner: [DisplayItem] = []
       layerContents(node, h: h, clips: [], opacity: 1, shadow: true, into: &inner)
       let bounds = inner.reduce(PixelRect.zero) { $0.union($1.bounds) }
@@ -65,6 +68,11 @@ struct Flattener {
     if shadow, let s = node.shadow, !node.masksToBounds {
       shadowItem(s, node: node, rr: rr, h: h, clips: clips, opacity: opacity).map {
         items.append(.shadow($0))
+      }
+    }
+    if let b = node.backdrop {
+      backdropItem(b, shape: shape, h: h, clips: clips, opacity: opacity).map {
+        items.append(.backdrop($0))
       }
     }
     if let bg = node.backgroundColor {

@@ -43,7 +43,7 @@ public struct RenderTree: Equatable, Sendable {
 /// The geometry is `CALayer`'s: the point `bounds.origin + anchorPoint · bounds.size` of the
 /// layer's own space sits at ``position`` in its parent's space, with ``transform`` applied about
 /// it. Drawing order within a layer is Core Animation's: shadow, background, contents (image,
-/// gradient or shape), sublayers, border.
+/// gradient or shape), sublayers, border; a backdrop comes before the background.
 public struct RenderNode: Equatable, Sendable {
   /// The layer's own coordinate space: origin and size, in points. Default: zero.
   public var bounds: CGRect
@@ -81,8 +81,21 @@ public struct RenderNode: Equatable, Sendable {
   public var gradient: RenderGradient?
   /// A filled and stroked path in the layer's space (a `CAShapeLayer`). Default: nil.
   public var shape: RenderShape?
+  /// What lies beneath the layer, filtered (a material's blur), filling the layer's rounded
+  /// bounds beneath its background. Default: nil.
+  public var backdrop: RenderBackdrop?
   /// Sublayers, back to front.
   public var sublayers: [RenderNode]
+  /// The layer whose alpha masks this one (`CALayer.mask`), in this layer's space as if it were
+  /// a sublayer (the layer's sublayer transform aside). Everything the layer draws, its shadow
+  /// and sublayers included, is composited through the mask's rendered alpha; the mask itself
+  /// is not drawn. A mask that draws nothing hides the layer. Default: nil.
+  public var mask: RenderNode? {
+    get { masks.first }
+    set { masks = newValue.map { [$0] } ?? [] }
+  }
+  /// The mask's storage (a struct cannot hold itself directly).
+  private var masks: [RenderNode] = []
 
   /// Creates a layer from its bounds and position; everything else has Core Animation's defaults
   /// unless given.
@@ -93,7 +106,8 @@ public struct RenderNode: Equatable, Sendable {
     backgroundColor: RGBAColor? = nil, cornerRadii: CornerRadii = .zero,
     cornerCurve: CornerCurve = .circular, masksToBounds: Bool = false,
     border: RenderBorder? = nil, shadow: RenderShadow? = nil, contents: RenderImage? = nil,
-    gradient: RenderGradient? = nil, shape: RenderShape? = nil, sublayers: [RenderNode] = []
+    gradient: RenderGradient? = nil, shape: RenderShape? = nil, backdrop: RenderBackdrop? = nil,
+    sublayers: [RenderNode] = [], mask: RenderNode? = nil
   ) {
     self.bounds = bounds
     self.position = position
@@ -111,7 +125,9 @@ public struct RenderNode: Equatable, Sendable {
     self.contents = contents
     self.gradient = gradient
     self.shape = shape
+    self.backdrop = backdrop
     self.sublayers = sublayers
+    self.mask = mask
   }
 
   /// Creates a layer that occupies `frame` in its parent (bounds at the origin, anchor at the
@@ -121,14 +137,15 @@ public struct RenderNode: Equatable, Sendable {
     cornerRadii: CornerRadii = .zero, cornerCurve: CornerCurve = .circular,
     masksToBounds: Bool = false, border: RenderBorder? = nil, shadow: RenderShadow? = nil,
     contents: RenderImage? = nil, gradient: RenderGradient? = nil, shape: RenderShape? = nil,
-    sublayers: [RenderNode] = []
+    backdrop: RenderBackdrop? = nil, sublayers: [RenderNode] = [], mask: RenderNode? = nil
   ) {
     self.init(
       bounds: CGRect(origin: .zero, size: frame.size),
       position: CGPoint(x: frame.midX, y: frame.midY),
       opacity: opacity, backgroundColor: backgroundColor, cornerRadii: cornerRadii,
       cornerCurve: cornerCurve, masksToBounds: masksToBounds, border: border, shadow: shadow,
-      contents: contents, gradient: gradient, shape: shape, sublayers: sublayers)
+      contents: contents, gradient: gradient, shape: shape, backdrop: backdrop,
+      sublayers: sublayers, mask: mask)
   }
 }
 

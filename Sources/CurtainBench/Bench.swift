@@ -11,7 +11,7 @@ import Raster
 /// fast whole films render.
 ///
 /// ```
-/// swift run -c release curtain bench                 # S1–S4 (25 runs each) and every film
+/// swift run -c release curtain bench                 # S1–S7 (25 runs each) and every film
 /// swift run -c release curtain bench --threads 2 --scenes S2,S3 --films none --json
 /// ```
 ///
@@ -65,9 +65,9 @@ package struct Bench: ParsableCommand {
   @Option(
     help: ArgumentHelp(
       "Comma-separated scenes: S1 (dimmed card), S2 (page sheet), S3 (many layers), S4 (shadow), "
-        + "or none.",
+        + "S5 (circular reveal), S6 (material), S7 (paths), or none.",
       valueName: "list"))
-  var scenes: SceneList = SceneList(argument: "S1,S2,S3,S4")!
+  var scenes: SceneList = SceneList(argument: "S1,S2,S3,S4,S5,S6,S7")!
 
   @Option(
     help: ArgumentHelp(

@@ -5,7 +5,7 @@ import Foundation
 import Geometry
 import Raster
 
-/// The four reference scenes of the compositing benchmark (docs/benchmark-scenes.md), as render
+/// The seven reference scenes of the compositing benchmark (docs/benchmark-scenes.md), as render
 /// trees: 1179 × 2556 device pixels (an iPhone 15 Pro frame at 3×), expressed at scale 1 so that
 /// every coordinate is the scene's own device-pixel value.
 public enum ReferenceScene: String, CaseIterable, Sendable {
@@ -19,6 +19,14 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
   case manyLayers = "S3"
   /// S4: S1 with the card's drop shadow (offset (0, 12), black, 35 %, σ 12 px).
   case shadowedCard = "S4"
+  /// S5: image P revealed through a circle, a ring on the circle, and S1's card masked by a
+  /// second circle.
+  case circularReveal = "S5"
+  /// S6: S2 under a material panel (a backdrop blur of σ 30 px tinted white at 72 %) with four
+  /// translucent rows.
+  case material = "S6"
+  /// S7: 600 filled paths and 150 stroked curves (``PathsScene``).
+  case paths = "S7"
 
   /// The canvas: 1179 × 2556.
   public static let canvas = CGSize(width: 1179, height: 2556)
@@ -30,6 +38,9 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
     case .pageSheet: return "page sheet"
     case .manyLayers: return "many layers"
     case .shadowedCard: return "shadowed card"
+    case .circularReveal: return "circular reveal"
+    case .material: return "material"
+    case .paths: return "paths"
     }
   }
 
@@ -46,6 +57,9 @@ public enum ReferenceScene: String, CaseIterable, Sendable {
       case .shadowedCard: Self.dimmedCardLayers(shadow: true)
       case .pageSheet: Self.pageSheetLayers()
       case .manyLayers: Self.manyLayers()
+      case .circularReveal: Self.circularRevealLayers()
+      case .material: Self.materialLayers()
+      case .paths: PathsScene.layers()
       }
     return RenderTree(
       size: Self.canvas, scale: 1, backgroundColor: .black,

@@ -28,5 +28,7 @@ public let samples: [NamedFilm] = [
   .mapsSheet,
   .autoLayoutSheet,
   .pullDownSheet,
+  .circularReveal,
+  .materialSheet,
   .photoZoom,
 ]

@@ -61,6 +61,15 @@ package struct PixelBuffer: @unchecked Sendable {
       rowStride: rowStride, originX: r.x, originY: r.y)
   }
 
+  /// The same pixels with their first at device `(rect.x, rect.y)` (`rect`'s size must be
+  /// this buffer's).
+  package func placed(at rect: PixelRect) -> PixelBuffer {
+    precondition(rect.width == width && rect.height == height, "placing \(rect) on \(deviceRect)")
+    return PixelBuffer(
+      base: base, width: width, height: height, rowStride: rowStride, originX: rect.x,
+      originY: rect.y)
+  }
+
   /// Sets every pixel to `value`.
   package func fill(_ value: UInt32) {
     for y in 0..<height {

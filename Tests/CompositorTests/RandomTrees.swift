@@ -11,12 +11,15 @@ struct RandomTrees {
   /// Whether layers may also have continuous corners, shape-layer paths and path shadows
   /// (RandomTrees+Paths.swift).
   let paths: Bool
+  /// Whether layers may also have masks and backdrop filters (RandomTrees+Effects.swift).
+  let effects: Bool
 
-  init(seed: UInt64, width: Double, height: Double, paths: Bool = false) {
+  init(seed: UInt64, width: Double, height: Double, paths: Bool = false, effects: Bool = false) {
     rng = SeededRandom(seed: seed)
     self.width = width
     self.height = height
     self.paths = paths
+    self.effects = effects
   }
 
   mutating func color(alpha: ClosedRange<Double> = 0.2...1) -> RGBAColor {
@@ -74,6 +77,7 @@ struct RandomTrees {
     if rng.int(0...5) == 0 { n.contents = image() }
     if rng.int(0...6) == 0 { n.gradient = RenderGradient(colors: [color(), color(), color()]) }
     if paths { addPaths(to: &n) }
+    if effects { addEffects(to: &n, depth: depth) }
     if depth > 0 {
       n.sublayers = (0..<rng.int(0...3)).map { _ in node(depth: depth - 1) }
       if rng.int(0...4) == 0 {

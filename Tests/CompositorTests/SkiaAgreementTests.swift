@@ -64,11 +64,20 @@ import Testing
     }
   }
 
-  @Test(arguments: ReferenceScene.allCases)
+  /// S1–S5 (S7 is a path scene, below).
+  @Test(arguments: ReferenceScene.allCases.filter { $0 != .material && $0 != .paths })
   func sceneAgreesWithSkia(scene: ReferenceScene) throws {
     let agreement = try expectAgreement(
       scene.rawValue, try Compositor(threads: 2).render(scene.tree))
     #expect(Double(agreement.pixelsOverEight) < 0.005 * area(scene.tree), "\(agreement)")
+  }
+
+  /// S6, the material: its criterion is a mean of at most two levels per channel
+  /// (docs/benchmark-scenes.md), since every renderer approximates the wide Gaussian (Skia
+  /// included; the compositor's is three box filters on 4 × 4 px cells).
+  @Test func materialAgreesWithSkia() throws {
+    let tree = ReferenceScene.material.tree
+    _ = try expectAgreement("S6", try Compositor(threads: 2).render(tree), meanAtMost: 2)
   }
 
   /// The path scenes (PathScenes.swift).
@@ -92,15 +101,17 @@ import Testing
     Double(tree.pixelSize.width * tree.pixelSize.height)
   }
 
-  /// Compares `ours` with Skia's PNG of `name`: same size, a mean difference of at most one
-  /// level in every channel.
-  func expectAgreement(_ name: String, _ ours: PremultipliedRGBA8Bitmap) throws -> Agreement {
+  /// Compares `ours` with Skia's PNG of `name`: same size, a mean difference of at most
+  /// `meanAtMost` levels in every channel.
+  func expectAgreement(
+    _ name: String, _ ours: PremultipliedRGBA8Bitmap, meanAtMost: Double = 1
+  ) throws -> Agreement {
     let skia = try PNGCodec.read(from: Self.directory.appendingPathComponent("\(name).png").path)
     #expect(ours.width == skia.width && ours.height == skia.height)
     let agreement = Agreement(ours, skia)
     print("\(name) vs Skia: \(agreement)")
     for (channel, mean) in zip(["r", "g", "b", "a"], agreement.meanAbsolute) {
-      #expect(mean <= 1, "\(name) \(channel): \(agreement)")
+      #expect(mean <= meanAtMost, "\(name) \(channel): \(agreement)")
     }
     return agreement
   }

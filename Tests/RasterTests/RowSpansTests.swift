@@ -91,4 +91,45 @@ import Testing
       #expect(bad.isEmpty, "\(rr): \(bad.prefix(3))")
     }
   }
+  /// The spans of a rounded rectangle through a circle's path (a masked card's rows): per pixel
+  /// the product of the two coverages, with the interior only where both are constant.
+  @Test func productsOfSpansAreTheProductsOfCoverages() {
+    var rng = SeededRandom(seed: 77)
+    let capacity = 200
+    let a = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    let b = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    let scratch = RasterScratch(capacity: capacity)
+    defer {
+      a.deallocate()
+      b.deallocate()
+      out.deallocate()
+    }
+    for i in 0..<20 {
+      let card = RoundedRectShape(
+        RoundedRect(
+          rect: CGRect(
+            x: rng.double(-5...40), y: rng.double(-5...30), width: rng.double(1...80),
+            height: rng.double(1...60)),
+          cornerRadius: rng.double(0...20)))
+      var circle = Path()
+      circle.addEllipse(
+        in: CGRect(
+          x: rng.double(-20...60), y: rng.double(-20...50), width: rng.double(2...90),
+          height: rng.double(2...90)))
+      let clip = PathShape(
+        path: circle, transform: .identity, rule: i % 2 == 0 ? .winding : .evenOdd)
+      for y in -6..<70 {
+        let sa = card.rowSpans(y: y, edges: a)
+        let sb = clip.rowSpans(y: y, x0: -10, x1: 120, edges: b, scratch: scratch)
+        let p = RowSpans.product(sa, a, sb, b, into: out)
+        for x in -10..<120 {
+          let expected = mul255(
+            UInt32(card.referenceCoverage(x: x, y: y)), UInt32(clip.referenceCoverage(x: x, y: y)))
+          #expect(
+            UInt32(p.coverage(x: x, edges: out)) == expected, "case \(i), (\(x), \(y)): \(p)")
+        }
+      }
+    }
+  }
 }

@@ -91,6 +91,11 @@ import Testing
     Moment("pull-down-sheet", at: 1.1, golden: "pull-down-sheet-scrolled"),
     // Back at its top, the list holds still and the sheet follows the finger down.
     Moment("pull-down-sheet", at: 1.75, golden: "pull-down-sheet-pulled"),
+    // Half-way through the reveal: the orange screen inside a circle centred on the button.
+    Moment("circular-reveal", at: 0.55, golden: "circular-reveal-growing"),
+    // Settled: the indigo screen's yellow rows blurred through the sheet's thin material.
+    Moment("material-sheet", at: 1.2),
+    Moment("material-sheet", at: 1.2, dark: true),
     // 0.15 s into the zoom: the tile grown part-way to full screen, its corners opening, the
     // grid dimming behind it and the tile's place empty.
     Moment("photo-zoom", at: 0.35, golden: "photo-zoom-zooming"),

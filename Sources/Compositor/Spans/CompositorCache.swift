@@ -20,6 +20,7 @@ final class CompositorCache: Sendable {
   private struct State: ~Copyable {
     var shadows: [(key: ShadowKey, shape: RoundedRectShadowShape)] = []
     var scratches: [SpanScratch] = []
+    var backdropScratches: [BackdropScratches] = []
     /// Corner rows of rounded rectangles and the frame that last used each; shapes seen
     /// without a table and the frame that last saw each; the current frame.
     var corners: [RoundedRect: (table: CornerSpans, used: Int)] = [:]
@@ -108,10 +109,47 @@ final class CompositorCache: Sendable {
     }
   }
 
+  /// Runs `body` with backdrop scratches no other frame is using (taken from the pool, or new).
+  func withBackdropScratches<R>(_ body: (BackdropScratches) throws -> R) rethrows -> R {
+    let scratch =
+      state.withLock { s in s.backdropScratches.popLast() } ?? BackdropScratches()
+    defer { state.withLock { s in s.backdropScratches.append(scratch) } }
+    return try body(scratch)
+  }
+
   /// Runs `body` with a scratch no other thread is using (taken from the pool, or new).
   func withScratch<R>(_ body: (SpanScratch) throws -> R) rethrows -> R {
     let scratch = state.withLock { s in s.scratches.popLast() } ?? SpanScratch()
     defer { state.withLock { s in s.scratches.append(scratch) } }
     return try body(scratch)
+  }
+}
+
+/// What a frame's backdrops reuse from one frame to the next: for the `k`th backdrop, the
+/// bitmap what lies beneath it is rendered into and the blur's working memory. One frame uses
+/// it at a time (the compositor hands them out from a locked pool).
+final class BackdropScratches: @unchecked Sendable {
+  private var regions: [PremultipliedRGBA8Bitmap?] = []
+  private var blurs: [BackdropScratch] = []
+
+  /// The `k`th backdrop's blur memory.
+  func blur(_ k: Int) -> BackdropScratch {
+    while blurs.count <= k { blurs.append(BackdropScratch()) }
+    return blurs[k]
+  }
+
+  /// Calls `body` with the `k`th backdrop's bitmap of `width × height` pixels (kept while the
+  /// size stays; its pixels are stale).
+  func withRegion(
+    _ k: Int, width: Int, height: Int, _ body: (inout PremultipliedRGBA8Bitmap) -> Void
+  ) {
+    while regions.count <= k { regions.append(nil) }
+    if regions[k]?.width != width || regions[k]?.height != height {
+      regions[k] = try? PremultipliedRGBA8Bitmap(width: width, height: height)
+    }
+    guard var bitmap = regions[k] else { return }
+    regions[k] = nil  // so that the bitmap's storage stays unique while it is written
+    body(&bitmap)
+    regions[k] = bitmap
   }
 }

@@ -74,6 +74,16 @@ struct SegmentSlots {
       base[w] = Int32(truncatingIfNeeded: n)
       var marks = opens | closes
       let origin = w &<< 6
+      if opens == ~0 && closes == ~0 {
+        // Every column of the word is a slot of its own (a per-pixel paint's row), each
+        // closing the one before: what the loop below would write, 64 columns at once.
+        Self.count(from: origin, into: start + n)
+        Self.count(from: origin, into: end + (n &- 1))
+        n &+= 64
+        stretchEnd[m] = origin &+ 63
+        stretchSlots[m] = n
+        continue
+      }
       while marks != 0 {
         let t = marks.trailingZeroBitCount
         let x = origin &+ t
@@ -91,5 +101,15 @@ struct SegmentSlots {
       }
     }
     return (n, m)
+  }
+
+  /// `out[k] = first + k` for `k` in `0 ..< 64`.
+  @inline(__always) static func count(from first: Int, into out: UnsafeMutablePointer<Int>) {
+    var v = SIMD4<Int>(first, first &+ 1, first &+ 2, first &+ 3)
+    let raw = UnsafeMutableRawPointer(out)
+    for k in 0..<16 {
+      raw.storeBytes(of: v, toByteOffset: k &* 32, as: SIMD4<Int>.self)
+      v &+= 4
+    }
   }
 }

@@ -185,6 +185,11 @@ extension SpanBandPainter {
         into: segment(a), count: b - a)
     }
     pieces(r.ix0, r.ix1, hole0, hole1) { a, b in
+      if opaque && interiorM == 255 {
+        // The paint's colours replace the slots (src + d · 0): fetched straight into them.
+        fetch(paintIndex, y: y, from: a, count: b - a, into: segment(a))
+        return
+      }
       fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
       RunKernels.blendColors(colors, m: interiorM, opaque: opaque, into: segment(a), count: b - a)
     }

@@ -104,6 +104,12 @@ extension SpanBandPainter {
     for j in 0..<stretchCount {
       let tail = slots.stretchEnd[j] &* 4
       let last = slots.stretchSlots[j]
+      if last &- s == slots.stretchEnd[j] &- start[s] {
+        // One pixel per slot (a per-pixel paint's columns): the slots are the pixels.
+        (line + start[s]).update(from: segments + s, count: last &- s)
+        s = last
+        continue
+      }
       let kept0 = raw.loadUnaligned(fromByteOffset: tail, as: SIMD4<UInt32>.self)
       let kept1 = raw.loadUnaligned(fromByteOffset: tail &+ 16, as: SIMD4<UInt32>.self)
       while s < last {

@@ -33,6 +33,11 @@ extension SpanBandPainter {
           y: y, x0: lo, x1: hi, edges: out, cells: cells, ranges: ranges)
         edgesUsed &+= s.edgeCount
         row = SpanRow(s, edges: out, lo: lo, hi: hi)
+      case .clipped:
+        let (s, kept) = tables.clippedFills[f.shapeIndex].rowSpans(
+          y: y, x0: lo, x1: hi, edges: out, cells: cells, ranges: ranges)
+        edgesUsed &+= kept - out + s.edgeCount
+        row = SpanRow(s, edges: kept, lo: lo, hi: hi)
       case .generic:
         guard let g = genericSpans(frame.generics[f.shapeIndex], y: y, into: out) else {
           return nil
@@ -88,6 +93,7 @@ extension SpanBandPainter {
     case .image(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
     case .gradient(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
     case .bitmap(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
+    case .backdrop(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
     case .group(let g):  // (groups blend from their layers: see blendGroup)
       out.update(from: layers[g].row(y) + from, count: count)
     }

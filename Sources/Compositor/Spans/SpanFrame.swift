@@ -28,6 +28,9 @@ final class SpanFrame: @unchecked Sendable {
   /// The most edge pieces a path fill's row can record (what the scratch must hold).
   private(set) var maximumPathRanges = 0
   private(set) var generics: [GenericFill] = []
+  private(set) var clippedFills: [ClippedFill] = []
+  /// The paths among clipped fills' shapes and clips (kept alive for their scanners).
+  private var clippedPaths: [PathShape] = []
   private(set) var paints: [SpanPaint] = []
   private(set) var groups: [SpanGroup] = []
   /// Per group: the index of the fill that composites it (−1: it covers nothing, and is not
@@ -79,18 +82,22 @@ final class SpanFrame: @unchecked Sendable {
             cornerViews.withUnsafeBufferPointer { c in
               shadows.withUnsafeBufferPointer { s in
                 pathScanners.withUnsafeBufferPointer { ps in
-                  edges.withUnsafeBufferPointer { e in
-                    paintGroups.withUnsafeBufferPointer { p in
-                      body(
-                        SpanFrameTables(
-                          fills: f.baseAddress ?? Self.none(), fillCount: f.count,
-                          order: o.baseAddress ?? Self.none(), wakes: w.baseAddress ?? Self.none(),
-                          wakeCount: w.count, roundedRects: r.baseAddress ?? Self.none(),
-                          corners: c.baseAddress ?? Self.none(),
-                          shadows: s.baseAddress ?? Self.none(),
-                          pathScanners: ps.baseAddress ?? Self.none(),
-                          edges: e.baseAddress ?? Self.none(),
-                          paintGroups: p.baseAddress ?? Self.none()))
+                  clippedFills.withUnsafeBufferPointer { cf in
+                    edges.withUnsafeBufferPointer { e in
+                      paintGroups.withUnsafeBufferPointer { p in
+                        body(
+                          SpanFrameTables(
+                            fills: f.baseAddress ?? Self.none(), fillCount: f.count,
+                            order: o.baseAddress ?? Self.none(),
+                            wakes: w.baseAddress ?? Self.none(), wakeCount: w.count,
+                            roundedRects: r.baseAddress ?? Self.none(),
+                            corners: c.baseAddress ?? Self.none(),
+                            shadows: s.baseAddress ?? Self.none(),
+                            pathScanners: ps.baseAddress ?? Self.none(),
+                            clippedFills: cf.baseAddress ?? Self.none(),
+                            edges: e.baseAddress ?? Self.none(),
+                            paintGroups: p.baseAddress ?? Self.none()))
+                      }
                     }
                   }
                 }
@@ -119,8 +126,18 @@ final class SpanFrame: @unchecked Sendable {
         add(f)
       case .shadow(let s):
         addShadow(s, cache: cache, canvas: canvas)
-      case .group(let g):
+      case .backdrop:
+        preconditionFailure("backdrops are resolved (BackdropResolver) before a span frame")
+      case .group(var g):
         let groupArea = g.bounds.intersection(area)
+        if let mask = g.mask {
+          // The mask's alpha as a clip, rendered once for the whole frame.
+          guard
+            let alpha = DisplayListPainter(painter: .fast).maskShape(
+              mask, area: g.bounds.intersection(canvas), canvas: canvas)
+          else { continue }
+          g.clips.append(alpha)
+        }
         let frame = SpanFrame(
           g.items, area: groupArea, background: 0, cache: cache, canvas: canvas,
           generation: generation)
@@ -159,6 +176,7 @@ final class SpanFrame: @unchecked Sendable {
     case .image(let p): add(f, paint: .image(p), isOpaque: p.isOpaque)
     case .gradient(let p): add(f, paint: .gradient(p), isOpaque: p.isOpaque)
     case .bitmap(let p): add(f, paint: .bitmap(p), isOpaque: p.isOpaque)
+    case .backdrop(let p): add(f, paint: .backdrop(p), isOpaque: p.isOpaque)
     }
   }
 
@@ -200,6 +218,15 @@ final class SpanFrame: @unchecked Sendable {
       paths.append(s)
       pathScanners.append(s.scanner)
       fill.setShape(.path, index: paths.count - 1, edgeCapacity: min(s.bounds.width, area.width))
+    case (_, false) where f.clips.count == 1:
+      guard let shape = SpanSource(f.shape.clip), let clip = SpanSource(f.clips[0]) else {
+        fallthrough
+      }
+      // (the frame keeps path shapes alive for their scanners)
+      for p in [f.shape.clip, f.clips[0]] { if let p = p as? PathShape { clippedPaths.append(p) } }
+      let c = ClippedFill(shape: shape, clip: clip, columns: area)
+      clippedFills.append(c)
+      fill.setShape(.clipped, index: clippedFills.count - 1, edgeCapacity: c.edgeCapacity)
     default:
       generics.append(GenericFill(shape: f.shape.clip, clips: f.clips))
       fill.setShape(.generic, index: generics.count - 1)
@@ -231,6 +258,8 @@ struct SpanFill {
     case shadow
     /// `SpanFrame.pathScanners[shapeIndex]`, no clips.
     case path
+    /// `SpanFrame.clippedFills[shapeIndex]`: exact spans through one clip with exact spans.
+    case clipped
     /// `SpanFrame.generics[shapeIndex]`: any shape, with clips.
     case generic
   }
@@ -341,6 +370,7 @@ enum SpanPaint: @unchecked Sendable {
   case image(ImagePaint)
   case gradient(LinearGradientPaint)
   case bitmap(BitmapPaint)
+  case backdrop(BackdropPaint)
   /// `SpanFrame.groups[index]`, rendered offscreen for each band.
   case group(Int)
 }

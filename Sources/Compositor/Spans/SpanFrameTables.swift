@@ -13,6 +13,7 @@ struct SpanFrameTables {
   let corners: UnsafePointer<CornerSpans.View>
   let shadows: UnsafePointer<RoundedRectShadowShape>
   let pathScanners: UnsafePointer<PathScanner>
+  let clippedFills: UnsafePointer<ClippedFill>
   let edges: UnsafePointer<UInt8>
   /// By paint index: the group (−1: not a group).
   let paintGroups: UnsafePointer<Int32>

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An alert controller's view: its groups filled with the alert material and rounded, the title
+/// An alert controller's view: its groups of the alert material, rounded, the title
 /// and message, a button per action with its title (a tap chooses it), and hairline separators
 /// — laid out by ``AlertLayout``.
 @MainActor final class AlertContentView: UIView, UIKitOwned {
@@ -10,13 +10,10 @@ import Foundation
     didSet { if layout != oldValue { rebuild() } }
   }
 
-  /// The alert's material, approximated by an opaque colour (Curtain draws no blur): UIKit's
-  /// alert background over a dimmed screen reads as a light grey, or a dark grey in dark mode.
-  static let material = UIColor(dynamicProvider: { traits in
-    traits.userInterfaceStyle == .dark
-      ? UIColor(red: 0.173, green: 0.173, blue: 0.180, alpha: 1)
-      : UIColor(white: 0.96, alpha: 1)
-  })
+  /// The groups' material: the thick system material, blurring the dimmed screen beneath.
+  static let material = UIBlurEffect(style: .systemThickMaterial)
+  /// An action sheet's cancel button sits on an opaque group of its own.
+  static let cancelBackground = UIColor.secondarySystemGroupedBackground
 
   /// The buttons, front to back, each with the index of its action.
   private(set) var buttons: [(view: UIView, action: Int)] = []
@@ -25,14 +22,22 @@ import Foundation
     for v in subviews { v.removeFromSuperview() }
     buttons = []
     guard let layout else { return }
+    let mode = alert?.layoutMode ?? .alert
+    let cancel = layout.rows.first { alert?.actions[$0.action].style == .cancel }
     for g in layout.groups {
-      let group = UIView(frame: g)
-      group.backgroundColor = Self.material
+      let group: UIView
+      if mode == .sheet, let c = cancel, g.contains(CGPoint(x: c.frame.midX, y: c.frame.midY)) {
+        group = UIView(frame: g)
+        group.backgroundColor = Self.cancelBackground
+      } else {
+        group = UIVisualEffectView(effect: Self.material)
+        group.frame = g
+      }
       group.layer.cornerRadius = AlertLayout.cornerRadius
+      group.layer.cornerCurve = .continuous
       group.clipsToBounds = true
       addSubview(group)
     }
-    let mode = alert?.layoutMode ?? .alert
     if let frame = layout.titleFrame {
       addSubview(
         Self.label(

@@ -139,13 +139,13 @@ extension CALayer {
 
   // MARK: - Time
 
-  /// The layers from the root down to this one.
+  /// The layers from the root down to this one (a mask's parent is the layer it masks).
   var ancestry: [CALayer] {
     var chain: [CALayer] = []
     var l: CALayer? = self
     while let layer = l {
       chain.append(layer)
-      l = layer.superlayer
+      l = layer.superlayer ?? layer.maskedLayer
     }
     return chain.reversed()
   }

@@ -53,14 +53,24 @@ extension CALayer {
     if self is CAShapeLayer, let path = s.path {
       node.shape = Self.shape(path, s)
     }
+    if self is BackdropLayer {
+      node.backdrop = BackdropLayer.renderBackdrop(s)
+    }
+    // A vibrancy effect's content masks its layer's backdrop instead of being drawn.
+    let maskLayer = (self as? BackdropLayer)?.vibrantContent ?? mask
     let childFacing = s.sublayerTransform.applied(about: s.bounds.point(atUnit: s.anchorPoint))
       .concatenating(facing)
-    for l in sublayersInDrawingOrder {
+    for l in sublayersInDrawingOrder where l !== maskLayer {
       if let child = l.renderNode(parentTime: local, parentFacing: childFacing) {
         children.append(child)
       }
     }
     node.sublayers = children
+    if let m = maskLayer {
+      // A mask that draws nothing hides the layer.
+      guard let maskNode = m.renderNode(parentTime: local, parentFacing: facing) else { return nil }
+      node.mask = maskNode
+    }
     return node
   }
 

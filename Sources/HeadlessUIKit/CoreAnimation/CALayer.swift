@@ -73,6 +73,21 @@ extension CALayerDelegate {
   /// Actions by key, consulted after the delegate. Default: nil.
   open var actions: [String: CAAction]?
 
+  /// A layer whose alpha masks this one: the layer's content, sublayers and shadow show where
+  /// the mask is opaque and vanish where it is transparent; the mask itself is not drawn. Its
+  /// geometry is in this layer's coordinates, and it animates like any layer. A mask has no
+  /// superlayer (setting one removes it from its old superlayer). Default: nil.
+  open var mask: CALayer? {
+    didSet {
+      guard mask !== oldValue else { return }
+      if oldValue?.maskedLayer === self { oldValue?.maskedLayer = nil }
+      mask?.removeFromSuperlayer()
+      mask?.maskedLayer = self
+    }
+  }
+  /// The layer this one masks: its parent in time (a mask has no superlayer).
+  weak var maskedLayer: CALayer?
+
   /// Creates a layer with Core Animation's defaults.
   public required override init() {
     isPresentation = false
@@ -156,6 +171,7 @@ extension CALayerDelegate {
       layoutSublayers()
     }
     for l in _sublayers { l.layoutIfNeeded() }
+    mask?.layoutIfNeeded()
   }
 
   /// Asks the delegate to lay out the sublayers (a view runs `layoutSubviews()`).
@@ -197,6 +213,7 @@ extension CALayerDelegate {
   func displayTreeIfNeeded() {
     displayIfNeeded()
     for l in _sublayers { l.displayTreeIfNeeded() }
+    mask?.displayTreeIfNeeded()
   }
 
   // MARK: - Actions

@@ -58,6 +58,9 @@ extension LayerState {
     "lineDashPhase": .number(\.lineDashPhase),
     "strokeStart": .number(\.strokeStart),
     "strokeEnd": .number(\.strokeEnd),
+    "backdropRadius": .number(\.backdropRadius),
+    "backdropSaturation": .number(\.backdropSaturation),
+    "backdropTint": .color(\.backdropTint),
   ]
 
   /// A shape layer's animatable keys: Core Animation animates them on a standalone layer, but

@@ -53,4 +53,8 @@ struct LayerState {
   var lineDashPhase: CGFloat = 0
   var strokeStart: CGFloat = 0
   var strokeEnd: CGFloat = 1
+  // A visual effect view's backdrop (BackdropLayer)
+  var backdropRadius: CGFloat = 0
+  var backdropSaturation: CGFloat = 1
+  var backdropTint: CGColor?
 }

@@ -5,9 +5,8 @@ import Foundation
 ///
 /// - 44 points tall (32 on iPhones in landscape, 50 on iPads), just below the status bar; its background
 ///   reaches up behind the status bar, with a one-pixel hairline hanging below its bottom edge.
-/// - The default background is UIKit's light (or dark) system chrome material, which Curtain
-///   approximates by a solid colour without blur: light 249/249/249 at 94 % opacity, dark
-///   28/28/30 at 94 % (estimates of the blurred material over plain content). An opaque bar
+/// - The default background is UIKit's system chrome material, blurring the content that
+///   scrolls or slides beneath the bar (light or dark with the appearance). An opaque bar
 ///   (`isTranslucent == false`) uses `systemBackground`; `barTintColor` is drawn as given.
 ///   iOS 15 and later show no background while the content's scroll view is at its top edge
 ///   (`scrollEdgeAppearance`); Curtain has no scroll views and always draws the standard one.
@@ -50,7 +49,7 @@ import Foundation
     didSet { if backgroundExtension != oldValue { setNeedsLayout() } }
   }
 
-  let barBackground = UIView()
+  let barBackground = BarBackgroundView()
   let shadowView = UIView()
   /// The buttons and title view of the displayed item.
   var content: NavigationBarContentView?
@@ -69,7 +68,6 @@ import Foundation
 
   private func configure() {
     isOpaque = false
-    barBackground.isUserInteractionEnabled = false
     barBackground.addSubview(shadowView)
     addSubview(barBackground)
     shadowView.backgroundColor = .separator
@@ -126,21 +124,8 @@ import Foundation
   // MARK: - Background
 
   func updateBackground() {
-    if let barTintColor {
-      barBackground.backgroundColor = barTintColor
-    } else {
-      barBackground.backgroundColor = isTranslucent ? Self.defaultMaterial : .systemBackground
-    }
+    barBackground.update(barTintColor: barTintColor, isTranslucent: isTranslucent)
   }
-
-  /// UIKit's system chrome material, approximated by a solid colour (see the type's
-  /// documentation).
-  static let defaultMaterial = UIColor(
-    dynamicProvider: { traits in
-      traits.userInterfaceStyle == .dark
-        ? UIColor(red: 28.0 / 255, green: 28.0 / 255, blue: 30.0 / 255, alpha: 0.94)
-        : UIColor(red: 249.0 / 255, green: 249.0 / 255, blue: 249.0 / 255, alpha: 0.94)
-    })
 
   // MARK: - Layout
 

@@ -11,20 +11,16 @@ import Foundation
 /// slightly curved sides; this one is straight.
 @MainActor final class PopoverChromeView: UIView, UIKitOwned {
   /// The body's background and shadow.
-  let backdrop = UIView()
+  let backdrop: UIView
   /// Clips the arrow's rhombus to a triangle.
   let arrowClip = UIView()
-  let arrowShape = UIView()
+  let arrowShape: UIView
   /// Clips the presented view to the body's rounded rectangle.
   let contentClip = UIView()
 
   /// The popover's fill when `backgroundColor` of the controller is nil: the system chrome
-  /// material, approximated by an opaque colour (Curtain draws no blur).
-  static let material = UIColor(dynamicProvider: { traits in
-    traits.userInterfaceStyle == .dark
-      ? UIColor(red: 0.173, green: 0.173, blue: 0.180, alpha: 1)
-      : UIColor(white: 0.98, alpha: 1)
-  })
+  /// material, blurring what lies beneath the popover.
+  static let material = UIBlurEffect(style: .systemChromeMaterial)
 
   /// Where the parts go, in the container's points.
   var placement: PopoverPlacement? {
@@ -32,9 +28,9 @@ import Foundation
   }
 
   init(content: UIView, color: UIColor?) {
+    backdrop = Self.fill(color)
+    arrowShape = Self.fill(color)
     super.init(frame: .zero)
-    let fill = color ?? Self.material
-    backdrop.backgroundColor = fill
     backdrop.layer.cornerRadius = PopoverPlacement.cornerRadius
     // A broad, faint shadow lifts the popover off the screen (uncalibrated: UIKit's is not
     // documented).
@@ -43,7 +39,6 @@ import Foundation
     backdrop.layer.shadowRadius = 16
     backdrop.layer.shadowOffset = .zero
     arrowClip.clipsToBounds = true
-    arrowShape.backgroundColor = fill
     arrowClip.addSubview(arrowShape)
     contentClip.clipsToBounds = true
     contentClip.layer.cornerRadius = PopoverPlacement.cornerRadius
@@ -56,6 +51,14 @@ import Foundation
 
   @available(*, unavailable)
   required init?(coder: NSCoder) { nil }
+
+  /// A part of the chrome filled with `color`, or with the material when it is nil.
+  private static func fill(_ color: UIColor?) -> UIView {
+    guard let color else { return UIVisualEffectView(effect: material) }
+    let view = UIView()
+    view.backgroundColor = color
+    return view
+  }
 
   override func layoutSubviews() {
     super.layoutSubviews()

@@ -20,9 +20,9 @@ import Foundation
 /// 8.0 method). A tap outside it dismisses it, asking the delegate first. Presenting it unadapted
 /// with no anchor raises UIKit's `NSGenericException`.
 ///
-/// Where Curtain's drawing is an approximation: the chrome's colour (an opaque stand-in for the
-/// system material), its shadow, the arrow's straight sides, and the animation (a fade and a
-/// slight scale from the arrow's tip with the system spring; UIKit's is not documented).
+/// Where Curtain's drawing is an approximation: the system chrome material's numbers (see
+/// `UIBlurEffect.Material`), the shadow, the arrow's straight sides, and the animation (a fade
+/// and a slight scale from the arrow's tip with the system spring; UIKit's is not documented).
 @preconcurrency @MainActor
 open class UIPopoverPresentationController: UIPresentationController, UIKitOwned {
   /// The view containing the anchor rectangle. Default: nil.

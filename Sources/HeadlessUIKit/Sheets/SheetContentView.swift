@@ -10,9 +10,12 @@ import Foundation
 /// to. Where the sheet meets the display's rounded corners, a second inner view rounds its
 /// bottom corners like the display's.
 @MainActor final class SheetContentView: UIView, UIKitOwned {
-  /// The grabber: a 36 × 5 point pill, 5 points below the sheet's top, in the tertiary label
-  /// colour (uncalibrated against UIKit's, which is not documented).
-  let grabber = UIView()
+  /// The grabber: a 36 × 5 point pill, 5 points below the sheet's top, vibrant on the sheet
+  /// (the chrome material's tertiary-label vibrancy: what lies beneath shows through it,
+  /// saturated and greyed; UIKit's exact blend is not documented).
+  let grabber = UIVisualEffectView(
+    effect: UIVibrancyEffect(
+      blurEffect: UIBlurEffect(style: .systemChromeMaterial), style: .tertiaryLabel))
   /// Clips to the bottom corners of the display, where the sheet reaches them.
   let displayClip = UIView()
   /// Clips to the sheet's own rounded corners.
@@ -40,8 +43,9 @@ import Foundation
     content.frame = bounds
     content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
     cornerClip.addSubview(content)
-    grabber.backgroundColor = .tertiaryLabel
-    grabber.layer.cornerRadius = Self.grabberSize.height / 2
+    // The vibrancy shows where the content view is opaque: the pill.
+    grabber.contentView.backgroundColor = .white
+    grabber.contentView.layer.cornerRadius = Self.grabberSize.height / 2
     grabber.isHidden = true
     cornerClip.addSubview(grabber)
   }

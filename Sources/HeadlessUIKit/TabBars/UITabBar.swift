@@ -16,8 +16,8 @@ extension UITabBarDelegate {
 /// The bar of tabs at the bottom of a tab bar controller (`UITabBar`).
 ///
 /// - 49 points tall above the bottom safe area (32 on iPhones in compact height, 50 on iPads),
-///   its background reaching down to the screen's edge. The background is the navigation
-///   bar's approximation of UIKit's chrome material, or `barTintColor`.
+///   its background reaching down to the screen's edge. The background is UIKit's system
+///   chrome material, blurring what lies beneath, or `barTintColor`.
 /// - The items share the width equally. Each shows its title (10-point medium) near the bottom
 ///   of its slot, in the tint colour when selected and in `unselectedItemTintColor` (UIKit's
 ///   grey by default) otherwise; images are not drawn.
@@ -44,7 +44,7 @@ extension UITabBarDelegate {
   var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
   /// The tab bar controller managing the bar, which a tap asks to select the item's tab.
   weak var tabBarController: UITabBarController?
-  let barBackground = UIView()
+  let barBackground = BarBackgroundView()
   var titleLabels: [UILabel] = []
 
   /// A bar with a frame.
@@ -84,12 +84,7 @@ extension UITabBarDelegate {
   }
 
   func updateBackground() {
-    if let barTintColor {
-      barBackground.backgroundColor = barTintColor
-    } else {
-      barBackground.backgroundColor =
-        isTranslucent ? UINavigationBar.defaultMaterial : .systemBackground
-    }
+    barBackground.update(barTintColor: barTintColor, isTranslucent: isTranslucent)
   }
 
   /// The slot of item `index`: an equal share of the width, the bar's height.

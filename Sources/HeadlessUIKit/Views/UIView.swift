@@ -166,6 +166,13 @@ import Foundation
     }
   }
 
+  /// A view whose alpha masks this one (its layer becomes this layer's `mask`): the view's
+  /// content and subviews show where the mask view is opaque. Its frame is in this view's
+  /// coordinates; it has no superview. Default: nil.
+  open var mask: UIView? {
+    didSet { layer.mask = mask?.layer }
+  }
+
   /// Default: false.
   open var isHidden: Bool {
     get { layer.isHidden }

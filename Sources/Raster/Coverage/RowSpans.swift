@@ -58,3 +58,37 @@ package protocol SpanCoverageShape: CoverageShape {
   /// compositor may compute one of them and reuse it; empty if none are known.
   var repeatingRows: Range<Int> { get }
 }
+
+extension RowSpans {
+  /// The spans of `a` through `b`: per pixel `mul255(a, b)` (a shape's coverage times a clip's,
+  /// as every fill kernel multiplies them), with the interior where both are constant. Edge
+  /// values go to `out` (room for `min(a.x1 − a.x0, b.x1 − b.x0)` values).
+  package static func product(
+    _ a: RowSpans, _ aEdges: UnsafePointer<UInt8>, _ b: RowSpans, _ bEdges: UnsafePointer<UInt8>,
+    into out: UnsafeMutablePointer<UInt8>
+  ) -> RowSpans {
+    let x0 = Swift.max(a.x0, b.x0)
+    let x1 = Swift.min(a.x1, b.x1)
+    guard x1 > x0 else { return .empty }
+    var i0 = Swift.min(Swift.max(Swift.max(a.interiorX0, b.interiorX0), x0), x1)
+    var i1 = Swift.min(Swift.max(Swift.min(a.interiorX1, b.interiorX1), i0), x1)
+    if i1 <= i0 { (i0, i1) = (x1, x1) }
+    var k = 0
+    for x in x0..<i0 {
+      out[k] = UInt8(
+        truncatingIfNeeded: mul255(
+          UInt32(a.coverage(x: x, edges: aEdges)), UInt32(b.coverage(x: x, edges: bEdges))))
+      k += 1
+    }
+    for x in i1..<x1 {
+      out[k] = UInt8(
+        truncatingIfNeeded: mul255(
+          UInt32(a.coverage(x: x, edges: aEdges)), UInt32(b.coverage(x: x, edges: bEdges))))
+      k += 1
+    }
+    return RowSpans(
+      x0: x0, interiorX0: i0, interiorX1: i1, x1: x1,
+      interiorCoverage: UInt8(
+        truncatingIfNeeded: mul255(UInt32(a.interiorCoverage), UInt32(b.interiorCoverage))))
+  }
+}

@@ -7,7 +7,7 @@ Draws each scene with the peer harness's Skia engine (Benchmarks/peers/engine_sk
 drawing calls the benchmark times), so the references are exactly what the benchmark compares
 with. Benchmarks/peers/run.sh makes the virtualenv (skia-python 144.1, numpy, Pillow, pinned). The
 scenes are opaque, so the PNGs are RGB, written with Pillow's optimiser (small files; the test
-compares decoded pixels). Default: S1-S4 (the scenes Curtain's ReferenceScene has) into this
+compares decoded pixels). Default: S1-S7 (every scene Curtain's ReferenceScene has) into this
 folder.
 """
 import os
@@ -23,7 +23,7 @@ from PIL import Image  # noqa: E402
 import scenes  # noqa: E402
 from engine_skia import SkiaEngine  # noqa: E402
 
-names = sys.argv[1].upper().split(',') if len(sys.argv) > 1 else ['S1', 'S2', 'S3', 'S4']
+names = sys.argv[1].upper().split(',') if len(sys.argv) > 1 else list(scenes.NAMES)
 out = sys.argv[2] if len(sys.argv) > 2 else HERE
 unknown = [n for n in names if n not in scenes.NAMES]
 if unknown:

@@ -1,0 +1,79 @@
+import Raster
+
+/// A fill whose shape and single clip both have exact spans (a rounded rectangle or a path): a
+/// layer through its mask's shape, an image in a rounded parent. Each row's spans are the
+/// shape's times the clip's (``RowSpans/product(_:_:_:_:into:)``), so the interior where both
+/// are constant stays one run, where the generic path would treat the whole row as edges.
+struct ClippedFill {
+  let shape: SpanSource
+  let clip: SpanSource
+  /// Edge values each source's spans can need on a row.
+  let shapeCapacity: Int
+  let clipCapacity: Int
+
+  /// Edge values one row needs: both sources' and the product's.
+  var edgeCapacity: Int { shapeCapacity + clipCapacity + Swift.min(shapeCapacity, clipCapacity) }
+
+  init(shape: SpanSource, clip: SpanSource, columns: PixelRect) {
+    self.shape = shape
+    self.clip = clip
+    shapeCapacity = shape.edgeCapacity(columns: columns)
+    clipCapacity = clip.edgeCapacity(columns: columns)
+  }
+
+  /// Row `y`'s spans within columns `x0 ..< x1`, the sources' edge values and then the
+  /// product's in `edges`; returns the spans and where their edge values are.
+  @inline(__always)
+  func rowSpans(
+    y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>,
+    cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>
+  ) -> (spans: RowSpans, edges: UnsafeMutablePointer<UInt8>) {
+    let a = shape.rowSpans(y: y, x0: x0, x1: x1, edges: edges, cells: cells, ranges: ranges)
+    let product = edges + shapeCapacity + clipCapacity
+    guard !a.isEmpty else { return (.empty, product) }
+    let clipEdges = edges + shapeCapacity
+    let b = clip.rowSpans(y: y, x0: x0, x1: x1, edges: clipEdges, cells: cells, ranges: ranges)
+    guard !b.isEmpty else { return (.empty, product) }
+    return (RowSpans.product(a, edges, b, clipEdges, into: product), product)
+  }
+}
+
+/// A shape with exact row spans, as the span painter reads it.
+enum SpanSource {
+  case roundedRect(RoundedRectShape)
+  /// A path's scanner (its shape is kept alive by the frame).
+  case path(PathScanner)
+
+  /// The shape as a source, if it has exact spans.
+  init?(_ shape: any CoverageShape) {
+    if let r = shape as? RoundedRectShape {
+      self = .roundedRect(r)
+    } else if let p = shape as? PathShape {
+      self = .path(p.scanner)
+    } else {
+      return nil
+    }
+  }
+
+  /// Edge values a row can need: a rounded rectangle's are not limited to the frame's columns,
+  /// a path's are.
+  func edgeCapacity(columns: PixelRect) -> Int {
+    switch self {
+    case let .roundedRect(s): return s.bounds.width
+    case let .path(p): return Swift.min(p.bounds.width, columns.width)
+    }
+  }
+
+  @inline(__always)
+  func rowSpans(
+    y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>,
+    cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>
+  ) -> RowSpans {
+    switch self {
+    case let .roundedRect(s):
+      return s.rowSpans(y: y, edges: edges)
+    case let .path(p):
+      return p.rowSpans(y: y, x0: x0, x1: x1, edges: edges, cells: cells, ranges: ranges)
+    }
+  }
+}
