@@ -69,6 +69,19 @@ import Testing
     #expect(scene.calls.contexts.count == 1)
   }
 
+  @Test func theDimmingTakesTheOptionsColourAndBlur() throws {
+    let scene = ZoomScene()
+    scene.options.dimmingColor = .red
+    scene.options.dimmingVisualEffect = UIBlurEffect(style: .systemThinMaterial)
+    scene.present(until: 0.2)
+    let container = try #require(scene.detail.view.superview?.superview)
+    let blur = try #require(container.subviews.compactMap { $0 as? UIVisualEffectView }.first)
+    #expect(blur.effect === scene.options.dimmingVisualEffect)
+    #expect(container.subviews.contains { $0.backgroundColor == .red })
+    scene.stage.run { scene.stage.advance(to: 1) }
+    #expect(blur.superview == nil)
+  }
+
   @Test func theGeometryStartsAtTheSourceAndEndsAtTheDisplaysCorners() {
     let g = ZoomGeometry(
       source: CGRect(x: 40, y: 200, width: 100, height: 100), sourceCornerRadius: 12,

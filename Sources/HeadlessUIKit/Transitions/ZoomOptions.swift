@@ -14,6 +14,9 @@ extension UIViewController.Transition {
     /// The colour that dims the source controller while the zoomed view covers it, or nil for
     /// the system's dimming colour. Default: nil.
     public var dimmingColor: UIColor?
+    /// A blur over the source controller, under the dimming colour, while the zoomed view
+    /// covers it; nil for none. Default: nil.
+    public var dimmingVisualEffect: UIBlurEffect?
 
     /// Options with nothing set.
     public override init() { super.init() }

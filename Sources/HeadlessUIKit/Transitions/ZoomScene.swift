@@ -1,14 +1,18 @@
 import Foundation
 import Motion
 
-/// The views of one running zoom: the dimming over the source side, and a clipping view with
-/// continuous corners holding the zoomed view; the source view is hidden while it runs.
+/// The views of one running zoom: the dimming over the source side (a blur under a colour), and
+/// a clipping view with continuous corners holding the zoomed view; the source view is hidden
+/// while it runs.
 @MainActor final class ZoomScene {
   let container: UIView
   let zoomedView: UIView
   let geometry: ZoomGeometry
   let zoomsIn: Bool
   let dimming = UIView()
+  /// The options' blur, shown while any dimming shows (a blur cannot be partly there).
+  let blur: UIVisualEffectView?
+  private let blurEffect: UIBlurEffect?
   let clip = UIView()
   let sourceView: UIView?
   private let sourceWasHidden: Bool
@@ -20,7 +24,7 @@ import Motion
 
   init(
     container: UIView, zoomedView: UIView, geometry: ZoomGeometry, zoomsIn: Bool,
-    sourceView: UIView?, dimmingColor: UIColor
+    sourceView: UIView?, dimmingColor: UIColor, blurEffect: UIBlurEffect? = nil
   ) {
     self.container = container
     self.zoomedView = zoomedView
@@ -29,7 +33,14 @@ import Motion
     self.sourceView = sourceView
     sourceWasHidden = sourceView?.isHidden ?? false
     pose = zoomsIn ? geometry.collapsed : geometry.expanded
+    self.blurEffect = blurEffect
+    blur = blurEffect.map { _ in UIVisualEffectView(effect: nil) }
 
+    if let blur {
+      blur.frame = container.bounds
+      blur.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+      container.addSubview(blur)
+    }
     dimming.backgroundColor = dimmingColor
     dimming.frame = container.bounds
     dimming.autoresizingMask = [.flexibleWidth, .flexibleHeight]
@@ -53,6 +64,7 @@ import Motion
     zoomedView.center = pose.contentCenter
     zoomedView.transform = CGAffineTransform(scaleX: pose.scale, y: pose.scale)
     dimming.alpha = pose.dimming
+    blur?.effect = pose.dimming > 0 ? blurEffect : nil
   }
 
   /// Animates to `pose` on the zoom's spring, starting at `velocity` (fractions of the change
@@ -82,6 +94,7 @@ import Motion
     }
     clip.removeFromSuperview()
     dimming.removeFromSuperview()
+    blur?.removeFromSuperview()
     sourceView?.isHidden = sourceWasHidden
     if !completed { returnedView?.removeFromSuperview() }
   }

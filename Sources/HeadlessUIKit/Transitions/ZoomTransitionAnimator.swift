@@ -96,7 +96,8 @@ import Foundation
     let scene = ZoomScene(
       container: container, zoomedView: zoomedView, geometry: geometry, zoomsIn: zoomsIn,
       sourceView: source,
-      dimmingColor: options?.dimmingColor ?? AlertDimmingPresentationController.dimmingColor)
+      dimmingColor: options?.dimmingColor ?? AlertDimmingPresentationController.dimmingColor,
+      blurEffect: options?.dimmingVisualEffect)
     scene.returnedView = returned
     self.scene = scene
     return scene
