@@ -30,7 +30,7 @@ let package = Package(
     .library(name: "UIKit", targets: ["UIKit"]),
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
-    .library(name: "os", targets: ["os"]),
+    .library(name: "OSLog", targets: ["OSLog"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -126,7 +126,7 @@ let package = Package(
     .target(name: "_Testing_UIKit", path: "Sources/DropIns/_Testing_UIKit"),
     .target(name: "_Testing_CoreGraphics", path: "Sources/DropIns/_Testing_CoreGraphics"),
     // Apple's logging (os_log, OSLog, Logger) to standard error, and os_unfair_lock.
-    .target(name: "os", dependencies: ["COSUnfairLock"], path: "Sources/DropIns/os"),
+    .target(name: "OSLog", dependencies: ["COSUnfairLock"], path: "Sources/DropIns/OSLog"),
     .target(name: "COSUnfairLock", path: "Sources/DropIns/COSUnfairLock"),
 
     // MARK: - System libraries (imported with `internal import` only)
@@ -170,7 +170,7 @@ let package = Package(
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CurtainTesting"],
+      dependencies: ["HeadlessUIKit", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -186,7 +186,7 @@ let package = Package(
     .testTarget(name: "CurtainPortTests", dependencies: ["CurtainPort", "TestSupport"]),
     // Code written against Apple's modules, importing the drop-ins, in the Swift 5 mode.
     .testTarget(
-      name: "DropInTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "os"],
+      name: "DropInTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "OSLog"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",

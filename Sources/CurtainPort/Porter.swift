@@ -66,7 +66,7 @@ public struct PortedFile: Sendable {
 /// - `@objc`, `@objcMembers`, Interface Builder attributes, `@NSManaged` and `dynamic` go;
 /// - `@objc optional` requirements become plain requirements with defaults in a protocol
 ///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`;
-/// - `import os.log` becomes `import os`, and a file using UIKit without importing it gains
+/// - `import os` and `import os.log` become `import OSLog`, and a file using UIKit without importing it gains
 ///   `import UIKit`;
 /// - a `Selector` parameter handed straight to a target–action call becomes a generic unapplied
 ///   method (two overloads: with and without the sender);

@@ -14,7 +14,7 @@ public struct Rewrite: Hashable, Sendable {
     case platformGuard
     /// An attribute or modifier (`@objc`, `@IBOutlet`, `dynamic`, …) was dropped.
     case dropped(String)
-    /// `import os.log` became `import os` (a submodule's import, its module's).
+    /// `import os.log` became `import OSLog`, or `import UIKit.X` became `import UIKit`.
     case submoduleImport
     /// `import UIKit` was added to a file that uses UIKit without importing it.
     case uikitImport
@@ -35,7 +35,7 @@ public struct Rewrite: Hashable, Sendable {
       case .classBound: return "@objc protocol → AnyObject"
       case .platformGuard: return "#if iOS guard opened"
       case .dropped(let name): return "\(name) dropped"
-      case .submoduleImport: return "submodule import → module import"
+      case .submoduleImport: return "os or submodule import → module import"
       case .uikitImport: return "import UIKit added"
       case .selectorParameter: return "Selector parameter → unapplied method"
       case .objectiveCFence: return "Objective-C runtime code fenced"

@@ -9,6 +9,7 @@ import Testing
       import UIKit.UIGestureRecognizerSubclass
       import os.log
       @preconcurrency import os.signpost
+      import os
       import Foundation
 
       let log = OSLog(subsystem: "a", category: "b")
@@ -16,14 +17,15 @@ import Testing
     #expect(
       file.text == """
         import UIKit
-        import os
-        @preconcurrency import os
+        import OSLog
+        @preconcurrency import OSLog
+        import OSLog
         import Foundation
 
         let log = OSLog(subsystem: "a", category: "b")
         """)
-    #expect(file.count(.submoduleImport) == 3)
-    #expect(file.rewrites.map(\.line) == [1, 2, 3])
+    #expect(file.count(.submoduleImport) == 4)
+    #expect(file.rewrites.map(\.line) == [1, 2, 3, 4])
   }
 
   @Test func aFileUsingUIKitThroughAnUmbrellaHeaderGainsTheImport() {
@@ -41,7 +43,7 @@ import Testing
       file.text == """
         // Header comment.
         import Foundation
-        import os
+        import OSLog
         import UIKit
 
         extension CALayer {

@@ -105,8 +105,8 @@ import Testing
       "layOut, private to Sheet+Layout.swift"
     ),
     (
-      "import UIKit\nimport os\n\nextension Sheet {\n    override func layoutSubviews() {}\n}\n",
-      "Sheet.swift does not import os"
+      "import UIKit\nimport MapKit\n\nextension Sheet {\n    override func layoutSubviews() {}\n}\n",
+      "Sheet.swift does not import MapKit"
     ),
   ])
   func overridesThatCannotMoveToAnotherFileStay(source: String, reason: String) {

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
+import OSLog
 import Testing
-import os
 
 @Suite struct UnfairLockTests {
   @Test func theLockSerialisesThreads() {

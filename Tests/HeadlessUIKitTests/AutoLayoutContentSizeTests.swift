@@ -159,6 +159,26 @@ import Testing
     #expect(expandedWidth.width == 500 && expandedWidth.height == compressed.height)
   }
 
+  @Test func aViewMeasuresAfterItsHierarchyWasLaidOut() {
+    // The live engine of the outer view holds the constraints; measuring takes them too.
+    let outer = UIView(frame: CGRect(x: 0, y: 0, width: 300, height: 50))
+    let inner = UIView(frame: outer.bounds)
+    outer.addSubview(inner)
+    let box = UIView()
+    box.translatesAutoresizingMaskIntoConstraints = false
+    inner.addSubview(box)
+    NSLayoutConstraint.activate([
+      box.topAnchor.constraint(equalTo: inner.topAnchor, constant: 30),
+      box.bottomAnchor.constraint(equalTo: inner.bottomAnchor, constant: -30),
+      box.heightAnchor.constraint(equalToConstant: 40),
+    ])
+    outer.layoutIfNeeded()
+    let size = inner.systemLayoutSizeFitting(
+      CGSize(width: 300, height: 0), withHorizontalFittingPriority: .required,
+      verticalFittingPriority: .fittingSizeLevel)
+    #expect(size == CGSize(width: 300, height: 100))
+  }
+
   @Test func autoresizingMasksBecomeConstraints() {
     let stage = Stage()
     stage.run {

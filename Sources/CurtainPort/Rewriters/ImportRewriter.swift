@@ -2,10 +2,11 @@ import SwiftSyntax
 
 /// Makes a file's imports name modules that exist on Linux with Curtain's drop-ins:
 ///
-/// - `import os.log` (and `os.signpost`, `os.activity`) becomes `import os`, and
-///   `import UIKit.UIGestureRecognizerSubclass` becomes `import UIKit`: Swift modules have no
-///   submodules, and Curtain's `os` and `UIKit` modules hold all of the API. The parent module
-///   brings the same names on iOS.
+/// - `import os` and `import os.log` (and `os.signpost`, `os.activity`) become `import OSLog`,
+///   and `import UIKit.UIGestureRecognizerSubclass` becomes `import UIKit`: Swift modules have no
+///   submodules, and Curtain's `OSLog` and `UIKit` modules hold all of the API. Curtain's module
+///   is not named `os` because packages test `canImport(os)` to mean Apple's (`os_unfair_lock`
+///   from the system), and would build against it.
 /// - A file that imports modules (`Foundation`), none of which brings UIKit, and uses UIKit's
 ///   names (`UIView`, `CALayer`, `CGColor`, `NSLayoutConstraint`, …) gains `import UIKit` after
 ///   its last import. On iOS such a file compiles because a framework's umbrella header imports
@@ -17,8 +18,8 @@ final class ImportRewriter: SyntaxVisitor {
     "UIKit", "HeadlessUIKit", "QuartzCore", "CoreGraphics", "SwiftUI",
   ]
   /// Modules whose submodules (`os.log`, `UIKit.UIGestureRecognizerSubclass`) are imported as
-  /// the whole module.
-  static let flattenedModules: Set<String> = ["os", "UIKit"]
+  /// the whole module, by the name of Curtain's module that holds them.
+  static let flattenedModules: [String: String] = ["os": "OSLog", "UIKit": "UIKit"]
   /// Core Graphics, layout and key-value observing names that Foundation does not declare on
   /// Linux (HeadlessUIKit does).
   static let otherUIKitNames: Set<String> = [
@@ -67,8 +68,8 @@ final class ImportRewriter: SyntaxVisitor {
     let path = node.path.map(\.name.text)
     if Self.uikitModules.contains(path.first ?? "") { importsUIKit = true }
     if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { lastImport = node }
-    if path.count > 1, Self.flattenedModules.contains(path[0]) {
-      changes.add([SourceEdit.replacing(node.path, with: path[0])], as: .submoduleImport, at: node)
+    if let module = Self.flattenedModules[path[0]], path.count > 1 || module != path[0] {
+      changes.add([SourceEdit.replacing(node.path, with: module)], as: .submoduleImport, at: node)
     }
     return .skipChildren
   }

@@ -148,7 +148,11 @@ import Layout
 
   /// Adds a constraint to the solver; a required one that conflicts is broken and reported.
   func add(_ c: NSLayoutConstraint) {
-    guard c.solverConstraint == nil, let (expression, base) = expression(for: c) else { return }
+    // A measuring engine takes the app's constraints even when the live engine of their
+    // hierarchy holds them too (a cell measured after its first layout).
+    guard isMeasuring && c.origin == .app || c.solverConstraint == nil,
+      let (expression, base) = expression(for: c)
+    else { return }
     if isMeasuring && c.origin == .app {
       try? solver.add(
         Layout.Constraint(

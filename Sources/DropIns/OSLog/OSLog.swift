@@ -1,6 +1,7 @@
-// `import os` on Linux: Apple's unified logging API (`os_log`, `OSLog`, `Logger`) writing to
-// standard error, and `os_unfair_lock`. iOS sources that write `import os.log` need
-// `import os` instead (Swift modules have no submodules); `curtain port` rewrites it.
+// What iOS code imports from `os` and `OSLog`, on Linux: Apple's unified logging API (`os_log`,
+// `OSLog`, `Logger`) writing to standard error, and `os_unfair_lock`. The module is not named
+// `os`, which packages test with `canImport(os)` to mean Apple's; `curtain port` rewrites
+// `import os` and `import os.log` to `import OSLog`.
 @_exported import COSUnfairLock
 import Foundation
 
