@@ -30,4 +30,5 @@ public let samples: [NamedFilm] = [
   .pullDownSheet,
   .circularReveal,
   .materialSheet,
+  .photoZoom,
 ]
