@@ -31,6 +31,7 @@ let package = Package(
     .library(name: "QuartzCore", targets: ["QuartzCore"]),
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "OSLog", targets: ["OSLog"]),
+    .library(name: "Combine", targets: ["Combine"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -112,9 +113,11 @@ let package = Package(
 
     // MARK: - Drop-in modules for ported iOS code (Linux only)
 
-    // Each only re-exports HeadlessUIKit: iOS sources keep their `import UIKit`.
+    // Each re-exports HeadlessUIKit (UIKit also CoreGraphics and QuartzCore, as on iOS): iOS
+    // sources keep their `import UIKit`.
     .target(
-      name: "UIKit", dependencies: ["HeadlessUIKit", "_Testing_UIKit"],
+      name: "UIKit",
+      dependencies: ["HeadlessUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"],
       path: "Sources/DropIns/UIKit"),
     .target(
       name: "QuartzCore", dependencies: ["HeadlessUIKit"], path: "Sources/DropIns/QuartzCore"),
@@ -128,6 +131,8 @@ let package = Package(
     // Apple's logging (os_log, OSLog, Logger) to standard error, and os_unfair_lock.
     .target(name: "OSLog", dependencies: ["COSUnfairLock"], path: "Sources/DropIns/OSLog"),
     .target(name: "COSUnfairLock", path: "Sources/DropIns/COSUnfairLock"),
+    // Apple's Combine, small and synchronous: subjects, sinks, type erasure, a few operators.
+    .target(name: "Combine", path: "Sources/DropIns/Combine"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -186,7 +191,8 @@ let package = Package(
     .testTarget(name: "CurtainPortTests", dependencies: ["CurtainPort", "TestSupport"]),
     // Code written against Apple's modules, importing the drop-ins, in the Swift 5 mode.
     .testTarget(
-      name: "DropInTests", dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "OSLog"],
+      name: "DropInTests",
+      dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine"],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",

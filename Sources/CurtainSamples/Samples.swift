@@ -30,5 +30,6 @@ public let samples: [NamedFilm] = [
   .pullDownSheet,
   .circularReveal,
   .materialSheet,
+  .photoZoom,
   .growingChart,
 ]

@@ -17,7 +17,7 @@ import Testing
         "cover-vertical", "cross-dissolve", "flip-horizontal", "drag-dismiss-cancel",
         "drag-dismiss-fling", "tap-to-dismiss", "alert", "action-sheet", "popover", "navigation",
         "sheet", "maps-sheet", "auto-layout-sheet", "pull-down-sheet", "circular-reveal",
-        "material-sheet", "growing-chart",
+        "material-sheet", "photo-zoom", "growing-chart",
       ])
     #expect(lines.first?.contains("inset by 30 points") == true)
   }

@@ -99,6 +99,15 @@ import Testing
     #expect(abs(mask.transform.m11 - 0.55) < 0.02)
   }
 
+  @Test func anEffectViewMadeWithoutAnEffectBlursOnceGivenOne() throws {
+    let blur = UIVisualEffectView()
+    #expect(blur.effect == nil && blur.contentView.superview === blur)
+    blur.frame = CGRect(x: 20, y: 20, width: 200, height: 100)
+    #expect(nodes(stage([blur]).renderTree()).allSatisfy { $0.backdrop == nil })
+    blur.effect = UIBlurEffect(style: .systemMaterial)
+    #expect(nodes(stage([blur]).renderTree()).contains { $0.backdrop != nil })
+  }
+
   @Test func aBlurEffectViewDrawsItsMaterialAsABackdrop() throws {
     let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
     blur.frame = CGRect(x: 20, y: 20, width: 200, height: 100)

@@ -96,6 +96,13 @@ import Testing
     // Settled: the indigo screen's yellow rows blurred through the sheet's thin material.
     Moment("material-sheet", at: 1.2),
     Moment("material-sheet", at: 1.2, dark: true),
+    // 0.15 s into the zoom: the tile grown part-way to full screen, its corners opening, the
+    // grid dimming behind it and the tile's place empty.
+    Moment("photo-zoom", at: 0.35, golden: "photo-zoom-zooming"),
+    // At rest: the detail screen, the purple photo lined up with where the tile was.
+    Moment("photo-zoom", at: 1.0),
+    // Mid-drag: the detail follows the finger down, shrunk, over the lightening grid.
+    Moment("photo-zoom", at: 1.5, golden: "photo-zoom-dragged"),
     // 0.6 s: the line half-way across the week, its dot past Thursday, the total counting up.
     Moment("growing-chart", at: 0.6, golden: "growing-chart-growing"),
     // Settled: the whole week charted, 53,540 steps.

@@ -26,6 +26,19 @@ final class PanelLayoutAdapter {
   func move(to y: CGFloat) { topConstraint?.constant = y }
 }
 
+/// A non-isolated object that places a panel's top edge at a fraction of its container's
+/// height with a distance anchor, as FloatingPanel's fractional layout anchors do.
+final class FractionalAnchor {
+  let fraction: CGFloat
+
+  init(fraction: CGFloat) { self.fraction = fraction }
+
+  func layoutConstraints(panel: UIView, in container: UIView) -> [NSLayoutConstraint] {
+    let offset = container.topAnchor.anchorWithOffset(to: panel.topAnchor)
+    return [offset.constraint(equalTo: container.heightAnchor, multiplier: fraction)]
+  }
+}
+
 /// A non-isolated tracker that watches a scroll view and stops watching when it goes.
 final class ScrollTracker: NSObject, UIScrollViewDelegate {
   private var observation: NSKeyValueObservation?
@@ -60,6 +73,23 @@ final class ScrollTracker: NSObject, UIScrollViewDelegate {
       tracker.track(scrollView)
       scrollView.contentOffset = CGPoint(x: 0, y: 50)
       #expect(tracker.offsets == [50])
+    }
+  }
+
+  @Test func distanceAnchorsFromNonIsolatedCode() {
+    let stage = Stage()
+    stage.run {
+      let panel = UIView()
+      panel.translatesAutoresizingMaskIntoConstraints = false
+      stage.window.addSubview(panel)
+      NSLayoutConstraint.activate(
+        FractionalAnchor(fraction: 0.5).layoutConstraints(panel: panel, in: stage.window) + [
+          panel.leadingAnchor.constraint(equalTo: stage.window.leadingAnchor),
+          panel.trailingAnchor.constraint(equalTo: stage.window.trailingAnchor),
+          panel.bottomAnchor.constraint(equalTo: stage.window.bottomAnchor),
+        ])
+      stage.window.layoutIfNeeded()
+      #expect(panel.frame.minY == stage.window.bounds.height / 2)
     }
   }
 }

@@ -23,6 +23,9 @@ import Foundation
   )
   /// The solver of the hierarchy this view is the root of, once it uses Auto Layout.
   var engine: LayoutEngine?
+  /// The view's corner configuration, once set (see UIView+CornerConfiguration.swift); kept
+  /// here with the rest of the view's layout state.
+  var cornerConfiguration: UICornerConfiguration?
 }
 
 extension UIView {

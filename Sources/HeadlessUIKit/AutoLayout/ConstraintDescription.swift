@@ -64,7 +64,7 @@ import Foundation
     }
   }
 
-  private static func number(_ value: CGFloat) -> String {
+  static func number(_ value: CGFloat) -> String {
     value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(Double(value))
   }
 
@@ -72,10 +72,17 @@ import Foundation
   /// priority when it is not required.
   private static func equation(_ c: NSLayoutConstraint) -> String {
     guard let first = c.firstItem else { return "(deallocated item)" }
-    var text = "\(itemName(first)).\(attributeName(c.firstAttribute, c)) \(c.relation)"
-    if let second = c.secondItem, c.multiplier != 0 {
+    var text =
+      c.firstForm.isPlain
+      ? "\(itemName(first)).\(attributeName(c.firstAttribute, c))" : c.firstForm.description
+    text += " \(c.relation)"
+    if let second = c.secondItem, let secondForm = c.secondForm, c.multiplier != 0 {
       let factor = c.multiplier == 1 ? "" : number(c.multiplier) + "*"
-      text += " \(factor)\(itemName(second)).\(attributeName(c.secondAttribute, c))"
+      let side =
+        secondForm.isPlain
+        ? "\(itemName(second)).\(attributeName(c.secondAttribute, c))"
+        : "(\(secondForm.description))"
+      text += " \(factor)\(side)"
       if c.constant != 0 {
         text += c.constant < 0 ? " - \(number(-c.constant))" : " + \(number(c.constant))"
       }
@@ -94,7 +101,8 @@ import Foundation
   /// The spacing forms of the visual format language, and the names they use (`'|'` for the
   /// superview), or nil.
   private static func visualFormat(_ c: NSLayoutConstraint) -> (String, [String])? {
-    guard c.origin == .app || c.origin == .guide, c.multiplier == 1,
+    guard c.origin == .app || c.origin == .guide, c.multiplier == 1, c.firstForm.isPlain,
+      c.secondForm?.isPlain != false,
       c.priority == .required, let a = c.firstItem as? LayoutItem,
       let b = c.secondItem as? LayoutItem
     else { return nil }

@@ -96,7 +96,7 @@ extension LayoutEngine {
       list += (view.autoLayoutState?.constraints ?? []).filter { $0.solverConstraint != nil }
     }
     return list.filter {
-      ($0.firstItem === item || $0.secondItem === item) && $0.firstAttribute.axis == axis
+      $0.items.contains { $0 === item } && $0.axis == axis
     }
   }
 }

@@ -42,25 +42,25 @@ extension LayoutEngine {
   /// written in its items' nearest common ancestor's coordinates, and the expression's own
   /// constant; nil if its items are not in one hierarchy.
   func expression(for c: NSLayoutConstraint) -> (Layout.Expression, Double)? {
-    guard let first = c.firstItem as? LayoutItem, let firstView = first.containerView else {
-      return nil
-    }
-    var reference = firstView
-    let second = c.secondItem as? LayoutItem
-    if let second {
-      guard let secondView = second.containerView,
-        let common = firstView.nearestCommonAncestor(with: secondView)
-      else { return nil }
-      reference = common
-    }
-    guard var e = attributeExpression(first, c.firstAttribute, in: reference) else { return nil }
-    if let second {
-      guard let s = attributeExpression(second, c.secondAttribute, in: reference) else {
-        return nil
-      }
+    guard let reference = c.commonAncestor,
+      var e = formExpression(c.firstForm, in: reference)
+    else { return nil }
+    if let second = c.secondForm {
+      guard let s = formExpression(second, in: reference) else { return nil }
       e = e - Double(c.multiplier) * s
     }
     return (e, e.constant)
+  }
+
+  /// An anchor's form in `reference`'s coordinates: the sum of its scaled attributes.
+  func formExpression(_ form: AnchorForm, in reference: UIView) -> Layout.Expression? {
+    var sum = Layout.Expression(terms: [])
+    for term in form.terms {
+      guard let item = term.item, let e = attributeExpression(item, term.attribute, in: reference)
+      else { return nil }
+      sum = sum + term.coefficient * e
+    }
+    return sum
   }
 
   /// `attribute` of `item` in `reference`'s coordinates (bounds origins left out), or nil if

@@ -162,7 +162,7 @@ import Layout
     }
     c.engine = self
     c.baseConstant = base
-    if c.firstAttribute.isBaseline || c.secondAttribute.isBaseline { usesBaselines = true }
+    if c.terms.contains(where: \.attribute.isBaseline) { usesBaselines = true }
     if c.origin == .app { noteContentGuides(of: c) }
     let sc = Layout.Constraint(
       expression - Double(c.constant), c.solverRelation, strength: c.solverStrength)
@@ -192,12 +192,14 @@ import Layout
   /// Remembers the content guides `c` involves: directly, or through the edges of the scroll
   /// view the content sits in.
   private func noteContentGuides(of c: NSLayoutConstraint) {
-    for (item, attribute) in [(c.firstItem, c.firstAttribute), (c.secondItem, c.secondAttribute)] {
-      if let guide = item as? UILayoutGuide, guide.role == .scrollContent {
+    let items = c.items
+    for term in c.terms {
+      if let guide = term.item as? UILayoutGuide, guide.role == .scrollContent {
         constrainedContentGuides.insert(ObjectIdentifier(guide))
-      } else if let scrollView = item as? UIScrollView, !attribute.isDimension,
-        let other = (item === c.firstItem ? c.secondItem : c.firstItem) as? LayoutItem,
-        other.containerView?.isDescendant(of: scrollView) == true, other !== scrollView
+      } else if let scrollView = term.item as? UIScrollView, !term.attribute.isDimension,
+        items.contains(where: {
+          $0 !== scrollView && $0.containerView?.isDescendant(of: scrollView) == true
+        })
       {
         constrainedContentGuides.insert(ObjectIdentifier(scrollView.contentLayoutGuide))
       }
@@ -274,14 +276,13 @@ import Layout
 extension NSLayoutConstraint {
   /// Whether the constraint relates the first or last baseline that `view` sets.
   func readsBaseline(of view: UIView) -> Bool {
-    func reads(_ item: AnyObject?, _ attribute: Attribute) -> Bool {
-      guard attribute.isBaseline, let itemView = item as? UIView else { return false }
+    terms.contains { term in
+      guard term.attribute.isBaseline, let itemView = term.item as? UIView else { return false }
       let baselineView =
-        attribute == .firstBaseline
+        term.attribute == .firstBaseline
         ? itemView.forFirstBaselineLayout : itemView.forLastBaselineLayout
       return itemView === view || baselineView === view
     }
-    return reads(firstItem, firstAttribute) || reads(secondItem, secondAttribute)
   }
 
   /// The relation as the solver writes it: `first − m × second − c` compared with zero.

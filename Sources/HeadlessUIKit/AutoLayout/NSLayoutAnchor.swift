@@ -16,17 +16,28 @@ import Foundation
 open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable,
   @preconcurrency CustomStringConvertible
 {
-  /// The view or layout guide.
+  /// The view or layout guide (for a distance, the one it is measured from).
   weak var layoutItem: LayoutItem?
-  /// The attribute.
+  /// The attribute (for a distance, the one it is measured from).
   let attribute: NSLayoutConstraint.Attribute
-  /// The item's identity, for equality.
-  let itemIdentity: ObjectIdentifier?
+  /// What the anchor stands for: the attribute, or a distance between two anchors.
+  let form: AnchorForm
+  /// The form's identities, for equality.
+  private let keys: [AnchorForm.Key]
 
   init(item: LayoutItem?, attribute: NSLayoutConstraint.Attribute) {
     layoutItem = item
     self.attribute = attribute
-    itemIdentity = item.map(ObjectIdentifier.init)
+    form = AnchorForm(item, attribute)
+    keys = form.keys
+  }
+
+  /// An anchor standing for `form`, measured from `item`'s `attribute`.
+  init(form: AnchorForm, item: LayoutItem?, attribute: NSLayoutConstraint.Attribute) {
+    layoutItem = item
+    self.attribute = attribute
+    self.form = form
+    keys = form.keys
   }
 
   /// The view or layout guide the anchor belongs to.
@@ -73,6 +84,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable,
     constraint(.lessThanOrEqual, anchor, multiplier: 1, constant: c)
   }
 
+  /// The dimension `anchor − self`.
+  func offset(to anchor: NSLayoutAnchor<AnchorType>) -> NSLayoutDimension {
+    NSLayoutDimension(
+      form: AnchorForm(from: form, to: anchor.form), item: layoutItem, attribute: attribute)
+  }
+
   /// `self relation anchor + multiplier × the system spacing`.
   func systemSpacing(
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>,
@@ -85,7 +102,11 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable,
     _ relation: NSLayoutConstraint.Relation, _ anchor: NSLayoutAnchor<AnchorType>?,
     multiplier: CGFloat, constant: CGFloat
   ) -> NSLayoutConstraint {
-    NSLayoutConstraint(
+    if !form.isPlain || anchor?.form.isPlain == false {
+      return NSLayoutConstraint(
+        self, relation, anchor, multiplier: multiplier, constant: constant)
+    }
+    return NSLayoutConstraint(
       item: layoutItem as Any, attribute: attribute, relatedBy: relation,
       toItem: anchor?.layoutItem, attribute: anchor?.attribute ?? .notAnAttribute,
       multiplier: multiplier, constant: constant)
@@ -106,24 +127,27 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable,
     return LayoutEngine.of(view)?.constraintsAffecting(item, axis: axis) ?? []
   }
 
-  /// Anchors are equal when they name the same attribute of the same item.
+  /// Anchors are equal when they name the same attribute of the same item (or the same
+  /// distance).
   public nonisolated static func == (a: NSLayoutAnchor, b: NSLayoutAnchor) -> Bool {
-    a.itemIdentity == b.itemIdentity && a.attribute == b.attribute
+    a.keys == b.keys
   }
 
   public nonisolated func hash(into hasher: inout Hasher) {
-    hasher.combine(itemIdentity)
-    hasher.combine(attribute)
+    hasher.combine(keys)
   }
 
-  public var description: String {
-    let owner = layoutItem.map { ConstraintDescription.itemName($0) } ?? "nil"
-    return "\(owner).\(attribute)"
-  }
+  public var description: String { form.description }
 }
 
 /// An anchor along the x axis: left, right, leading, trailing, centre X.
 @preconcurrency @MainActor open class NSLayoutXAxisAnchor: NSLayoutAnchor<NSLayoutXAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor` (`otherAnchor − self`, positive when
+  /// `otherAnchor` is to the right), as a dimension to constrain like a width (iOS 10).
+  open func anchorWithOffset(to otherAnchor: NSLayoutXAxisAnchor) -> NSLayoutDimension {
+    offset(to: otherAnchor)
+  }
+
   /// `self == anchor + multiplier × 8`: the system spacing after `anchor`.
   open func constraint(
     equalToSystemSpacingAfter anchor: NSLayoutXAxisAnchor, multiplier: CGFloat
@@ -148,6 +172,12 @@ open class NSLayoutAnchor<AnchorType: AnyObject>: Hashable,
 
 /// An anchor along the y axis: top, bottom, centre Y and the baselines.
 @preconcurrency @MainActor open class NSLayoutYAxisAnchor: NSLayoutAnchor<NSLayoutYAxisAnchor> {
+  /// The distance from this anchor to `otherAnchor` (`otherAnchor − self`, positive when
+  /// `otherAnchor` is below), as a dimension to constrain like a height (iOS 10).
+  open func anchorWithOffset(to otherAnchor: NSLayoutYAxisAnchor) -> NSLayoutDimension {
+    offset(to: otherAnchor)
+  }
+
   /// `self == anchor + multiplier × 8`: the system spacing below `anchor`.
   open func constraint(
     equalToSystemSpacingBelow anchor: NSLayoutYAxisAnchor, multiplier: CGFloat

@@ -6,23 +6,18 @@ extension NSLayoutConstraint {
   /// hierarchies make UIKit raise.
   func activate(on view: UIView? = nil) {
     guard origin == .app, !isInvalid, installedView == nil, let first = firstItem as? LayoutItem,
-      let firstView = first.containerView
+      first.containerView != nil
     else { return }
-    var host = firstView
-    if let second = secondItem as? LayoutItem {
-      guard let secondView = second.containerView,
-        let ancestor = firstView.nearestCommonAncestor(with: secondView)
-      else {
-        Stage.current?.raise(
-          .generic(
-            "Unable to activate constraint with anchors \(firstAnchor) and "
-              + "\(secondAnchor.map(\.description) ?? "nil") because they have no common "
-              + "ancestor.  Does the constraint or its anchors reference items in different "
-              + "view hierarchies?  That's illegal."))
-        return
-      }
-      host = ancestor
+    guard let ancestor = commonAncestor else {
+      Stage.current?.raise(
+        .generic(
+          "Unable to activate constraint with anchors \(firstAnchor) and "
+            + "\(secondAnchor.map(\.description) ?? "nil") because they have no common "
+            + "ancestor.  Does the constraint or its anchors reference items in different "
+            + "view hierarchies?  That's illegal."))
+      return
     }
+    var host = ancestor
     if let view {
       guard host.isDescendant(of: view) else {
         Stage.current?.raise(
@@ -37,6 +32,22 @@ extension NSLayoutConstraint {
     host.autoLayout.constraints.append(self)
     installedView = host
     LayoutEngine.ensure(for: host).install(self)
+  }
+
+  /// The nearest common ancestor of the views that stand for the constraint's items, or nil if
+  /// an item is gone or they are in different hierarchies.
+  var commonAncestor: UIView? {
+    var ancestor: UIView?
+    for term in terms {
+      guard let view = term.item?.containerView else { return nil }
+      guard let current = ancestor else {
+        ancestor = view
+        continue
+      }
+      guard let common = current.nearestCommonAncestor(with: view) else { return nil }
+      ancestor = common
+    }
+    return ancestor
   }
 
   /// Uninstalls the constraint and takes it out of its solver.

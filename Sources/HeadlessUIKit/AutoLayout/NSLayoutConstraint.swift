@@ -76,6 +76,11 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, Hashable
   private(set) var isInvalid = false
   /// Who made the constraint: an app, or Auto Layout for an item of its own.
   let origin: Origin
+  /// What the first side stands for: the first item's attribute, or a distance between two
+  /// anchors (`anchorWithOffset(to:)`).
+  let firstForm: AnchorForm
+  /// What the second side stands for, or nil without a second item.
+  let secondForm: AnchorForm?
 
   /// Who made a constraint.
   enum Origin: Equatable {
@@ -102,6 +107,8 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, Hashable
     secondItem = attr2 == .notAnAttribute ? nil : view2.map { $0 as AnyObject }
     firstAttribute = attr1
     secondAttribute = secondItem == nil ? .notAnAttribute : attr2
+    firstForm = AnchorForm(view1 as? LayoutItem, attr1)
+    secondForm = secondItem.map { AnchorForm($0 as? LayoutItem, attr2) }
     self.relation = relation
     self.multiplier = multiplier
     constant = c
@@ -126,12 +133,33 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, Hashable
     secondItem = item2
     firstAttribute = attr1
     secondAttribute = item2 == nil ? .notAnAttribute : attr2
+    firstForm = AnchorForm(item, attr1)
+    secondForm = item2.map { AnchorForm($0, attr2) }
     self.relation = relation
     self.multiplier = multiplier
     constant = c
     self.origin = origin
     self.priority = priority
     self.identifier = identifier
+  }
+
+  /// A constraint between anchors at least one of which is a distance
+  /// (`anchorWithOffset(to:)`). The anchor types already keep the axes apart; ``firstItem``
+  /// and ``firstAttribute`` name the anchor the first distance is measured from.
+  init<T>(
+    _ first: NSLayoutAnchor<T>, _ relation: Relation, _ second: NSLayoutAnchor<T>?,
+    multiplier: CGFloat, constant c: CGFloat
+  ) {
+    firstItem = first.layoutItem
+    secondItem = second?.layoutItem
+    firstAttribute = first.attribute
+    secondAttribute = second?.attribute ?? .notAnAttribute
+    firstForm = first.form
+    secondForm = second?.form
+    self.relation = relation
+    self.multiplier = multiplier
+    constant = c
+    origin = .app
   }
 
   /// Why UIKit refuses a constraint, or nil.
@@ -183,15 +211,29 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, Hashable
     for c in constraints { c.isActive = false }
   }
 
-  /// The first item's anchor for the first attribute.
+  /// The first item's anchor for the first attribute, or the distance the constraint was made
+  /// with.
   public var firstAnchor: NSLayoutAnchor<AnyObject> {
-    NSLayoutAnchor(item: firstItem as? LayoutItem, attribute: firstAttribute)
+    NSLayoutAnchor(form: firstForm, item: firstItem as? LayoutItem, attribute: firstAttribute)
   }
 
-  /// The second item's anchor, or nil without a second item.
+  /// The second item's anchor (or distance), or nil without a second item.
   public var secondAnchor: NSLayoutAnchor<AnyObject>? {
-    secondItem.map { NSLayoutAnchor(item: $0 as? LayoutItem, attribute: secondAttribute) }
+    secondForm.map {
+      NSLayoutAnchor(form: $0, item: secondItem as? LayoutItem, attribute: secondAttribute)
+    }
   }
+
+  /// Every item the constraint reads (a distance reads two).
+  var items: [LayoutItem] {
+    (firstForm.items + (secondForm?.items ?? [])).compactMap { $0 }
+  }
+
+  /// Every item attribute the constraint reads.
+  var terms: [AnchorForm.Term] { firstForm.terms + (secondForm?.terms ?? []) }
+
+  /// The axis the constraint lays out along.
+  var axis: Axis? { firstForm.terms.first?.attribute.axis }
 
   // MARK: - Identity and description
 

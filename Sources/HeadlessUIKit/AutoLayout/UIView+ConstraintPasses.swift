@@ -59,7 +59,7 @@ extension UIView {
     }
     var v: UIView? = parent
     while let current = v {
-      for c in current.constraints where isInside(c.firstItem) || isInside(c.secondItem) {
+      for c in current.constraints where c.items.contains(where: isInside) {
         c.deactivate()
       }
       v = current.superview

@@ -184,7 +184,7 @@ extension UIView {
     var v: UIView? = view
     while let current = v {
       for c in current.constraints
-      where items.contains(where: { $0 === c.firstItem || $0 === c.secondItem }) {
+      where c.items.contains(where: { item in items.contains { $0 === item } }) {
         found.append(c)
       }
       v = current.superview

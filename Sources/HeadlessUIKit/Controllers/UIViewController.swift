@@ -235,6 +235,10 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var modalPresentationStyle: UIModalPresentationStyle = .automatic
   /// The built-in animation used when no animator is supplied. Default: `.coverVertical`.
   open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+  /// The transition that presents this controller, or pushes it onto a navigation stack
+  /// (iOS 18): `.zoom(options:sourceViewProvider:)` or one of the modal transition styles. A
+  /// transitioning delegate's animator or a navigation delegate's takes precedence. Default: nil.
+  open var preferredTransition: Transition?
   /// Supplies the presentation controller, animators and interaction controllers. **Weak**, as in
   /// UIKit: keep the delegate alive yourself (a delegate nobody keeps is gone before the transition
   /// starts).

@@ -27,6 +27,14 @@ import Foundation
     setUp()
   }
 
+  /// A view with no effect (`UIVisualEffectView()`, `init(frame:)`), as UIKit's inherited
+  /// initializers make it.
+  public override init(frame: CGRect) {
+    effect = nil
+    super.init(frame: frame)
+    setUp()
+  }
+
   public required init?(coder: NSCoder) {
     effect = nil
     super.init(coder: coder)

@@ -118,12 +118,18 @@ extension UINavigationController: ContainerTransitionHost {
             d.navigationController(self, interactionControllerFor: custom)
           } ?? nil
         }
+      } else if let zoom = (operation == .push ? to : from).zoomAnimator(
+        zoomsIn: operation == .push)
+      {
+        animator = zoom
+        if interactive { interactor = zoomPopInteraction }
       } else {
         animator = NavigationParallaxAnimator(operation: operation)
         if interactive { interactor = popInteraction }
       }
     }
     if interactor == nil { popInteraction = nil }
+    zoomPopInteraction = nil
     let transition = NavigationTransition(
       host: self, operation: operation, from: from, to: to, animator: animator,
       interactor: interactor, isAnimated: animated, container: container, toFinalFrame: childFrame()
@@ -263,11 +269,24 @@ extension UINavigationController: ContainerTransitionHost {
     return true
   }
 
+  /// Whether a drag may pop the zoomed top controller: something to pop, nothing running.
+  var canBeginZoomPop: Bool {
+    stack.count > 1 && runningTransition == nil && pendingTransition == nil && isShowingChildren
+  }
+
   /// The pop gesture began: an interactive pop of the top controller, driven by the finger.
   func beginInteractivePop() {
     guard canBeginInteractivePop else { return }
     let interaction = UIPercentDrivenInteractiveTransition()
     popInteraction = interaction
+    applyStack(Array(stack.dropLast()), animated: true, interactive: true)
+  }
+
+  /// A drag on a zoomed top controller began: an interactive pop, zooming it back into its
+  /// source, driven by the finger.
+  func beginZoomPop(_ interaction: ZoomDismissInteraction) {
+    guard canBeginZoomPop else { return }
+    zoomPopInteraction = interaction
     applyStack(Array(stack.dropLast()), animated: true, interactive: true)
   }
 

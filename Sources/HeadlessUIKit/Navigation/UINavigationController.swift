@@ -61,6 +61,8 @@ import Foundation
   var runningTransition: NavigationTransition?
   /// The interaction controller of the pop gesture, while it drives a pop.
   var popInteraction: UIPercentDrivenInteractiveTransition?
+  /// The drag that pops a zoomed top controller, while it starts.
+  var zoomPopInteraction: ZoomDismissInteraction?
   /// The last controller the delegate heard `didShow` for.
   weak var shownToDelegate: UIViewController?
   /// The view the children's views live in, below the bar: the transitions' container.

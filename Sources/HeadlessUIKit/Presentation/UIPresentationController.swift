@@ -105,9 +105,10 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
   func defaultAdaptiveStyle(for traits: UITraitCollection) -> UIModalPresentationStyle { .none }
 
   /// The animator UIKit runs when the transitioning delegate supplies none: the presented
-  /// controller's `modalTransitionStyle` (docs/uikit-behaviour.md#builtin-transitions).
+  /// controller's `modalTransitionStyle`, or the style its `preferredTransition` names
+  /// (docs/uikit-behaviour.md#builtin-transitions).
   func systemAnimator(for presented: UIViewController) -> UIViewControllerAnimatedTransitioning {
-    BuiltinTransitionAnimator(style: presented.modalTransitionStyle)
+    BuiltinTransitionAnimator(style: presented.effectiveTransitionStyle)
   }
 
   // MARK: - Transition callbacks (override points)

@@ -38,9 +38,10 @@ extension UIViewController {
       presentedViewController: vc, presenting: presenting, style: style)
   }
 
-  /// `modalPresentationStyle` resolved: `.automatic` is a page sheet (iOS 13+), and the sheets
-  /// are full screen when the stage presents them as iOS 12 did.
+  /// `modalPresentationStyle` resolved: `.automatic` is a page sheet (iOS 13+), or full screen
+  /// for a zoom, and the sheets are full screen when the stage presents them as iOS 12 did.
   var resolvedPresentationStyle: UIModalPresentationStyle {
+    if modalPresentationStyle == .automatic, preferredZoom != nil { return .fullScreen }
     switch modalPresentationStyle {
     case .automatic, .pageSheet, .formSheet:
       if Stage.current?.presentsSheetsFullScreen == true { return .fullScreen }
@@ -173,7 +174,8 @@ extension UIViewController {
         } ?? nil
       }
     }
-    let animator = custom ?? pc.systemAnimator(for: presented)
+    let animator =
+      custom ?? presented.zoomAnimator(zoomsIn: true) ?? pc.systemAnimator(for: presented)
     // 7: the presented view loads.
     presented.loadViewIfNeeded()
     // 8: whether the presenter's view leaves.
@@ -236,7 +238,7 @@ extension UIViewController {
         } ?? nil
       }
     }
-    let animator = custom ?? pc.systemAnimator(for: target)
+    let animator = custom ?? target.zoomAnimator(zoomsIn: false) ?? pc.systemAnimator(for: target)
     let driver = interactor ?? systemInteractor
     let removes = traceCall(pc, "shouldRemovePresentersView") { pc.shouldRemovePresentersView }
     let style = (pc as? SystemPresentationController)?.style ?? pc.presentationStyle

@@ -60,6 +60,9 @@ import Foundation
   /// How tall a sheet's `.medium()` detent is, which UIKit documents only as "approximately
   /// half the height of the screen". Default: `.halfContainer`.
   public var mediumDetentHeight = MediumDetentHeight.halfContainer
+  /// The zoom transition's spring and the thresholds of its drag to dismiss, which UIKit does
+  /// not publish. Default: Curtain's estimates (``ZoomTransitionMetrics``).
+  public var zoomTransition = ZoomTransitionMetrics()
   /// Which properties a UIView animation adds to a running animation of the same property.
   /// Default: `.geometry`, UIKit's own set; `.allProperties` adds fades and colours too.
   public var additiveViewAnimations = AdditiveViewAnimations.geometry

@@ -35,15 +35,17 @@ import Foundation
 /// results.sheetPresentationController?.largestUndimmedDetentIdentifier = .medium
 /// ```
 ///
-/// Not drawn: the sheet's shadow on an iPad, and the display's corner radius on the sheet's
-/// bottom corners.
+/// A sheet that spans the screen's width rounds its bottom corners like the display's (square
+/// on a home-button iPhone); a floating form sheet on an iPad casts a shadow.
 @preconcurrency @MainActor
 open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   /// Whether a grabber shows at the top of the sheet. Default: false.
   open var prefersGrabberVisible = false {
     didSet { sheetView?.showsGrabber = prefersGrabberVisible }
   }
-  /// The sheet's corner radius, or nil for the system's (10 points). Default: nil.
+  /// The sheet's corner radius, or nil for the system's (10 points): every corner the sheet
+  /// rounds (the top two, or all four of a floating form sheet), while the sheet is at the front
+  /// of its stack. Default: nil.
   open var preferredCornerRadius: CGFloat? {
     didSet { if let container = containerView { applyCorners(geometry(in: container)) } }
   }
@@ -174,10 +176,19 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
       widthFollowsPreferredContentSize: widthFollowsPreferredContentSizeWhenEdgeAttached)
   }
 
+  /// Rounds the corners the geometry rounds by `preferredCornerRadius` (else the system's),
+  /// the bottom corners like the display's where an edge-attached sheet spans the screen's
+  /// width, and gives a floating sheet its shadow.
   func applyCorners(_ g: SheetGeometry) {
-    sheetView?.layer.cornerRadius =
-      g.cornerRadius > 0 ? (preferredCornerRadius ?? g.cornerRadius) : 0
-    sheetView?.layer.maskedCorners = g.roundedCorners
+    guard let sheetView, let container = containerView else { return }
+    let spansDisplay =
+      g.layout == .edgeAttached && g.frame.minX <= container.bounds.minX
+      && g.frame.maxX >= container.bounds.maxX
+    sheetView.setCorners(
+      radius: g.cornerRadius > 0 ? (preferredCornerRadius ?? g.cornerRadius) : 0,
+      corners: g.roundedCorners,
+      displayRadius: spansDisplay ? (Stage.current?.device.screenCornerRadius ?? 0) : 0,
+      shadow: g.layout == .floating ? SheetShadow() : nil)
   }
 
   /// What recedes: the presenting sheet if the presenter is itself in one (the sheets stack),
@@ -217,8 +228,9 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   override func systemAnimator(for presented: UIViewController)
     -> UIViewControllerAnimatedTransitioning
   {
-    presented.modalTransitionStyle == .coverVertical
-      ? SheetTransitionAnimator() : BuiltinTransitionAnimator(style: presented.modalTransitionStyle)
+    let style = presented.effectiveTransitionStyle
+    return style == .coverVertical
+      ? SheetTransitionAnimator() : BuiltinTransitionAnimator(style: style)
   }
 
   // MARK: - Transition

@@ -18,6 +18,7 @@ extension UIView {
       safeAreaInsetsDidChange()
       vc?.viewSafeAreaInsetsDidChange()
     }
+    applyCornerConfiguration()
     vc?.viewWillLayoutSubviews()
     layoutSubviews()
     vc?.viewDidLayoutSubviews()
