@@ -97,7 +97,7 @@ import Testing
       evenOdd.rowSpans(y: 15, x0: 0, x1: 64, edges: $0.baseAddress!, scratch: scratch)
     }
     #expect(spans.x0 == 0 && spans.x1 == 30)
-    #expect(spans.interiorX0 == 10 && spans.interiorX1 == 22 && spans.interiorCoverage == 0)
+    #expect(spans.interiorX0 == 8 && spans.interiorX1 == 22 && spans.interiorCoverage == 0)
   }
 
   @Test func aCirclesPixelsAddUpToItsPolygonsArea() {

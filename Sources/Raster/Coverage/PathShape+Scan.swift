@@ -1,13 +1,15 @@
-// PathShape's scan converter: PolygonShape's signed-area accumulation (see
-// PolygonShape+CoverageRow.swift for the maths) over every contour's edges at once, in double
-// precision, and sparse: each edge piece adds its coverage differences to the cells of the
-// columns it crosses (plus one) and records that range; the ranges are sorted, and one running
-// sum over the touched cells gives their pixels, while between ranges the sum, and so the
-// coverage, is constant. A row costs its edges and the columns they cross, not its width.
+// PathShape's scan converter, sparse: a row costs its edge pieces and the columns they cross,
+// not its width. A piece is where one edge crosses the row band, over a signed height d (its
+// winding times the height it spans). Left of the columns it cuts it covers nothing, right of
+// them d, and in column c it covers d · (R(c + 1) − R(c)), where R(c) is the mean over the piece
+// of max(0, c − x) (see PolygonShape+CoverageRow.swift for the maths).
 //
-// Adding the untouched (zero) cells would not change the sum, so a dense running sum over the
-// same window gives the same bytes; the cells are cleared as they are read (they are all zero
-// between rows, see RasterScratch.cells).
+// So a row is groups of columns that pieces cut (pieces whose columns overlap form one group)
+// separated by runs where the winding is constant: the sum of the heights of the pieces left of
+// them. A scan sorts the pieces by their first column, finds the longest run (the row's
+// interior) from the columns alone, then walks the groups once, writing each pixel straight to
+// its place: a lone piece's columns from its own formula, a group of several through
+// accumulated coverage differences in the cells (cleared as they are read).
 
 /// A path shape's scan through raw pointers: what the span compositor keeps per path fill, so that
 /// a row's scan takes no reference counting. Valid while its ``PathShape`` lives.
@@ -15,167 +17,222 @@ package struct PathScanner {
   let edges: EdgeTableView
   package let bounds: PixelRect
   let evenOdd: Bool
-  /// The most edge pieces a row can record (the size ``scan`` needs of its `ranges`).
+  /// The size a scan needs of its `ranges`: room for as many ``Piece``s as a band has edges.
   package let maximumRanges: Int
 
+  /// `ranges` slots a piece takes.
+  static let rangesPerPiece = MemoryLayout<Piece>.stride / MemoryLayout<SIMD2<Int32>>.stride
+
   /// What a scan found on a row, in offsets from its window's first column: pixels
-  /// `first ..< last` are covered by what it wrote (all others are 0), and `interior` is the
-  /// longest run of equal coverage among them that lies between edges (a shape's filled middle
-  /// or a hole). The interior's pixels are written only if the scan was asked to write it.
+  /// `first ..< last` are covered (all others are 0), and `interior` is the longest run of equal
+  /// coverage among them that lies between pieces (a shape's filled middle or a hole).
   struct ScanRow {
     var first = 0
     var last = 0
     var interior = (start: 0, end: 0, value: UInt8(0))
   }
 
-  /// Runs of equal coverage longer than this are written once the interior is known (so that
-  /// the interior itself need not be written at all for spans).
-  static let deferredRun = 16
+  /// Where an edge crosses the row band `[top, bottom]`, or nil if it does not: its x range,
+  /// its signed height, and the columns it cuts, `c0 ... c1` (none, `c1 = c0 − 1`, for a
+  /// vertical piece on the boundary before column `c0`, which only steps the winding there).
+  struct Piece {
+    var lo: Double
+    var hi: Double
+    var height: Double
+    var c0: Int
+    var c1: Int
 
-  /// Scans row `y` over columns `x0 ..< x0 + count` (within the bounds) into `out[0 ..< count]`,
-  /// accumulating in `cells` (zero on entry and on return, `count + 2` long) and recording
-  /// touched ranges in `ranges` (``maximumRanges`` long), which afterwards hold nothing useful.
+    @inline(__always) init?(_ e: PolygonEdge, top: Double, bottom: Double) {
+      let t = Swift.max(e.y0, top)
+      let u = Swift.min(e.y1, bottom)
+      guard u > t else { return nil }
+      let a = e.x(at: t)
+      let b = e.x(at: u)
+      lo = Swift.min(a, b)
+      hi = Swift.max(a, b)
+      height = (u - t) * e.winding
+      c0 = floorInt(lo)
+      c1 = -floorInt(-hi) &- 1
+    }
+
+    /// `R(c)`, with `inverse = 1 / (2 · (hi − lo))` (a piece over more than one column).
+    @inline(__always) func ramp(_ c: Int, inverse: Double) -> Double {
+      let x = Double(c)
+      if x <= lo { return 0 }
+      if x >= hi { return x - (lo + hi) / 2 }
+      let t = x - lo
+      return t * t * inverse
+    }
+  }
+
+  /// Scans row `y` over columns `x0 ..< x0 + count` (within the bounds) into `out`, using
+  /// `cells` (zero on entry and on return, `count + 2` long) and `pieces` (room for the most
+  /// pieces a row can have: see ``maximumRanges``).
+  ///
+  /// `compact` writes only the pixels outside the interior, in column order from `out[0]` (the
+  /// spans' edge values); otherwise every covered pixel goes to `out[column offset]`.
   @inline(__always)
   func scan(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>,
-    cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>,
-    writingInterior: Bool
+    cells: UnsafeMutablePointer<Double>, pieces: UnsafeMutablePointer<Piece>, compact: Bool
   ) -> ScanRow {
-    var rangeCount = 0
     let top = Double(y)
     let bottom = Double(y &+ 1)
+    let last = count &- 1
+    let evenOdd = self.evenOdd
+    // The pieces in the window, the winding of those wholly left of it,
+    // and of all of them, to guess the tail's.
+    var n = 0
+    var left = 0.0
+    var total = 0.0
     for k in edges.band(of: y) {
-      let e = edges.edge(k)
-      let t = Swift.max(e.y0, top)
-      let u = Swift.min(e.y1, bottom)
-      guard u > t,
-        let r = Self.accumulate(
-          xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: x0,
-          count: count, into: cells)
-      else { continue }
-      ranges[rangeCount] = r
-      rangeCount &+= 1
+      guard let p = Piece(edges.edge(k), top: top, bottom: bottom) else { continue }
+      if p.c1 < x0 {
+        left += p.height
+        continue
+      }
+      if p.c0 > x0 &+ last { continue }
+      total += p.height
+      pieces[n] = p
+      n &+= 1
     }
+    let head = PathShape.coverage(left, evenOdd: evenOdd)
     var row = ScanRow()
-    guard rangeCount > 0 else { return row }
-    // Insertion sort by start: a row crosses a handful of edges.
-    for i in 1..<rangeCount {
-      let r = ranges[i]
+    guard n > 0 else {
+      guard head != 0 else { return row }
+      if !compact { out.update(repeating: head, count: count) }
+      row.last = count
+      row.interior = (0, count, head)
+      return row
+    }
+    // Insertion sort by first column: a row crosses a handful of edges.
+    for i in 1..<n {
+      let r = pieces[i]
       var j = i
-      while j > 0 && ranges[j &- 1].x > r.x {
-        ranges[j] = ranges[j &- 1]
+      while j > 0 && pieces[j &- 1].c0 > r.c0 {
+        pieces[j] = pieces[j &- 1]
         j &-= 1
       }
-      ranges[j] = r
+      pieces[j] = r
     }
-    let evenOdd = self.evenOdd
-    var sum = 0.0
-    var next = Int(ranges[0].x)  // the first column not yet written
-    row.first = next
-    // Long constant runs wait in `ranges` (slots already read: one per merged range at most) as
-    // (start, end | value << 16); frames are narrower than 2¹⁵ columns.
-    var deferred = 0
-    @inline(__always) func constant(_ from: Int, _ to: Int, _ v: UInt8) {
-      if to &- from > row.interior.end &- row.interior.start { row.interior = (from, to, v) }
-      if to &- from > Self.deferredRun {
-        ranges[deferred] = SIMD2(
-          Int32(truncatingIfNeeded: from), Int32(truncatingIfNeeded: to | Int(v) << 16))
-        deferred &+= 1
-      } else {
-        (out + from).update(repeating: v, count: to &- from)
+    @inline(__always) func start(_ i: Int) -> Int { Swift.max(pieces[i].c0 &- x0, 0) }
+    @inline(__always) func end(_ i: Int) -> Int { Swift.min(pieces[i].c1 &- x0, last) }
+    // The interior: the longest run, before, between or after the groups.
+    row.first = head != 0 ? 0 : start(0)
+    var best = (start: 0, end: 0)
+    var reach = row.first &- 1  // the last column before or in a group so far
+    for i in 0..<n {
+      let s = start(i)
+      if s &- reach &- 1 > best.end &- best.start { best = (reach &+ 1, s) }
+      reach = Swift.max(reach, end(i))
+    }
+    if reach < last && PathShape.coverage(left + total, evenOdd: evenOdd) != 0
+      && last &- reach > best.end &- best.start
+    {
+      best = (reach &+ 1, count)
+    }
+    // Column c goes to out[c − shift]: in compact form, shift is `first` before the interior and
+    // also the interior's length after it.
+    var shift = compact ? row.first : 0
+    @inline(__always) func run(_ from: Int, _ to: Int, _ v: UInt8) {
+      if from == best.start && to > from {
+        row.interior = (from, to, v)
+        if compact {
+          shift &+= to &- from
+          return
+        }
       }
+      (out + (from &- shift)).update(repeating: v, count: to &- from)
     }
+    var w = left
+    reach = row.first &- 1
     var i = 0
-    while i < rangeCount {
-      let a = Int(ranges[i].x)
-      var b = Int(ranges[i].y)
-      i &+= 1
-      while i < rangeCount && Int(ranges[i].x) <= b &+ 1 {  // overlapping or adjacent: merge
-        b = Swift.max(b, Int(ranges[i].y))
-        i &+= 1
+    while i < n {
+      let s = start(i)
+      if s > reach &+ 1 { run(reach &+ 1, s, PathShape.coverage(w, evenOdd: evenOdd)) }
+      var e = end(i)
+      var j = i &+ 1
+      while j < n && start(j) <= e {
+        e = Swift.max(e, end(j))
+        j &+= 1
       }
-      let start = Swift.max(a, next)
-      if start > next {  // constant since the last range
-        constant(next, start, PathShape.coverage(sum, evenOdd: evenOdd))
+      let o = out - shift
+      if j == i &+ 1 {
+        // A lone piece: its own coverage over the winding so far.
+        let p = pieces[i]
+        let d = p.height
+        if p.c0 == p.c1 {
+          o[s] = PathShape.coverage(
+            w + d * (Double(p.c0 &+ 1) - (p.lo + p.hi) / 2), evenOdd: evenOdd)
+        } else if s <= e {
+          let inverse = 1 / (2 * (p.hi - p.lo))
+          var right = p.ramp(s &+ x0, inverse: inverse)
+          for c in s...e {
+            let r = right
+            right = p.ramp(c &+ x0 &+ 1, inverse: inverse)
+            o[c] = PathShape.coverage(w + d * (right - r), evenOdd: evenOdd)
+          }
+        }
+        w += d
+      } else {
+        // Overlapping pieces: their coverage differences, summed from the winding so far.
+        for k in i..<j {
+          Self.addDifferences(pieces[k], x0: x0, last: last, into: cells)
+        }
+        var sum = w
+        for c in s...e {
+          sum += cells[c]
+          cells[c] = 0
+          o[c] = PathShape.coverage(sum, evenOdd: evenOdd)
+        }
+        w = sum + cells[e &+ 1]
+        cells[e &+ 1] = 0
       }
-      var c = start
-      while c <= b {
-        sum += cells[c]
-        cells[c] = 0
-        out[c] = PathShape.coverage(sum, evenOdd: evenOdd)
-        c &+= 1
-      }
-      next = Swift.max(next, b &+ 1)
+      reach = e
+      i = j
     }
-    // Past the last edge the coverage stays as it is: zero, unless the shape runs on past the
-    // window's right side.
-    let v = PathShape.coverage(sum, evenOdd: evenOdd)
-    if v != 0 && next < count {
-      constant(next, count, v)
-      next = count
-    }
-    row.last = next
-    for k in 0..<deferred {
-      let from = Int(ranges[k].x)
-      guard writingInterior || from != row.interior.start else { continue }
-      let packed = Int(ranges[k].y)
-      (out + from).update(
-        repeating: UInt8(truncatingIfNeeded: packed >> 16), count: (packed & 0xFFFF) &- from)
+    row.last = reach &+ 1
+    if reach < last {
+      // Past the last piece the coverage stays as it is: zero, unless the shape runs on past the
+      // window's right side.
+      let v = PathShape.coverage(w, evenOdd: evenOdd)
+      if v != 0 || best.start == reach &+ 1 {
+        run(reach &+ 1, count, v)
+        row.last = count
+      }
     }
     return row
   }
 
-  /// ``accumulateEdgePiece(xTop:xBottom:height:x0:count:into:)`` for scans: the same
-  /// differences, with a piece inside one column (most pieces) written directly, and the ramp's
-  /// division by `2 · width` done once per piece. Returns the window offsets touched.
+  /// Adds piece `p`'s coverage differences `cov(c) − cov(c − 1)` to the cells of the window
+  /// columns it crosses and the one after them (`cells[c − x0]`, `last` the window's last
+  /// offset); the piece does not lie wholly left of the window.
   @inline(__always)
-  static func accumulate(
-    xTop: Double, xBottom: Double, height d: Double, x0: Int, count: Int,
-    into acc: UnsafeMutablePointer<Double>
-  ) -> SIMD2<Int32>? {
-    let lo = Swift.min(xTop, xBottom)
-    let hi = Swift.max(xTop, xBottom)
-    let c0 = floorInt(lo)
-    let c1 = floorInt(hi)
-    let last = x0 &+ count &- 1
-    if c1 &+ 1 < x0 {  // wholly left of the window: every pixel in it is right of the edge
-      acc[0] += d
-      return .zero
+  static func addDifferences(
+    _ p: Piece, x0: Int, last: Int, into cells: UnsafeMutablePointer<Double>
+  ) {
+    if p.c1 < p.c0 {
+      cells[p.c0 &- x0] += p.height
+      return
     }
-    if c0 > last { return nil }
-    let mid = (lo + hi) / 2
-    if c0 == c1 && c0 >= x0 {
-      // Column c0 holds the piece: it covers d times the part of the column right of its mean
-      // x; every column after it, d.
-      let cov = d * (Double(c0 &+ 1) - mid)
-      let k = c0 &- x0
-      acc[k] += cov
-      if c0 < last { acc[k &+ 1] += d - cov }
-      return SIMD2(
-        Int32(truncatingIfNeeded: k), Int32(truncatingIfNeeded: Swift.min(k &+ 1, count &- 1)))
+    let first = Swift.max(p.c0, x0)
+    let end = Swift.min(p.c1 &+ 1, last &+ 1 &+ x0)
+    if p.c0 == p.c1 {
+      let cov = p.height * (Double(p.c0 &+ 1) - (p.lo + p.hi) / 2)
+      cells[p.c0 &- x0] += cov
+      cells[p.c0 &- x0 &+ 1] += p.height - cov
+      return
     }
-    let inverse = 1 / (2 * (hi - lo))
-    @inline(__always) func ramp(_ c: Int) -> Double {
-      let x = Double(c)
-      if x <= lo { return 0 }
-      if x >= hi { return x - mid }
-      let t = x - lo
-      return t * t * inverse
-    }
+    let inverse = 1 / (2 * (p.hi - p.lo))
     var previous = 0.0
-    let first = Swift.max(c0, x0)
-    var i = first
-    let end = Swift.min(c1 &+ 1, last)
-    var right = ramp(i)
-    while i <= end {
-      let left = right
-      right = ramp(i &+ 1)
-      let cov = d * (right - left)
-      acc[i &- x0] += cov - previous
+    var right = p.ramp(first, inverse: inverse)
+    for c in first...end {
+      let r = right
+      right = p.ramp(c &+ 1, inverse: inverse)
+      let cov = p.height * (right - r)
+      cells[c &- x0] += cov - previous
       previous = cov
-      i &+= 1
     }
-    return SIMD2(Int32(truncatingIfNeeded: first &- x0), Int32(truncatingIfNeeded: end &- x0))
   }
 
   /// Row `y`'s spans within columns `x0 ..< x1`, with edge values in `edges` (room for
@@ -188,24 +245,17 @@ package struct PathScanner {
     let a = Swift.max(x0, bounds.minX)
     let b = Swift.min(x1, bounds.maxX)
     guard y >= bounds.minY, y < bounds.maxY, b > a else { return .empty }
-    let row = scan(
-      y: y, x0: a, count: b - a, into: edges, cells: cells, ranges: ranges, writingInterior: false)
+    let row = ranges.withMemoryRebound(
+      to: Piece.self, capacity: maximumRanges / Self.rangesPerPiece
+    ) {
+      scan(y: y, x0: a, count: b - a, into: edges, cells: cells, pieces: $0, compact: true)
+    }
     guard row.last > row.first else { return .empty }
     let i = row.interior
-    guard i.end > i.start else {
-      // No constant run: every pixel is an edge value, from the start of the buffer.
-      let n = row.last - row.first
-      if row.first > 0 { edges.update(from: edges + row.first, count: n) }
-      return RowSpans(
-        x0: a + row.first, interiorX0: a + row.last, interiorX1: a + row.last,
-        x1: a + row.last, interiorCoverage: 0)
-    }
-    // Left edge values first, the right ones straight after them.
-    let left = i.start - row.first
-    if row.first > 0 { edges.update(from: edges + row.first, count: left) }
-    (edges + left).update(from: edges + i.end, count: row.last - i.end)
+    // No constant run: every pixel is an edge value.
+    let (i0, i1) = i.end > i.start ? (i.start, i.end) : (row.last, row.last)
     return RowSpans(
-      x0: a + row.first, interiorX0: a + i.start, interiorX1: a + i.end, x1: a + row.last,
+      x0: a + row.first, interiorX0: a + i0, interiorX1: a + i1, x1: a + row.last,
       interiorCoverage: i.value)
   }
 }
@@ -215,7 +265,7 @@ extension PathShape {
   package var scanner: PathScanner {
     PathScanner(
       edges: table.view, bounds: bounds, evenOdd: rule == .evenOdd,
-      maximumRanges: table.maximumBandCount)
+      maximumRanges: Swift.max(1, table.maximumBandCount) * PathScanner.rangesPerPiece)
   }
 
   package func coverageRow(
@@ -226,11 +276,16 @@ extension PathShape {
         ($0.lowerBound, $0.upperBound)
       })
     else { return }
-    scratch.reserveRanges(table.maximumBandCount)
+    let scanner = self.scanner
+    scratch.reserveRanges(scanner.maximumRanges)
     let row = withExtendedLifetime(self) {
-      scanner.scan(
-        y: y, x0: a, count: b - a, into: out + (a - x0), cells: scratch.cells,
-        ranges: scratch.ranges, writingInterior: true)
+      scratch.ranges.withMemoryRebound(
+        to: PathScanner.Piece.self, capacity: scanner.maximumRanges / PathScanner.rangesPerPiece
+      ) {
+        scanner.scan(
+          y: y, x0: a, count: b - a, into: out + (a - x0), cells: scratch.cells, pieces: $0,
+          compact: false)
+      }
     }
     // Zero outside the written pixels.
     out.update(repeating: 0, count: a - x0 + row.first)
@@ -242,7 +297,8 @@ extension PathShape {
   package func rowSpans(
     y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) -> RowSpans {
-    scratch.reserveRanges(table.maximumBandCount)
+    let scanner = self.scanner
+    scratch.reserveRanges(scanner.maximumRanges)
     return withExtendedLifetime(self) {
       scanner.rowSpans(
         y: y, x0: x0, x1: x1, edges: edges, cells: scratch.cells, ranges: scratch.ranges)

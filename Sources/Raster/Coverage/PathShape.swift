@@ -21,8 +21,8 @@ import Geometry
 /// rasteriser folds even-odd the same way); pixels away from such places are exact. Stroke
 /// outlines are built not to overlap themselves at their edges (see Geometry's stroker).
 ///
-/// ``coverageRow(y:x0:count:into:scratch:)`` computes the same integral by signed-area
-/// accumulation in double precision, touching only the cells the edges cross (see
+/// ``coverageRow(y:x0:count:into:scratch:)`` computes the same integral in double precision
+/// edge piece by edge piece, touching only the columns the edges cut (see
 /// `PathShape+Scan.swift`). The two differ only by floating-point rounding: **tolerance 1
 /// level**, as for ``PolygonShape``, and as rare (PathShapeTests counts the differences).
 ///
