@@ -61,29 +61,40 @@ struct EdgeTable: @unchecked Sendable {
       : Swift.min(4, Swift.max(0, Int(log2(Double(Swift.max(1, 2 * rows.count / edges.count))))))
     bandShift = shift
     let bandCount = (rows.count + (1 << shift) - 1) >> shift
-    func bands(_ e: PolygonEdge) -> ClosedRange<Int> {
-      let first = (Int(e.y0.rounded(.down)) - top) >> shift
-      let last = (Int(e.y1.rounded(.up)) - 1 - top) >> shift
-      return Swift.max(0, first)...Swift.min(bandCount - 1, Swift.max(first, last))
-    }
-    var start = [Int32](repeating: 0, count: bandCount + 1)
-    if bandCount > 0 {
-      for e in edges { for b in bands(e) { start[b + 1] += 1 } }
-      for b in 0..<bandCount { start[b + 1] += start[b] }
-    }
-    var fill = start
-    var list = [Int32](repeating: 0, count: Int(start[bandCount]))
-    var most = 0
+    let start = UnsafeMutablePointer<Int32>.allocate(capacity: bandCount + 1)
+    start.initialize(repeating: 0, count: bandCount + 1)
+    // Each edge's first and last band, then how many edges each band holds.
+    let bands = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: Swift.max(1, edges.count))
+    defer { bands.deallocate() }
+    var total = 0
     if bandCount > 0 {
       for (i, e) in edges.enumerated() {
-        for b in bands(e) {
-          list[Int(fill[b])] = Int32(i)
-          fill[b] += 1
-        }
+        let first = (floorInt(e.y0) - top) >> shift
+        let last = (-floorInt(-e.y1) - 1 - top) >> shift
+        let a = Swift.max(0, first)
+        let b = Swift.min(bandCount - 1, Swift.max(first, last))
+        bands[i] = SIMD2(Int32(truncatingIfNeeded: a), Int32(truncatingIfNeeded: b))
+        for k in a...b { start[k + 1] += 1 }
+        total += b - a + 1
       }
-      for b in 0..<bandCount { most = Swift.max(most, Int(start[b + 1] - start[b])) }
     }
-    storage = EdgeStorage(bandEdges: list.map { edges[Int($0)] }, bandStart: start)
+    var most = 0
+    for b in 0..<bandCount {
+      most = Swift.max(most, Int(start[b + 1]))
+      start[b + 1] += start[b]
+    }
+    // The bands' lists, each in the edges' order.
+    let list = UnsafeMutablePointer<PolygonEdge>.allocate(capacity: Swift.max(1, total))
+    let fill = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, bandCount))
+    defer { fill.deallocate() }
+    fill.initialize(from: start, count: bandCount)
+    for (i, e) in edges.enumerated() where bandCount > 0 {
+      for k in Int(bands[i].x)...Int(bands[i].y) {
+        (list + Int(fill[k])).initialize(to: e)
+        fill[k] += 1
+      }
+    }
+    storage = EdgeStorage(bandEdges: list, count: total, bandStart: start)
     maximumBandCount = most
   }
 
@@ -94,19 +105,23 @@ struct EdgeTable: @unchecked Sendable {
   }
 }
 
-/// An edge table's memory: allocated once, freed with it.
+/// An edge table's memory, freed with it.
 final class EdgeStorage: @unchecked Sendable {
   let bandEdges: UnsafeMutablePointer<PolygonEdge>
   let bandStart: UnsafeMutablePointer<Int32>
+  let count: Int
 
-  init(bandEdges b: [PolygonEdge], bandStart s: [Int32]) {
-    bandEdges = .allocate(capacity: Swift.max(1, b.count))
-    bandEdges.initialize(from: b, count: b.count)
-    bandStart = .allocate(capacity: Swift.max(1, s.count))
-    bandStart.initialize(from: s, count: s.count)
+  /// Takes ownership of `count` initialised edges and of the band starts.
+  init(
+    bandEdges: UnsafeMutablePointer<PolygonEdge>, count: Int, bandStart: UnsafeMutablePointer<Int32>
+  ) {
+    self.bandEdges = bandEdges
+    self.count = count
+    self.bandStart = bandStart
   }
 
   deinit {
+    bandEdges.deinitialize(count: count)
     bandEdges.deallocate()
     bandStart.deallocate()
   }

@@ -60,7 +60,8 @@ package struct PathShape: CoverageShape {
       let affine = CGAffineTransform(
         a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22,
         tx: transform.m31, ty: transform.m32)
-      let lines = path.applying(affine).polylines(tolerance: Self.flatteningTolerance)
+      let mapped = affine.isIdentity ? path : path.applying(affine)
+      let lines = mapped.polylines(tolerance: Self.flatteningTolerance)
       self.init(
         contours: lines.map { $0.points.map { SIMD2(Double($0.x), Double($0.y)) } }, rule: rule)
       return
