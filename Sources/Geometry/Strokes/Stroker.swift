@@ -19,6 +19,8 @@ struct Stroker {
   /// The largest turn between two curve stations whose offset chords stay within half the
   /// tolerance of the offset curve: `h · (1 − cos(θ/2)) ≤ tolerance / 2`.
   let maximumTurn: Double
+  /// `cos(maximumTurn)`.
+  let cosineOfMaximumTurn: Double
   private(set) var outline = Path()
 
   init(style: StrokeStyle, tolerance: Double) {
@@ -29,6 +31,7 @@ struct Stroker {
     self.tolerance = tolerance
     let c = 1 - tolerance / (2 * halfWidth)
     maximumTurn = c <= 0 ? Double.pi / 2 : Swift.min(Double.pi / 2, 2 * acos(c))
+    cosineOfMaximumTurn = cos(maximumTurn)
   }
 
   /// One point of the chain.
@@ -178,14 +181,22 @@ struct Stroker {
       d2 = (c.p2 - c.p0).length
     }
     guard 0.75 * Swift.max(d1, d2) <= tolerance / 2 else { return false }
-    // Total turning of the control polygon (legs of zero length skipped).
-    var turn = 0.0
+    // The control polygon's total turning (legs of zero length skipped) as the cosine and sine
+    // of the angle: within a quarter turn at each step, cosines fall as angles grow.
+    var cosine = 1.0
+    var sine = 0.0
     var last: Vector?
-    for leg in [c.p1 - c.p0, c.p2 - c.p1, c.p3 - c.p2] {
-      guard let u = leg.normalized else { continue }
-      if let v = last { turn += acos(Swift.max(-1, Swift.min(1, v.dot(u)))) }
-      last = u
+    func turn(_ leg: Vector) -> Bool {
+      guard let u = leg.normalized else { return true }
+      defer { last = u }
+      guard let v = last else { return true }
+      let (turnCosine, turnSine) = (v.dot(u), abs(v.cross(u)))
+      (cosine, sine) = (
+        cosine * turnCosine - sine * turnSine, sine * turnCosine + cosine * turnSine
+      )
+      return turnCosine >= 0 && cosine >= 0
     }
-    return turn <= maximumTurn
+    guard turn(c.p1 - c.p0), turn(c.p2 - c.p1), turn(c.p3 - c.p2) else { return false }
+    return cosine >= cosineOfMaximumTurn
   }
 }
