@@ -86,6 +86,8 @@ import Testing
       #expect(abs(sheet.top - (392 - 150)) < 1e-9)
       #expect(sheet.offset == 0)
       #expect(sheet.scrollView.isDragging)
+      // The content has not moved: its indicators have not shown.
+      #expect(sheet.scrollView.indicators == nil)
       sheet.stage.advance(to: t0 + 2)
     }
     // Let go at rest 200 points up (top 192): nearer the large detent (69) than medium (392).
@@ -111,6 +113,8 @@ import Testing
     sheet.drag(by: -200)
     #expect(sheet.top == 69)
     #expect(sheet.offset == 200)
+    // The content moved: its indicators showed (and have faded since).
+    #expect(sheet.scrollView.indicators != nil)
     #expect(sheet.scene.delegate.calls.isEmpty)
   }
 

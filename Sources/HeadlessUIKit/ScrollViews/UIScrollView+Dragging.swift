@@ -60,7 +60,8 @@ extension UIScrollView {
       pan.arbiter = enclosingDragArbiter.flatMap {
         $0.scrollViewWillBeginDragging(self, pan) ? $0 : nil
       }
-      showIndicators()
+      // Shared with an arbiter, the indicators show once the content itself moves.
+      if pan.arbiter == nil { showIndicators() }
       tellDelegate("scrollViewWillBeginDragging(_:)") { $0.scrollViewWillBeginDragging(self) }
       follow(pan)
     case .changed:
@@ -87,6 +88,7 @@ extension UIScrollView {
       y: moveY ? pan.dragStart.y - t.y : pan.dragStart.y)
     if moveY, let arbiter = pan.arbiter {
       raw.y = arbiter.scrollView(self, verticalOffsetFor: pan)
+      if stretched(raw) != contentOffset, indicators?.vertical.alpha != 1 { showIndicators() }
     }
     contentOffset = stretched(raw)
   }
