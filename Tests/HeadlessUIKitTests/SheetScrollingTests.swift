@@ -3,20 +3,25 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// A `DetentScene` whose sheet holds a scroll view filling it, 2000 points of content without
-/// insets, so that offset 0 is the content's top edge.
+/// A `DetentScene` whose sheet holds a scroll view filling it, without insets so that offset 0
+/// is the content's top edge; a plain scroll view has 2000 points of content.
 @MainActor private struct ScrollingSheet {
   let scene: DetentScene
-  let scrollView = UIScrollView()
+  let scrollView: UIScrollView
 
-  init(expands: Bool = true, at detent: UISheetPresentationController.Detent.Identifier? = nil) {
-    let scrollView = scrollView
+  init(
+    expands: Bool = true, at detent: UISheetPresentationController.Detent.Identifier? = nil,
+    scrollView: UIScrollView = UIScrollView()
+  ) {
+    self.scrollView = scrollView
     scene = DetentScene(configure: { _, pc in
       pc.prefersScrollingExpandsWhenScrolledToEdge = expands
       let view = pc.presentedViewController.view!
       scrollView.frame = view.bounds
       scrollView.autoresizingMask = [.flexibleWidth, .flexibleHeight]
-      scrollView.contentSize = CGSize(width: 393, height: 2000)
+      if type(of: scrollView) == UIScrollView.self {
+        scrollView.contentSize = CGSize(width: 393, height: 2000)
+      }
       scrollView.contentInsetAdjustmentBehavior = .never
       view.addSubview(scrollView)
     })
@@ -172,6 +177,46 @@ import Testing
     #expect(sheet.top == 69)
     #expect(sheet.offset > 100)
     #expect(sheet.scene.delegate.calls.isEmpty)
+  }
+
+  /// Content left scrolled 100 points at the medium detent (by code): a drag down scrolls it to
+  /// its top before the sheet moves (here into a dismissal, let go and cancelled); a drag up
+  /// expands the sheet first.
+  @Test(
+    arguments: [(60, 40, 392), (150, 0, 392), (-200, 100, 69)] as [(CGFloat, CGFloat, CGFloat)])
+  func belowTheLargestDetentContentNotAtTheTopScrollsDownFirst(
+    drag: CGFloat, offset: CGFloat, top: CGFloat
+  ) {
+    let sheet = ScrollingSheet()
+    sheet.stage.run { sheet.scrollView.contentOffset.y = 100 }
+    sheet.stage.run {
+      let t0 = sheet.stage.time
+      sheet.stage.pan(
+        from: CGPoint(x: 196, y: 600), to: CGPoint(x: 196, y: 600 + drag), duration: 1)
+      sheet.stage.advance(to: t0 + 0.99)
+      // Just before the finger lifts, the content has scrolled its part of the drag.
+      #expect(abs(sheet.offset - offset) < 0.5)
+      sheet.stage.advance(to: t0 + 2)
+    }
+    #expect(sheet.offset == offset)
+    #expect(sheet.top == top)
+    #expect(sheet.scene.root.presentedViewController === sheet.scene.sheet)
+  }
+
+  @Test func aTableViewInTheSheetExpandsItToo() {
+    let log = TableLog(rows: [60])
+    let table = UITableView(frame: .zero, style: .plain)
+    table.register(UITableViewCell.self, forCellReuseIdentifier: "Row")
+    table.dataSource = log
+    let sheet = ScrollingSheet(scrollView: table)
+    #expect(sheet.stage.run { sheet.scene.controller.trackedScrollView } === table)
+    sheet.drag(by: -200)
+    #expect(sheet.top == 69)
+    #expect(sheet.offset == 0)
+    // At the large detent the table scrolls.
+    sheet.drag(by: -200)
+    #expect(sheet.top == 69)
+    #expect(sheet.offset == 200)
   }
 
   @Test func aFlickDownAtTheTopEdgeDismissesTheSheet() {
