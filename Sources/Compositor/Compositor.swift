@@ -105,7 +105,9 @@ public struct Compositor: Sendable {
         },
         blur: { filter, grid, source in
           defer { k += 1 }
-          return BackdropBlur.paint(filter, grid: grid, source: source, scratch: scratches.blur(k))
+          return BackdropBlur.paint(
+            filter, grid: grid, source: source, scratch: scratches.blur(k), parts: threads,
+            parallel: ParallelParts { count, part in run(count, part) })
         })
       return SpanFrame(
         resolver.resolve(items), area: canvas, background: background, cache: cache,
@@ -130,15 +132,20 @@ public struct Compositor: Sendable {
           x: buffer.originX, y: buffer.originY + y0, width: buffer.width, height: y1 - y0))
       cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
     }
-    // Decided per frame: one band on this thread; else the compositor's warm workers (see
-    // BandWorkers), or Dispatch's when another frame is using them.
+    run(bandCount, paintBand)
+  }
+
+  /// Runs `part(0) … part(count − 1)` and returns when all are done. Decided per call: one
+  /// part on this thread; else the compositor's warm workers (see BandWorkers), or Dispatch's
+  /// when another frame is using them.
+  func run(_ count: Int, _ part: @escaping @Sendable (Int) -> Void) {
     let workers = min(threads, ProcessInfo.processInfo.activeProcessorCount) - 1
-    if bandCount == 1 {
-      paintBand(0)
+    if count == 1 {
+      part(0)
     } else if workers < 1 {
-      for band in 0..<bandCount { paintBand(band) }
-    } else if !cache.workers(count: workers).run(bands: bandCount, paintBand) {
-      DispatchQueue.concurrentPerform(iterations: bandCount, execute: paintBand)
+      for i in 0..<count { part(i) }
+    } else if !cache.workers(count: workers).run(bands: count, part) {
+      DispatchQueue.concurrentPerform(iterations: count, execute: part)
     }
   }
 
