@@ -50,7 +50,7 @@ public struct Compositor: Sendable {
   /// scale, from the bitmap's top-left corner; then erases what lies outside the tree's
   /// ``RenderTree/screenShape``.
   public func render(_ tree: RenderTree, into bitmap: inout PremultipliedRGBA8Bitmap) {
-    let items = Flattener(scale: tree.scale).flatten(tree)
+    let items = flatten(tree)
     let background = tree.backgroundColor.premultiplied().packed
     switch painter {
     case .fast:
@@ -77,6 +77,38 @@ public struct Compositor: Sendable {
         ReferenceFill.clear(shape: coverage, into: buffer)
       }
     }
+  }
+
+  /// The tree's display list. Many top-level layers (a scene of hundreds of paths, whose
+  /// outlines and edge tables are the dear part) are flattened in parts on the compositor's
+  /// threads and joined in order: the same list.
+  func flatten(_ tree: RenderTree) -> [DisplayItem] {
+    let flattener = Flattener(scale: tree.scale)
+    let layers = tree.layers
+    let parts = min(threads * 4, layers.count / Self.layersPerPart)
+    guard parts > 1 else { return flattener.flatten(tree) }
+    let lists = UnsafeMutableBufferPointer<[DisplayItem]>.allocate(capacity: parts)
+    lists.initialize(repeating: [])
+    defer {
+      _ = lists.deinitialize()
+      lists.deallocate()
+    }
+    let out = PartResults(lists: lists)
+    run(parts) { part in
+      let range = layers.count * part / parts..<layers.count * (part + 1) / parts
+      out.lists[part] = flattener.flatten(layers[range])
+    }
+    var items = lists[0]
+    for part in 1..<parts { items += lists[part] }
+    return items
+  }
+
+  /// The fewest top-level layers worth a part of their own.
+  static let layersPerPart = 32
+
+  /// One slot per part, each written by its part alone.
+  struct PartResults: @unchecked Sendable {
+    let lists: UnsafeMutableBufferPointer<[DisplayItem]>
   }
 
   /// The fast painter: a span frame painted in bands (see SpanBandPainter). Bands are
