@@ -102,7 +102,8 @@ package final class RasterScratch {
   /// A double-precision accumulation row, `capacity + 2` long, all zero between uses: a shape
   /// that scans into it clears the cells it touched (PathShape).
   package private(set) var cells: UnsafeMutablePointer<Double>
-  /// The cell ranges a scan touched, ``rangeCapacity`` long (see ``reserveRanges(_:)``).
+  /// Room for a path scan's edge pieces (PathShape's scanner rebinds it), ``rangeCapacity``
+  /// long (see ``reserveRanges(_:)``).
   package private(set) var ranges: UnsafeMutablePointer<SIMD2<Int32>>
   package private(set) var rangeCapacity = 0
 
