@@ -74,7 +74,11 @@ public struct PortedFile: Sendable {
 ///   `#if canImport(ObjectiveC)`, and each fence listed with what Linux loses;
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
-///   sources.
+///   sources;
+/// - a protocol requiring `init()` that a class from another module conforms to (`extension
+///   NSObject: InitializableClass {}`) gets a base protocol without the initializer for that
+///   class, and calls of the initializers the class loses (`UIView { … }`) become
+///   `UIView().with { … }`.
 ///
 /// `import UIKit` stays: Curtain's `UIKit` drop-in module answers it on Linux. Porting twice
 /// changes nothing the second time. A file is rewritten whole or not at all: one that does not
@@ -108,10 +112,15 @@ public enum Porter {
     let steps: [([ParsedFile]) -> [FileChanges]] = [
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
+      { InitRequirementSplit.changes(in: $0, untouched: untouched) },
     ]
     for step in steps {
       let changes = step(staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) })
       for index in staged.indices {
+        guard changes[index].refusals.isEmpty else {
+          refused[staged[index].file.path] = PortRefusal(changes[index].refusals)
+          continue
+        }
         guard let next = staged[index].stage.applying(changes[index]) else {
           refused[staged[index].file.path] = PortRefusal(
             "two rewrites meet (a curtain-port bug)")
