@@ -78,7 +78,9 @@ public struct PortedFile: Sendable {
 /// - a protocol requiring `init()` that a class from another module conforms to (`extension
 ///   NSObject: InitializableClass {}`) gets a base protocol without the initializer for that
 ///   class, and calls of the initializers the class loses (`UIView { … }`) become
-///   `UIView().with { … }`.
+///   `UIView().with { … }`;
+/// - a delegate proxy overriding `forwardingTarget(for:)` gets, for Linux, explicit methods
+///   that send each delegate method to the first of its objects that implements it.
 ///
 /// `import UIKit` stays: Curtain's `UIKit` drop-in module answers it on Linux. Porting twice
 /// changes nothing the second time. A file is rewritten whole or not at all: one that does not
@@ -111,6 +113,7 @@ public enum Porter {
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
+      { $0.map(DelegateForwarder.changes) },
       ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
       { InitRequirementSplit.changes(in: $0, untouched: untouched) },
     ]

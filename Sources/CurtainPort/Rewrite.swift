@@ -31,6 +31,9 @@ public struct Rewrite: Hashable, Sendable {
     case baseProtocol
     /// A call of an initializer such a class lost became a call of a method on a new object.
     case initializerCall
+    /// A delegate proxy forwarding through `forwardingTarget(for:)` gained explicit forwarding
+    /// methods for Linux.
+    case delegateForwarding
 
     public var description: String {
       switch self {
@@ -48,6 +51,7 @@ public struct Rewrite: Hashable, Sendable {
       case .movedOverride: return "override moved into its class"
       case .baseProtocol: return "init() requirement → base protocol"
       case .initializerCall: return "lost initializer → method on a new object"
+      case .delegateForwarding: return "message forwarding → delegate methods"
       }
     }
   }
