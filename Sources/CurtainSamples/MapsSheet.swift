@@ -3,35 +3,66 @@ import CurtainCommand
 
 // iOS 15's sheet detents, as Maps uses them: a search sheet rests at the medium detent over a
 // map that stays bright and touchable (the medium detent is the largest undimmed one), and a
-// finger drags it up to the large detent, where the map dims and recedes behind it.
+// finger dragging its list up expands it to the large detent, where the map dims and recedes
+// behind it. At the large detent the list scrolls; pulled down past its top, it takes the sheet
+// back down.
 
 extension NamedFilm {
   /// A map presents its search sheet at 0.2 s, resting at the medium detent; at 1.2 s a finger
-  /// drags the sheet 320 points up and lets go, and it settles at the large detent.
+  /// drags the sheet's list 320 points up and lets go: the sheet, not the list, moves, and
+  /// settles at the large detent.
   static let mapsSheet = NamedFilm(
     "maps-sheet",
     summary:
-      "A Maps-style sheet rests at the medium detent over an undimmed map; a finger drags it to large.",
-    source: "iOS 15 sheet detents: detents, largestUndimmedDetentIdentifier, a drag between them",
+      "A Maps-style sheet rests at the medium detent over an undimmed map; dragging its list expands it.",
+    source:
+      "iOS 15 sheet detents: largestUndimmedDetentIdentifier, prefersScrollingExpandsWhenScrolledToEdge",
     film: Film { stage in
-      stage.showsTouches = true
-      let map = MapViewController()
-      stage.window.rootViewController = map
-      let places = PlacesViewController()
-      if let sheet = places.sheetPresentationController {
-        sheet.detents = [.medium(), .large()]
-        sheet.largestUndimmedDetentIdentifier = .medium
-        sheet.prefersGrabberVisible = true
-      }
-      // Maps' sheet never leaves: a drag below the medium detent only stretches it.
-      places.isModalInPresentation = true
-      stage.at(0.2) { map.present(places, animated: true) }
+      presentPlaces(on: stage, at: .medium)
       stage.at(1.2) {
         stage.pan(
           from: CGPoint(x: 196, y: 480), to: CGPoint(x: 196, y: 160), duration: 0.6,
           easing: .easeOut)
       }
     })
+
+  /// The search sheet rises at 0.2 s to the large detent; at 0.8 s a finger scrolls its list
+  /// 250 points, and at 1.3 s one drags it 560 points down: the list scrolls back to its top,
+  /// then the sheet follows the finger down and settles at the medium detent.
+  static let mapsSheetScroll = NamedFilm(
+    "maps-sheet-scroll",
+    summary:
+      "At the large detent a sheet's list scrolls; pulled down past its top, it takes the sheet down.",
+    source: "iOS 15 sheet detents: a sheet's scroll view hands a drag over to the sheet",
+    film: Film { stage in
+      presentPlaces(on: stage, at: .large)
+      stage.at(0.8) {
+        stage.pan(from: CGPoint(x: 196, y: 700), to: CGPoint(x: 196, y: 450), duration: 0.35)
+      }
+      stage.at(1.3) {
+        stage.pan(from: CGPoint(x: 196, y: 250), to: CGPoint(x: 196, y: 810), duration: 0.6)
+      }
+    })
+
+  /// Shows touches, puts the map at the root and presents the search sheet over it at 0.2 s,
+  /// resting at `detent`.
+  @MainActor private static func presentPlaces(
+    on stage: Stage, at detent: UISheetPresentationController.Detent.Identifier
+  ) {
+    stage.showsTouches = true
+    let map = MapViewController()
+    stage.window.rootViewController = map
+    let places = PlacesViewController()
+    if let sheet = places.sheetPresentationController {
+      sheet.detents = [.medium(), .large()]
+      sheet.selectedDetentIdentifier = detent
+      sheet.largestUndimmedDetentIdentifier = .medium
+      sheet.prefersGrabberVisible = true
+    }
+    // Maps' sheet never leaves: a drag below the medium detent only stretches it.
+    places.isModalInPresentation = true
+    stage.at(0.2) { map.present(places, animated: true) }
+  }
 }
 
 /// A city map drawn with views: land, parks, a river, streets, an avenue, the user's location

@@ -3,7 +3,7 @@ import CurtainCommand
 
 // iOS 18's zoom transition, as Photos uses it: a tile of a photo grid zooms into the photo's
 // detail screen, the grid dimming behind it, and a finger drags the detail down, shrinking it,
-// until it zooms back into its tile.
+// until it zooms back into its tile; or two fingers pinch it closed, back into its tile.
 
 extension NamedFilm {
   /// A grid presents the detail of its fifth tile with `.zoom` at 0.2 s; at 1.2 s a finger drags
@@ -14,27 +14,46 @@ extension NamedFilm {
       "A photo grid's tile zooms into its detail screen; dragged down, the detail zooms back.",
     source: "iOS 18 zoom transition: preferredTransition = .zoom, drag to dismiss",
     film: Film { stage in
-      stage.showsTouches = true
-      let grid = PhotoGridViewController()
-      stage.window.rootViewController = grid
-      let photo = 4
-      let detail = PhotoDetailViewController(photo: photo)
-      let options = UIViewController.Transition.ZoomOptions()
-      // The tile lines up with the photo, not with the whole detail screen.
-      options.alignmentRectProvider = { context in
-        (context.zoomedViewController as? PhotoDetailViewController)?.photoFrame
-      }
-      detail.preferredTransition = .zoom(options: options) { context in
-        let detail = context.zoomedViewController as? PhotoDetailViewController
-        return detail.map { grid.tile(for: $0.photo) }
-      }
-      stage.at(0.2) { grid.present(detail, animated: true) }
+      presentPhoto(on: stage)
       stage.at(1.2) {
         stage.pan(
           from: CGPoint(x: 196, y: 420), to: CGPoint(x: 216, y: 680), duration: 0.5,
           easing: .easeOut)
       }
     })
+
+  /// The same zoom in at 0.2 s; at 1.2 s two fingers pinch the detail from 320 to 190 points
+  /// apart and lift, and it zooms back into the tile.
+  static let photoZoomPinch = NamedFilm(
+    "photo-zoom-pinch",
+    summary: "A photo grid's tile zooms into its detail screen; pinched closed, it zooms back.",
+    source: "iOS 18 zoom transition: preferredTransition = .zoom, pinch to dismiss",
+    film: Film { stage in
+      presentPhoto(on: stage)
+      stage.at(1.2) {
+        stage.pinch(at: CGPoint(x: 196, y: 440), from: 320, to: 190, duration: 0.5)
+      }
+    })
+
+  /// Shows touches, puts the grid at the root and zooms the fifth tile's detail out of it at
+  /// 0.2 s.
+  @MainActor private static func presentPhoto(on stage: Stage) {
+    stage.showsTouches = true
+    let grid = PhotoGridViewController()
+    stage.window.rootViewController = grid
+    let photo = 4
+    let detail = PhotoDetailViewController(photo: photo)
+    let options = UIViewController.Transition.ZoomOptions()
+    // The tile lines up with the photo, not with the whole detail screen.
+    options.alignmentRectProvider = { context in
+      (context.zoomedViewController as? PhotoDetailViewController)?.photoFrame
+    }
+    detail.preferredTransition = .zoom(options: options) { context in
+      let detail = context.zoomedViewController as? PhotoDetailViewController
+      return detail.map { grid.tile(for: $0.photo) }
+    }
+    stage.at(0.2) { grid.present(detail, animated: true) }
+  }
 }
 
 /// The colours of the photos, as tiles.

@@ -1,9 +1,12 @@
 import Curtain
 
-/// The content of a Maps-style search sheet: a search field and an avatar, a row of favourite
-/// places, then recently viewed ones. Laid out from the sheet's top, so that the medium detent
-/// shows the search field and the favourites, and the large one the rest.
+/// The content of a Maps-style search sheet, in a list that fills it: a search field and an
+/// avatar, a row of favourite places, then recently viewed ones. Laid out from the sheet's top,
+/// so that the medium detent shows the search field and the favourites, and the large one the
+/// first recents; the rest scroll into view.
 final class PlacesViewController: UIViewController {
+  /// The list the sheet tracks: a drag in it expands the sheet, then scrolls.
+  let list = UIScrollView()
   private let field = UIView()
   private let magnifier = UIView()
   private let prompt = UILabel()
@@ -13,7 +16,9 @@ final class PlacesViewController: UIViewController {
   }
   private let recentsTitle = UILabel()
   private let recents: [(icon: UIView, name: UILabel, detail: UILabel, rule: UIView)] =
-    (0..<5).map { _ in (UIView(), UILabel(), UILabel(), UIView()) }
+    (0..<PlacesViewController.recentNames.count).map { _ in
+      (UIView(), UILabel(), UILabel(), UIView())
+    }
 
   private static let favouriteNames = ["Home", "Work", "Café", "Add"]
   private static let favouriteColours: [UIColor] = [
@@ -22,7 +27,10 @@ final class PlacesViewController: UIViewController {
   private static let recentNames = [
     ("Riverside Park", "Park · 0.8 km"), ("Central Station", "Train station · 1.2 km"),
     ("Harbour Market", "Market · 2.4 km"), ("City Library", "Library · 3.1 km"),
-    ("Old Town Bakery", "Bakery · 3.6 km"),
+    ("Old Town Bakery", "Bakery · 3.6 km"), ("Botanical Garden", "Garden · 4.0 km"),
+    ("Museum of Art", "Museum · 4.3 km"), ("Lighthouse Pier", "Pier · 5.1 km"),
+    ("Hilltop Lookout", "Viewpoint · 5.8 km"), ("Marina Cinema", "Cinema · 6.2 km"),
+    ("Stadium", "Stadium · 7.0 km"), ("Airport", "Airport · 14 km"),
   ]
   private static let recentColours: [UIColor] = [
     .systemGreen, .systemIndigo, .systemTeal, .systemPurple, .systemOrange,
@@ -30,6 +38,9 @@ final class PlacesViewController: UIViewController {
 
   override func viewDidLoad() {
     view.backgroundColor = .systemBackground
+    list.frame = view.bounds
+    list.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view.addSubview(list)
     field.backgroundColor = .tertiarySystemFill
     field.layer.cornerRadius = 10
     magnifier.layer.borderWidth = 2
@@ -47,7 +58,7 @@ final class PlacesViewController: UIViewController {
       favourite.name.textAlignment = .center
     }
     for (index, recent) in recents.enumerated() {
-      recent.icon.backgroundColor = Self.recentColours[index]
+      recent.icon.backgroundColor = Self.recentColours[index % Self.recentColours.count]
       recent.icon.layer.cornerRadius = 18
       style(recent.name, Self.recentNames[index].0, size: 17, colour: .label)
       style(recent.detail, Self.recentNames[index].1, size: 13, colour: .secondaryLabel)
@@ -57,7 +68,7 @@ final class PlacesViewController: UIViewController {
       [field, magnifier, prompt, avatar, favouritesTitle, recentsTitle]
       + favourites.flatMap { [$0.icon, $0.name] }
       + recents.flatMap { [$0.icon, $0.name, $0.detail, $0.rule] }
-    for v in views { view.addSubview(v) }
+    for v in views { list.addSubview(v) }
   }
 
   private func style(
@@ -90,5 +101,6 @@ final class PlacesViewController: UIViewController {
       recent.detail.frame = CGRect(x: 64, y: y + 27, width: w - 80, height: 18)
       recent.rule.frame = CGRect(x: 64, y: y + 57, width: w - 64, height: 0.5)
     }
+    list.contentSize = CGSize(width: w, height: 266 + CGFloat(recents.count) * 64 + 8)
   }
 }

@@ -26,10 +26,12 @@ public let samples: [NamedFilm] = [
   .navigation,
   .sheet,
   .mapsSheet,
+  .mapsSheetScroll,
   .autoLayoutSheet,
   .pullDownSheet,
   .circularReveal,
   .materialSheet,
   .photoZoom,
+  .photoZoomPinch,
   .growingChart,
 ]

@@ -16,8 +16,8 @@ import Testing
         "inset-card", "dimming-chrome", "fade", "half-height", "presentation-styles", "c-view",
         "cover-vertical", "cross-dissolve", "flip-horizontal", "drag-dismiss-cancel",
         "drag-dismiss-fling", "tap-to-dismiss", "alert", "action-sheet", "popover", "navigation",
-        "sheet", "maps-sheet", "auto-layout-sheet", "pull-down-sheet", "circular-reveal",
-        "material-sheet", "photo-zoom", "growing-chart",
+        "sheet", "maps-sheet", "maps-sheet-scroll", "auto-layout-sheet", "pull-down-sheet",
+        "circular-reveal", "material-sheet", "photo-zoom", "photo-zoom-pinch", "growing-chart",
       ])
     #expect(lines.first?.contains("inset by 30 points") == true)
   }

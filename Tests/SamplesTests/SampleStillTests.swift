@@ -77,10 +77,15 @@ import Testing
     Moment("sheet", at: 1.35, golden: "sheet-dragged"),
     // At rest at the medium detent: the map above the sheet bright and not receded.
     Moment("maps-sheet", at: 1.0),
-    // Half-way up: the map dimming and receding as far as the sheet has gone towards large.
+    // Half-way up, dragged by its list: the sheet rises while the list stays at its top (no
+    // indicator), the map dimming and receding as far as the sheet has gone towards large.
     Moment("maps-sheet", at: 1.5, golden: "maps-sheet-dragged"),
     // Settled at the large detent: the map dimmed and receded behind the sheet.
     Moment("maps-sheet", at: 2.4, golden: "maps-sheet-large"),
+    // At the large detent the list scrolls instead, its indicator showing.
+    Moment("maps-sheet-scroll", at: 1.1, golden: "maps-sheet-scrolled"),
+    // Pulled down past its top: the list back at its top, the sheet following the finger down.
+    Moment("maps-sheet-scroll", at: 1.65, golden: "maps-sheet-pulled"),
     // The constraint-based list coasting after the flick, its indicator showing.
     Moment("auto-layout-sheet", at: 0.45, golden: "auto-layout-sheet-scrolling"),
     // The sheet of stack views settled, its details open.
@@ -103,6 +108,8 @@ import Testing
     Moment("photo-zoom", at: 1.0),
     // Mid-drag: the detail follows the finger down, shrunk, over the lightening grid.
     Moment("photo-zoom", at: 1.5, golden: "photo-zoom-dragged"),
+    // Mid-pinch: the detail shrunk about the fingers' centre over the lightening grid.
+    Moment("photo-zoom-pinch", at: 1.35, golden: "photo-zoom-pinched"),
     // 0.6 s: the line half-way across the week, its dot past Thursday, the total counting up.
     Moment("growing-chart", at: 0.6, golden: "growing-chart-growing"),
     // Settled: the whole week charted, 53,540 steps.

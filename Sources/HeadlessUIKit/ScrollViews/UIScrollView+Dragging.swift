@@ -10,6 +10,8 @@ import Motion
   var dragStart = CGPoint.zero
   /// The axis a directional lock chose: nil until the drag decides.
   var lockedAxis: NSLayoutConstraint.Axis?
+  /// What shares this drag's vertical travel (a sheet around the scroll view), if anything.
+  weak var arbiter: ScrollDragArbiter?
 
   init() {
     super.init(target: nil, action: nil)
@@ -31,6 +33,7 @@ import Motion
   /// scroll view stops tracking and springs back if a stopped coast left it past an edge.
   override func reset() {
     super.reset()
+    arbiter = nil
     guard let scrollView, scrollView.isTracking else { return }
     scrollView.isTracking = false
     scrollView.settleIfStretched()
@@ -54,13 +57,19 @@ extension UIScrollView {
       isDragging = true
       pan.lockedAxis = nil
       pan.dragStart = unstretched(contentOffset)
-      showIndicators()
+      pan.arbiter = enclosingDragArbiter.flatMap {
+        $0.scrollViewWillBeginDragging(self, pan) ? $0 : nil
+      }
+      // Shared with an arbiter, the indicators show once the content itself moves.
+      if pan.arbiter == nil { showIndicators() }
       tellDelegate("scrollViewWillBeginDragging(_:)") { $0.scrollViewWillBeginDragging(self) }
       follow(pan)
     case .changed:
       follow(pan)
     case .ended, .cancelled:
-      endDragging(pan)
+      let taken = pan.arbiter?.scrollViewWillEndDragging(self, pan) ?? false
+      pan.arbiter = nil
+      endDragging(pan, fingerVelocity: taken ? .zero : pan.velocity(in: self))
     default:
       break
     }
@@ -74,9 +83,13 @@ extension UIScrollView {
     }
     let moveX = axes.horizontal && pan.lockedAxis != .vertical
     let moveY = axes.vertical && pan.lockedAxis != .horizontal
-    let raw = CGPoint(
+    var raw = CGPoint(
       x: moveX ? pan.dragStart.x - t.x : pan.dragStart.x,
       y: moveY ? pan.dragStart.y - t.y : pan.dragStart.y)
+    if moveY, let arbiter = pan.arbiter {
+      raw.y = arbiter.scrollView(self, verticalOffsetFor: pan)
+      if stretched(raw) != contentOffset, indicators?.vertical.alpha != 1 { showIndicators() }
+    }
     contentOffset = stretched(raw)
   }
 
@@ -112,12 +125,11 @@ extension UIScrollView {
       x: axis(offset.x, range.x, bounds.width), y: axis(offset.y, range.y, bounds.height))
   }
 
-  /// The finger lifts: the delegate may change where the content comes to rest, then it coasts
-  /// there (or springs back from past an edge).
-  private func endDragging(_ pan: ScrollViewPanGestureRecognizer) {
+  /// The finger lifts at `finger` points per second: the delegate may change where the content
+  /// comes to rest, then it coasts there (or springs back from past an edge).
+  private func endDragging(_ pan: ScrollViewPanGestureRecognizer, fingerVelocity finger: CGPoint) {
     let range = offsetRange
     let axes = scrollableAxes
-    let finger = pan.velocity(in: self)
     let offset = contentOffset
     let raw = unstretched(offset)
     // The content moves against the finger, and slower where it is stretched.

@@ -9,7 +9,9 @@ import Foundation
 /// `cornerRadius` and `maskedCorners` describe the sheet's corners, which an inner view clips
 /// to. Where the sheet meets the display's rounded corners, a second inner view rounds its
 /// bottom corners like the display's.
-@MainActor final class SheetContentView: UIView, UIKitOwned {
+@MainActor final class SheetContentView: UIView, UIKitOwned, ScrollDragArbiterHost {
+  /// The sheet's drag, which drags in its tracked scroll view share.
+  weak var scrollDragArbiter: ScrollDragArbiter?
   /// The grabber: a 36 × 5 point pill, 5 points below the sheet's top, vibrant on the sheet
   /// (the chrome material's tertiary-label vibrancy: what lies beneath shows through it,
   /// saturated and greyed; UIKit's exact blend is not documented).

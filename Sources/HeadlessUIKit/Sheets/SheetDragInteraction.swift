@@ -20,13 +20,15 @@ import Motion
 ///   offset = (1 − 1 / (d · 0.55 / h + 1)) · h, for a drag d over the distance h.
 @MainActor final class SheetDragInteraction {
   weak var sheet: UISheetPresentationController?
-  private var interactor: SheetDismissInteraction?
+  private(set) var interactor: SheetDismissInteraction?
   /// Whether a finger is moving the sheet between its detents (not dismissing it).
   private(set) var isTracking = false
   /// Whether this drag may dismiss the sheet: nil until it first goes below the smallest detent.
   private var mayDismiss: Bool?
   /// The sheet's top edge when the drag began.
-  private var startTop: CGFloat = 0
+  private(set) var startTop: CGFloat = 0
+  /// How a drag in the tracked scroll view divides between the sheet and the content.
+  var scrollSplit: SheetScrollSplit?
 
   init(sheet: UISheetPresentationController, view: UIView) {
     self.sheet = sheet
@@ -49,31 +51,43 @@ import Motion
   }
 
   func pan(_ r: UIPanGestureRecognizer) {
-    guard let sheet, let container = sheet.containerView, let view = sheet.sheetView else { return }
+    guard let sheet, let container = sheet.containerView else { return }
     let dy = r.translation(in: container).y
     switch r.state {
     case .began:
-      guard sheet.presentedViewController.activeTransition == nil else { return }
-      isTracking = true
-      mayDismiss = nil
-      startTop = view.frame.minY
-      follow(dy, sheet, container, view)
+      guard begin() else { return }
+      follow(top: startTop + dy)
     case .changed:
-      follow(dy, sheet, container, view)
+      follow(top: startTop + dy)
     case .ended, .cancelled:
-      release(r, dy, sheet, container, view)
+      release(
+        top: startTop + dy, velocity: r.velocity(in: container).y, ended: r.state == .ended)
     default:
       break
     }
   }
 
-  private func follow(
-    _ dy: CGFloat, _ sheet: UISheetPresentationController, _ container: UIView, _ view: UIView
-  ) {
+  /// A drag starts (by the sheet's own pan or its scroll view's): whether it may move the sheet,
+  /// which it may not while a transition runs.
+  func begin() -> Bool {
+    guard let sheet, let view = sheet.sheetView, sheet.containerView != nil,
+      sheet.presentedViewController.activeTransition == nil
+    else { return false }
+    isTracking = true
+    mayDismiss = nil
+    startTop = view.frame.minY
+    return true
+  }
+
+  /// The finger holds the sheet's top edge at `top`: between detents it follows, above the
+  /// largest it stretches, below the smallest it dismisses interactively or, refused, stretches.
+  func follow(top: CGFloat) {
+    guard let sheet, let container = sheet.containerView, let view = sheet.sheetView else {
+      return
+    }
     let stops = sheet.detentStops(in: container)
     let floor = stops.smallest.top
     let h = Self.travel(from: floor, container)
-    let top = startTop + dy
     if let interactor {
       interactor.update(max(0, top - floor) / h)
       return
@@ -101,17 +115,24 @@ import Motion
     }
   }
 
-  private func release(
-    _ r: UIPanGestureRecognizer, _ dy: CGFloat, _ sheet: UISheetPresentationController,
-    _ container: UIView, _ view: UIView
-  ) {
+  /// The drag ends without having moved the sheet (it scrolled content only).
+  func endUnmoved() {
+    isTracking = false
+  }
+
+  /// The finger lifts with the sheet's top edge at `top`, moving at `velocity` (points per
+  /// second, down positive); `ended` is false when the gesture was cancelled, which projects
+  /// nothing and never dismisses.
+  func release(top: CGFloat, velocity: CGFloat, ended: Bool) {
+    guard let sheet, let container = sheet.containerView, let view = sheet.sheetView else {
+      return
+    }
     let stops = sheet.detentStops(in: container)
-    let top = startTop + dy
-    let projected = top + Self.projectedDistance(r.velocity(in: container).y)
+    let projected = top + Self.projectedDistance(velocity)
     if let interactor {
       self.interactor = nil
       let floor = stops.smallest.top
-      if r.state == .ended && projected - floor > Self.travel(from: floor, container) / 2 {
+      if ended && projected - floor > Self.travel(from: floor, container) / 2 {
         interactor.finish()
       } else {
         interactor.cancel()
@@ -119,7 +140,7 @@ import Motion
       }
     } else if isTracking {
       isTracking = false
-      let stop = stops.nearest(to: r.state == .ended ? projected : top)
+      let stop = stops.nearest(to: ended ? projected : top)
       sheet.userDidSelect(stop.identifier, stops)
       sheet.settle(at: stop, stops, animated: true) { view.transform = .identity }
     }

@@ -71,8 +71,11 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   open var largestUndimmedDetentIdentifier: Detent.Identifier? {
     didSet { detentsDidChange() }
   }
-  /// Whether scrolling to the top edge of the sheet's scroll view expands it to the next detent
-  /// rather than scrolling. Stored; no scroll view drives it yet. Default: true.
+  /// Whether dragging the sheet's scroll view up expands the sheet to a larger detent rather
+  /// than scrolling, while the sheet is below its largest detent. Either way the content
+  /// scrolls at the largest detent, and pulling it down at its top edge drags the sheet down.
+  /// The sheet tracks the first scroll view, depth first, in the presented controller's view
+  /// that scrolls vertically. Default: true.
   open var prefersScrollingExpandsWhenScrolledToEdge = true
   /// Whether the sheet stays attached to the bottom edge in compact height instead of covering
   /// the screen. Default: false.
@@ -249,7 +252,9 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
     sheet.showsGrabber = prefersGrabberVisible
     sheetView = sheet
     applyCorners(g)
-    drag = SheetDragInteraction(sheet: self, view: sheet)
+    let drag = SheetDragInteraction(sheet: self, view: sheet)
+    self.drag = drag
+    sheet.scrollDragArbiter = drag
     receded = recedingView.map { RecededView(view: $0) }
     let stops = detentStops(in: container)
     let top = stops.stop(for: selected).top

@@ -5,8 +5,8 @@ extension UIViewController {
   /// as the controller's `preferredTransition`.
   ///
   /// `.zoom(options:sourceViewProvider:)` grows the controller's view out of a source view (a
-  /// thumbnail, a cell) and shrinks it back on dismissal or pop; a downward drag on the zoomed
-  /// view dismisses it interactively. `.coverVertical`, `.crossDissolve`, `.flipHorizontal` and
+  /// thumbnail, a cell) and shrinks it back on dismissal or pop; a downward drag or a pinch on
+  /// the zoomed view dismisses it interactively. `.coverVertical`, `.crossDissolve`, `.flipHorizontal` and
   /// `.partialCurl` are the modal transition styles of the same names.
   ///
   /// ```swift
