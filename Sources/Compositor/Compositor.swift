@@ -50,7 +50,7 @@ public struct Compositor: Sendable {
   /// scale, from the bitmap's top-left corner; then erases what lies outside the tree's
   /// ``RenderTree/screenShape``.
   public func render(_ tree: RenderTree, into bitmap: inout PremultipliedRGBA8Bitmap) {
-    let items = Flattener(scale: tree.scale).flatten(tree)
+    let items = flatten(tree)
     let background = tree.backgroundColor.premultiplied().packed
     switch painter {
     case .fast:
@@ -79,6 +79,38 @@ public struct Compositor: Sendable {
     }
   }
 
+  /// The tree's display list. Many top-level layers (a scene of hundreds of paths, whose
+  /// outlines and edge tables are the dear part) are flattened in parts on the compositor's
+  /// threads and joined in order: the same list.
+  func flatten(_ tree: RenderTree) -> [DisplayItem] {
+    let flattener = Flattener(scale: tree.scale)
+    let layers = tree.layers
+    let parts = min(threads * 4, layers.count / Self.layersPerPart)
+    guard parts > 1 else { return flattener.flatten(tree) }
+    let lists = UnsafeMutableBufferPointer<[DisplayItem]>.allocate(capacity: parts)
+    lists.initialize(repeating: [])
+    defer {
+      _ = lists.deinitialize()
+      lists.deallocate()
+    }
+    let out = PartResults(lists: lists)
+    run(parts) { part in
+      let range = layers.count * part / parts..<layers.count * (part + 1) / parts
+      out.lists[part] = flattener.flatten(layers[range])
+    }
+    var items = lists[0]
+    for part in 1..<parts { items += lists[part] }
+    return items
+  }
+
+  /// The fewest top-level layers worth a part of their own.
+  static let layersPerPart = 32
+
+  /// One slot per part, each written by its part alone.
+  struct PartResults: @unchecked Sendable {
+    let lists: UnsafeMutableBufferPointer<[DisplayItem]>
+  }
+
   /// The fast painter: a span frame painted in bands (see SpanBandPainter). Bands are
   /// independent, so any number of threads gives the same bytes.
   func renderSpans(
@@ -105,7 +137,9 @@ public struct Compositor: Sendable {
         },
         blur: { filter, grid, source in
           defer { k += 1 }
-          return BackdropBlur.paint(filter, grid: grid, source: source, scratch: scratches.blur(k))
+          return BackdropBlur.paint(
+            filter, grid: grid, source: source, scratch: scratches.blur(k), parts: threads,
+            parallel: ParallelParts { count, part in run(count, part) })
         })
       return SpanFrame(
         resolver.resolve(items), area: canvas, background: background, cache: cache,
@@ -130,15 +164,20 @@ public struct Compositor: Sendable {
           x: buffer.originX, y: buffer.originY + y0, width: buffer.width, height: y1 - y0))
       cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
     }
-    // Decided per frame: one band on this thread; else the compositor's warm workers (see
-    // BandWorkers), or Dispatch's when another frame is using them.
+    run(bandCount, paintBand)
+  }
+
+  /// Runs `part(0) … part(count − 1)` and returns when all are done. Decided per call: one
+  /// part on this thread; else the compositor's warm workers (see BandWorkers), or Dispatch's
+  /// when another frame is using them.
+  func run(_ count: Int, _ part: @escaping @Sendable (Int) -> Void) {
     let workers = min(threads, ProcessInfo.processInfo.activeProcessorCount) - 1
-    if bandCount == 1 {
-      paintBand(0)
+    if count == 1 {
+      part(0)
     } else if workers < 1 {
-      for band in 0..<bandCount { paintBand(band) }
-    } else if !cache.workers(count: workers).run(bands: bandCount, paintBand) {
-      DispatchQueue.concurrentPerform(iterations: bandCount, execute: paintBand)
+      for i in 0..<count { part(i) }
+    } else if !cache.workers(count: workers).run(bands: count, part) {
+      DispatchQueue.concurrentPerform(iterations: count, execute: part)
     }
   }
 

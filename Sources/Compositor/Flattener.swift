@@ -23,10 +23,16 @@ struct Flattener {
 
   /// The display list of a whole tree.
   func flatten(_ tree: RenderTree) -> [DisplayItem] {
+    flatten(tree.layers[...])
+  }
+
+  /// The display list of some of a tree's top-level layers: a tree's list is the lists of any
+  /// split of its layers, in order, one after another.
+  func flatten(_ layers: ArraySlice<RenderNode>) -> [DisplayItem] {
     let root = ProjectiveTransform(
       m11: scale, m12: 0, m13: 0, m21: 0, m22: scale, m23: 0, m31: 0, m32: 0, m33: 1)
     var items: [DisplayItem] = []
-    for node in tree.layers {
+    for node in layers {
       flatten(node, parent: root, parentSublayer: .identity, clips: [], opacity: 1, into: &items)
     }
     return items

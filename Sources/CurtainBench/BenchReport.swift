@@ -24,6 +24,8 @@ struct BenchReport: Codable, Equatable, Sendable {
   var height: Int
   /// Compositor threads.
   var threads: Int
+  /// The pixel kernels in use: "AVX2", "SSE2" or "portable" (`CURTAIN_KERNELS` caps them).
+  var kernels: String = WideKernels.level.description
   /// Timed runs per measurement, after `warmups` untimed ones.
   var runs: Int
   var warmups: Int
@@ -141,7 +143,7 @@ struct BenchReport: Codable, Equatable, Sendable {
     case memsetMilliseconds = "memset_ms"
     case memsetMinimumMilliseconds = "memset_min_ms"
     case memsetMethod = "memset_method"
-    case width, height, threads, runs, warmups, scenes, films
+    case width, height, threads, kernels, runs, warmups, scenes, films
     case filmRuns = "film_runs"
     case layout, files
   }
@@ -161,7 +163,7 @@ struct BenchReport: Codable, Equatable, Sendable {
     let megabytes = Double(width * height * 4) / 1e6
     lines.append(
       "curtain bench: \(width)×\(height) px, \(threads) thread\(threads == 1 ? "" : "s"), "
-        + "median and min of \(runs) runs after \(warmups) warm-ups")
+        + "\(kernels) kernels, median and min of \(runs) runs after \(warmups) warm-ups")
     lines.append(
       "memset floor (\(memsetMethod), \(Self.fixed(megabytes, 2)) MB): median "
         + "\(Self.fixed(memsetMilliseconds, 3)) ms, "

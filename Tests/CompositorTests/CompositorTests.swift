@@ -40,6 +40,17 @@ import Testing
     }
   }
 
+  /// Hundreds of top-level layers are flattened in parts on the threads and joined in order.
+  @Test func manyTopLevelLayersFlattenedInPartsGiveTheSameBytes() throws {
+    var trees = RandomTrees(seed: 54, width: 64, height: 80, paths: true)
+    let layers = (0..<200).map { _ in trees.node(depth: 1) }
+    let tree = RenderTree(size: CGSize(width: 64, height: 80), layers: layers)
+    let reference = try Compositor(painter: .reference).render(tree)
+    for threads in [1, 2, 5] {
+      #expect(try Compositor(threads: threads).render(tree) == reference, "\(threads) threads")
+    }
+  }
+
   @Test(arguments: ReferenceScene.allCases)
   func referenceScenesEqualTheReferencePainterAtQuarterSize(scene: ReferenceScene) throws {
     var tree = scene.tree

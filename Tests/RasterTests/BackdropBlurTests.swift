@@ -82,6 +82,16 @@ import Testing
           for: grid, { ReferenceBackdropBlur.paint(filter, grid: grid, source: $0) })
       else { continue }
       #expect(fast.cells == reference.cells, "case \(i): σ \(sigma), factor \(grid.factor)")
+      // Split into parts run at once on several threads: the same cells.
+      let parts = 2 + i % 4
+      let split = canvas.source(for: grid) {
+        BackdropBlur.paint(
+          filter, grid: grid, source: $0, parts: parts,
+          parallel: ParallelParts { count, part in
+            DispatchQueue.concurrentPerform(iterations: count, execute: part)
+          })
+      }
+      #expect(split?.cells == reference.cells, "case \(i) in \(parts) parts")
       var expected: [UInt32] = []
       for y in output.minY..<output.maxY {
         for x in output.minX..<output.maxX { expected.append(reference.referenceColor(x: x, y: y)) }

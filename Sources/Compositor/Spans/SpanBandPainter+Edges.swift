@@ -52,6 +52,10 @@ extension SpanBandPainter {
     _ values: UnsafePointer<UInt8>, count: Int, color: UInt32, opacity: UInt32,
     into dst: UnsafeMutablePointer<UInt32>
   ) {
+    if count >= Self.wideRun {
+      WideKernels.blendCoverage(values, count: count, color: color, opacity: opacity, into: dst)
+      return
+    }
     let colors = unsafeBitCast(SIMD4<UInt32>(repeating: color), to: SIMD8<UInt16>.self)
     let lanes = SIMD4<Int32>(0, 1, 2, 3)
     let o = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: opacity))

@@ -4,6 +4,10 @@ import Raster
 // general path for fills with per-pixel colours or partly under opaque fills.
 
 extension SpanBandPainter {
+  /// Runs at least this long go to the wide kernels (WideKernels: AVX2 where the CPU has it);
+  /// shorter ones stay in the inlined four-slot steps, which cost no call.
+  static let wideRun = 16
+
   /// Blends one record, clear of any hole, over the dirty slots it covers.
   @inline(__always) func blend(_ r: ActiveFill, y: Int) {
     if r.isShort {
@@ -76,6 +80,10 @@ extension SpanBandPainter {
   @inline(__always) static func blend(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, whole count: Int
   ) {
+    if count >= wideRun {
+      WideKernels.blendConstant(src, into: dst, count: count)
+      return
+    }
     let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (src >> 24)))
     let s = SIMD4<UInt32>(repeating: src)
     let raw = UnsafeMutableRawPointer(dst)
@@ -98,6 +106,10 @@ extension SpanBandPainter {
   @inline(__always) static func blend(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
+    if count >= wideRun {
+      WideKernels.blendConstant(src, into: dst, count: count)
+      return
+    }
     let ia = SIMD8<UInt16>(repeating: UInt16(truncatingIfNeeded: 255 &- (src >> 24)))
     let s = SIMD4<UInt32>(repeating: src)
     let raw = UnsafeMutableRawPointer(dst)

@@ -7,66 +7,96 @@ package enum BackdropBlur {
   /// See ``ReferenceBackdropBlur/paint(_:grid:source:)``. `scratch` holds the working rows and
   /// planes between calls, so that a warm caller allocates nothing (the paint's cells are the
   /// scratch's, shared until the next call overwrites them).
+  ///
+  /// The work splits into `parts`: rows of cells for the means and the blur across, columns for
+  /// the blur down, and `parallel` runs the parts (on several threads if it likes). Each part
+  /// writes only its own cells, so any split gives the same bytes.
   package static func paint(
     _ filter: BackdropFilter, grid: BackdropGrid, source: PixelBuffer,
-    scratch: BackdropScratch = BackdropScratch()
+    scratch: BackdropScratch = BackdropScratch(), parts: Int = 1,
+    parallel: ParallelParts = ParallelParts.inOrder
   ) -> BackdropPaint {
     let inner = grid.cells
     let outer = inner.outset(by: grid.radius)
+    let parts = Swift.max(1, Swift.min(parts, inner.width, outer.height))
+    scratch.reserve(outer: outer, inner: inner, parts: parts)
+    scratch.withMemory { memory in
+      blur(
+        source, grid: grid, filter: filter, outer: outer, parts: parts, parallel: parallel,
+        memory: memory)
+    }
+    return BackdropPaint(grid: grid, cells: scratch.cells)
+  }
+
+  /// ``paint``'s work in `memory`.
+  static func blur(
+    _ source: PixelBuffer, grid: BackdropGrid, filter: BackdropFilter, outer: PixelRect,
+    parts: Int, parallel: ParallelParts, memory: BlurMemory
+  ) {
+    let inner = grid.cells
     let lengths = grid.boxes.map { $0.before + $0.after + 1 }
     let sum = UInt64(grid.kernelSum)
     let w = inner.width
-    scratch.reserve(outer: outer, inner: inner)
+    let f = grid.factor
     let matrix = filter.saturationMatrix
-    scratch.plane.withUnsafeMutableBufferPointer { p in
-      scratch.rows.withUnsafeMutableBufferPointer { r in
-        scratch.line.withUnsafeMutableBufferPointer { l in
-          let d = p.baseAddress!
-          let h = r.baseAddress!
-          let a = l.baseAddress!
-          let b = a + Swift.max(outer.width, outer.height)
-          cellMeans(source, factor: grid.factor, cells: outer, scratch: scratch, into: d)
-          // Across each row: the outer cells' columns become the inner ones, rounded, into
-          // rows of `w` cells.
-          for j in 0..<outer.height {
-            a.update(from: d + j * outer.width, count: outer.width)
-            let result = boxes(a, count: outer.width, lengths: lengths, spare: b)
-            for i in 0..<w { h[j * w + i] = round(result[i], sum) }
+    let tint = filter.tint
+    cellSpans(source.deviceRect, factor: f, cells: outer, into: memory.spans)
+    @Sendable func share(_ n: Int, _ part: Int) -> Range<Int> {
+      n * part / parts..<n * (part + 1) / parts
+    }
+    // Each outer cell's mean, then across each row: the outer cells' columns become the inner
+    // ones, rounded, into rows of `w` cells.
+    parallel.run(parts) { part in
+      let d = memory.plane
+      let h = memory.rows
+      let a = memory.line(part)
+      let b = a + memory.lineLength
+      let sums = memory.sums(part)
+      let rows = share(outer.height, part)
+      cellMeans(
+        source, factor: f, cells: outer, rows: rows, spans: memory.spans, rb: sums,
+        ga: sums + outer.width, into: d)
+      for j in rows {
+        a.update(from: d + j * outer.width, count: outer.width)
+        let result = boxes(a, count: outer.width, lengths: lengths, spare: b)
+        for i in 0..<w { h[j * w + i] = round(result[i], sum) }
+      }
+    }
+    // Down the columns, whole rows at a time: each box a running sum of rows, in place (a box's
+    // output row k only needs input rows k ... k + L − 1); the plane holds the sums.
+    parallel.run(parts) { part in
+      let h = memory.rows
+      let acc = memory.plane
+      let columns = share(w, part)
+      var rows = outer.height
+      for length in lengths {
+        for i in columns { acc[i] = .zero }
+        for t in 0..<length {
+          for i in columns { acc[i] &+= h[t * w + i] }
+        }
+        let m = rows - length + 1
+        for k in 0..<m {
+          let out = h + k * w
+          let next = h + (k + length) * w
+          for i in columns {
+            let v = acc[i]
+            if k + length < rows { acc[i] = v &+ next[i] &- out[i] }
+            out[i] = v
           }
-          // Down the columns, whole rows at a time: each box a running sum of rows, in
-          // place (a box's output row k only needs input rows k ... k + L − 1).
-          var rows = outer.height
-          let acc = d
-          for length in lengths {
-            for i in 0..<w { acc[i] = .zero }
-            for t in 0..<length {
-              for i in 0..<w { acc[i] &+= h[t * w + i] }
-            }
-            let m = rows - length + 1
-            for k in 0..<m {
-              let out = h + k * w
-              let next = h + (k + length) * w
-              for i in 0..<w {
-                let v = acc[i]
-                if k + length < rows { acc[i] = v &+ next[i] &- out[i] }
-                out[i] = v
-              }
-            }
-            rows = m
-          }
-          matrix.withUnsafeBufferPointerOrNil { m in
-            scratch.cells.withUnsafeMutableBufferPointer { out in
-              for k in 0..<inner.area {
-                let v = SIMD4<UInt32>(truncatingIfNeeded: round(h[k], sum))
-                out[k] = SIMD4(
-                  truncatingIfNeeded: BackdropFilter.finish(v, matrix: m, tint: filter.tint))
-              }
-            }
+        }
+        rows = m
+      }
+      let cells = memory.cells
+      matrix.withUnsafeBufferPointerOrNil { m in
+        for j in 0..<inner.height {
+          for i in columns {
+            let k = j * w + i
+            let v = SIMD4<UInt32>(truncatingIfNeeded: round(h[k], sum))
+            cells[k] = SIMD4(truncatingIfNeeded: BackdropFilter.finish(v, matrix: m, tint: tint))
           }
         }
       }
     }
-    return BackdropPaint(grid: grid, cells: scratch.cells)
   }
 
   /// `round(v / sum)` per lane, halves up: `⌊(2v + sum) / 2sum⌋`, the quotient found by a
@@ -113,31 +143,11 @@ package enum BackdropBlur {
     return src
   }
 
-  /// Each cell's mean (in 1/256ths) of its `factor × factor` pixels of `source`, whose edges
-  /// repeat beyond it: two channels per 32-bit lane pair while summing (at most 256 pixels of
-  /// 255, which a 16-bit half holds).
-  static func cellMeans(
-    _ source: PixelBuffer, factor f: Int, cells: PixelRect, scratch: BackdropScratch,
-    into out: UnsafeMutablePointer<SIMD4<UInt64>>
+  /// Per cell column of `cells`: pixels left of the source `area`, the first source column, how
+  /// many columns lie inside, pixels right of it.
+  static func cellSpans(
+    _ area: PixelRect, factor f: Int, cells: PixelRect, into spans: UnsafeMutablePointer<SIMD4<Int>>
   ) {
-    scratch.spans.withUnsafeMutableBufferPointer { spans in
-      scratch.sums.withUnsafeMutableBufferPointer { sums in
-        cellMeans(
-          source, factor: f, cells: cells, spans: spans.baseAddress!, rb: sums.baseAddress!,
-          ga: sums.baseAddress! + cells.width, into: out)
-      }
-    }
-  }
-
-  static func cellMeans(
-    _ source: PixelBuffer, factor f: Int, cells: PixelRect, spans: UnsafeMutablePointer<SIMD4<Int>>,
-    rb: UnsafeMutablePointer<UInt32>, ga: UnsafeMutablePointer<UInt32>,
-    into out: UnsafeMutablePointer<SIMD4<UInt64>>
-  ) {
-    let area = source.deviceRect
-    let scale = UInt64(256 / (f * f))
-    // Per cell column: pixels left of the source, the first source column, how many columns
-    // lie inside, pixels right of it.
     for c in 0..<cells.width {
       let x0 = (cells.minX + c) * f
       let x1 = x0 + f
@@ -147,7 +157,20 @@ package enum BackdropBlur {
       let left = Swift.min(f, Swift.max(0, area.minX - x0))
       spans[c] = SIMD4(left, a - area.minX, inside, f - left - inside)
     }
-    for j in 0..<cells.height {
+  }
+
+  /// Each cell's mean (in 1/256ths) of its `factor × factor` pixels of `source`, whose edges
+  /// repeat beyond it, for the cell rows `rows` of `cells` (`spans` from ``cellSpans``): two
+  /// channels per 32-bit lane pair while summing (at most 256 pixels of 255, which a 16-bit half
+  /// holds).
+  static func cellMeans(
+    _ source: PixelBuffer, factor f: Int, cells: PixelRect, rows: Range<Int>,
+    spans: UnsafePointer<SIMD4<Int>>, rb: UnsafeMutablePointer<UInt32>,
+    ga: UnsafeMutablePointer<UInt32>, into out: UnsafeMutablePointer<SIMD4<UInt64>>
+  ) {
+    let area = source.deviceRect
+    let scale = UInt64(256 / (f * f))
+    for j in rows {
       for c in 0..<cells.width {
         rb[c] = 0
         ga[c] = 0
@@ -191,33 +214,96 @@ package enum BackdropBlur {
 
 /// The working memory of ``BackdropBlur``: kept by a caller between frames, it only grows.
 package final class BackdropScratch: @unchecked Sendable {
-  /// The outer cells' means.
+  /// The outer cells' means, then the sums of the blur down.
   var plane: [SIMD4<UInt64>] = []
   /// Rows of the inner columns, blurred across then down.
   var rows: [SIMD4<UInt64>] = []
-  /// One line and its spare, end to end.
+  /// Per part, one line and its spare, end to end.
   var line: [SIMD4<UInt64>] = []
   /// The filtered cells (shared with the last paint made).
   var cells: [SIMD4<UInt16>] = []
-  /// Per cell column of the source: see ``BackdropBlur/cellMeans``.
+  /// Per cell column of the source: see ``BackdropBlur/cellSpans``.
   var spans: [SIMD4<Int>] = []
-  /// Two rows of packed channel sums.
+  /// Per part, two rows of packed channel sums.
   var sums: [UInt32] = []
+  var lineLength = 0
+  var sumsLength = 0
 
   package init() {}
 
-  /// Makes room for a grid of `inner` cells read from `outer` cells.
-  func reserve(outer: PixelRect, inner: PixelRect) {
+  /// Makes room for a grid of `inner` cells read from `outer` cells, worked on in `parts`.
+  func reserve(outer: PixelRect, inner: PixelRect, parts: Int) {
     func grow<T>(_ a: inout [T], _ n: Int, _ zero: T) {
       if a.count < n { a = [T](repeating: zero, count: Swift.max(n, a.count + a.count / 2)) }
     }
+    lineLength = Swift.max(outer.width, outer.height)
+    sumsLength = 2 * outer.width
     grow(&plane, outer.area, .zero)
     grow(&rows, inner.width * outer.height, .zero)
-    grow(&line, 2 * Swift.max(outer.width, outer.height), .zero)
+    grow(&line, 2 * lineLength * parts, .zero)
     grow(&spans, outer.width, .zero)
-    grow(&sums, 2 * outer.width, 0)
+    grow(&sums, sumsLength * parts, 0)
     if cells.count != inner.area {
       cells = [SIMD4<UInt16>](repeating: .zero, count: inner.area)
     }
   }
+
+  /// Calls `body` with the memory's addresses (valid during the call; ``reserve`` first).
+  func withMemory<R>(_ body: (BlurMemory) -> R) -> R {
+    plane.withUnsafeMutableBufferPointer { plane in
+      rows.withUnsafeMutableBufferPointer { rows in
+        line.withUnsafeMutableBufferPointer { line in
+          cells.withUnsafeMutableBufferPointer { cells in
+            spans.withUnsafeMutableBufferPointer { spans in
+              sums.withUnsafeMutableBufferPointer { sums in
+                body(
+                  BlurMemory(
+                    plane: plane.baseAddress!, rows: rows.baseAddress!, lines: line.baseAddress!,
+                    cells: cells.baseAddress!, spans: spans.baseAddress!,
+                    allSums: sums.baseAddress!, lineLength: lineLength, sumsLength: sumsLength))
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A ``BackdropScratch``'s memory as addresses, shared by the parts of a blur, each of which
+/// writes only its own cells, lines and sums.
+struct BlurMemory: @unchecked Sendable {
+  let plane: UnsafeMutablePointer<SIMD4<UInt64>>
+  let rows: UnsafeMutablePointer<SIMD4<UInt64>>
+  let lines: UnsafeMutablePointer<SIMD4<UInt64>>
+  let cells: UnsafeMutablePointer<SIMD4<UInt16>>
+  let spans: UnsafeMutablePointer<SIMD4<Int>>
+  let allSums: UnsafeMutablePointer<UInt32>
+  let lineLength: Int
+  let sumsLength: Int
+
+  /// Part `part`'s line (and its spare, ``lineLength`` further on).
+  func line(_ part: Int) -> UnsafeMutablePointer<SIMD4<UInt64>> { lines + 2 * lineLength * part }
+  /// Part `part`'s two rows of sums.
+  func sums(_ part: Int) -> UnsafeMutablePointer<UInt32> { allSums + sumsLength * part }
+}
+
+/// Runs numbered parts of a job, in order on the calling thread or at once on several: each part
+/// must touch only its own memory. Returns when every part is done.
+package struct ParallelParts: Sendable {
+  let body: @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void
+
+  /// Parts run by `body`, which calls the part closure with every number below the count.
+  package init(
+    _ body: @escaping @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void
+  ) {
+    self.body = body
+  }
+
+  /// One part after another on the calling thread.
+  package static let inOrder = ParallelParts { count, part in
+    for i in 0..<count { part(i) }
+  }
+
+  func run(_ count: Int, _ part: @escaping @Sendable (Int) -> Void) { body(count, part) }
 }

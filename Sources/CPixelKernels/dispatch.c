@@ -1,0 +1,45 @@
+// Chooses the kernel versions: the widest the CPU supports, once, as the library loads (or the
+// one CURTAIN_KERNELS names, to measure or test a narrower one).
+#include <stdlib.h>
+#include <string.h>
+
+#include "CPixelKernels.h"
+
+static const curtain_kernel_table tables[] = {
+    {curtain_blend_constant_portable, curtain_blend_coverage_portable},
+    {curtain_blend_constant_sse2, curtain_blend_coverage_sse2},
+    {curtain_blend_constant_avx2, curtain_blend_coverage_avx2},
+};
+
+curtain_kernel_table curtain_kernels = {
+    curtain_blend_constant_portable, curtain_blend_coverage_portable};
+static int level_in_use = CURTAIN_KERNELS_PORTABLE;
+
+int curtain_kernels_supported(void) {
+#if defined(__x86_64__)
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx2") ? CURTAIN_KERNELS_AVX2 : CURTAIN_KERNELS_SSE2;
+#else
+  return CURTAIN_KERNELS_PORTABLE;
+#endif
+}
+
+int curtain_kernels_use(int level) {
+  int widest = curtain_kernels_supported();
+  if (level > widest) level = widest;
+  if (level < CURTAIN_KERNELS_PORTABLE) level = CURTAIN_KERNELS_PORTABLE;
+  __atomic_store_n(&curtain_kernels.blend_constant, tables[level].blend_constant, __ATOMIC_RELAXED);
+  __atomic_store_n(&curtain_kernels.blend_coverage, tables[level].blend_coverage, __ATOMIC_RELAXED);
+  __atomic_store_n(&level_in_use, level, __ATOMIC_RELAXED);
+  return level;
+}
+
+int curtain_kernels_level(void) { return __atomic_load_n(&level_in_use, __ATOMIC_RELAXED); }
+
+__attribute__((constructor)) static void choose_kernels(void) {
+  const char *name = getenv("CURTAIN_KERNELS");
+  int level = CURTAIN_KERNELS_AVX2;
+  if (name && strcmp(name, "portable") == 0) level = CURTAIN_KERNELS_PORTABLE;
+  if (name && strcmp(name, "sse2") == 0) level = CURTAIN_KERNELS_SSE2;
+  curtain_kernels_use(level);
+}

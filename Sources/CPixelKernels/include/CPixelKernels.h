@@ -1,0 +1,64 @@
+// Wide pixel kernels in C, so that x86-64 CPUs with AVX2 run them eight pixels a step while the
+// package needs no compiler flags: each wide version carries its own target attribute, and the
+// version in use is chosen once, when the library loads, from what the CPU reports
+// (`__builtin_cpu_supports`). Every version computes the same bytes as Raster's scalar
+// `sourceOverPacked` / `scalePacked` (PixelMath.swift); tests hold each to them.
+#ifndef CURTAIN_PIXEL_KERNELS_H
+#define CURTAIN_PIXEL_KERNELS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+/// The kernel versions, narrowest first.
+enum {
+  /// Portable C: what any CPU runs.
+  CURTAIN_KERNELS_PORTABLE = 0,
+  /// SSE2, four pixels a step: every x86-64 CPU has it.
+  CURTAIN_KERNELS_SSE2 = 1,
+  /// AVX2, eight pixels a step.
+  CURTAIN_KERNELS_AVX2 = 2,
+};
+
+/// The versions in use (function pointers, read with relaxed atomic loads).
+typedef struct {
+  /// `dst[k] = src over dst[k]` for `k < count`: one premultiplied colour.
+  void (*blend_constant)(uint32_t src, uint32_t *dst, size_t count);
+  /// `dst[k] = (color · m_k) over dst[k]` with `m_k = mul255(values[k], opacity)`: a solid
+  /// colour's edge pixels (m = 0 leaves a pixel as it was).
+  void (*blend_coverage)(
+      const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
+} curtain_kernel_table;
+
+extern curtain_kernel_table curtain_kernels;
+
+/// Makes `level` (or the widest the CPU supports below it) the version in use, and returns the
+/// level now in use. The choice at load is the widest supported, or the level named by the
+/// environment variable `CURTAIN_KERNELS` (`portable`, `sse2`, `avx2`).
+int curtain_kernels_use(int level);
+/// The level in use.
+int curtain_kernels_level(void);
+/// The widest level this CPU supports.
+int curtain_kernels_supported(void);
+
+static inline void curtain_blend_constant(uint32_t src, uint32_t *dst, size_t count) {
+  __atomic_load_n(&curtain_kernels.blend_constant, __ATOMIC_RELAXED)(src, dst, count);
+}
+
+static inline void curtain_blend_coverage(
+    const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst) {
+  __atomic_load_n(&curtain_kernels.blend_coverage, __ATOMIC_RELAXED)(
+      values, count, color, opacity, dst);
+}
+
+/// Each version directly, for tests (a version the CPU lacks must not be called).
+void curtain_blend_constant_portable(uint32_t src, uint32_t *dst, size_t count);
+void curtain_blend_constant_sse2(uint32_t src, uint32_t *dst, size_t count);
+void curtain_blend_constant_avx2(uint32_t src, uint32_t *dst, size_t count);
+void curtain_blend_coverage_portable(
+    const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
+void curtain_blend_coverage_sse2(
+    const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
+void curtain_blend_coverage_avx2(
+    const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
+
+#endif

@@ -1,0 +1,13 @@
+// The portable versions: one pixel at a time, the definition the wide versions are held to.
+#include "CPixelKernels.h"
+#include "scalar.h"
+
+void curtain_blend_constant_portable(uint32_t src, uint32_t *dst, size_t count) {
+  for (size_t k = 0; k < count; k++) dst[k] = cpk_over(dst[k], src);
+}
+
+void curtain_blend_coverage_portable(
+    const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst) {
+  for (size_t k = 0; k < count; k++)
+    dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
+}

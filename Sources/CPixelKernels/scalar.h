@@ -1,0 +1,33 @@
+// The scalar arithmetic every version ends its runs with: Raster's PixelMath.swift, in C.
+#ifndef CURTAIN_PIXEL_KERNELS_SCALAR_H
+#define CURTAIN_PIXEL_KERNELS_SCALAR_H
+
+#include <stdint.h>
+
+/// x / 255 rounded to nearest, exact for x ≤ 255 · 255.
+static inline uint32_t cpk_div255(uint32_t x) {
+  uint32_t t = x + 128;
+  return (t + (t >> 8)) >> 8;
+}
+
+/// Every channel of packed `p` times m / 255, rounded as cpk_div255 (two channels per 16-bit
+/// lane pair: c · m + 128 never carries into the next lane).
+static inline uint32_t cpk_scale(uint32_t p, uint32_t m) {
+  uint32_t rb = (p & 0x00FF00FFu) * m + 0x00800080u;
+  rb = ((rb + ((rb >> 8) & 0x00FF00FFu)) >> 8) & 0x00FF00FFu;
+  uint32_t ga = ((p >> 8) & 0x00FF00FFu) * m + 0x00800080u;
+  ga = (ga + ((ga >> 8) & 0x00FF00FFu)) & 0xFF00FF00u;
+  return rb | ga;
+}
+
+/// Premultiplied source-over: s + d · (255 − sa) / 255 per channel.
+static inline uint32_t cpk_over(uint32_t d, uint32_t s) {
+  return s + cpk_scale(d, 255 - (s >> 24));
+}
+
+/// One edge pixel: `color` at coverage mul255(v, opacity) over d.
+static inline uint32_t cpk_over_coverage(uint32_t d, uint8_t v, uint32_t color, uint32_t o) {
+  return cpk_over(d, cpk_scale(color, cpk_div255((uint32_t)v * o)));
+}
+
+#endif

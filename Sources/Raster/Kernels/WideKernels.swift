@@ -1,0 +1,77 @@
+internal import CPixelKernels
+
+/// The run kernels that have versions for wider vectors (the C target CPixelKernels): AVX2's
+/// eight pixels a step where the CPU has it, SSE2's four elsewhere on x86-64, one pixel at a
+/// time on other CPUs. The version is chosen once, as the library loads; every version gives
+/// the bytes of ``sourceOverPacked(_:_:)`` and ``scalePacked(_:by:)``.
+///
+/// The environment variable `CURTAIN_KERNELS` (`portable`, `sse2` or `avx2`) caps the version, to
+/// measure a narrower one; ``use(_:)`` does the same from code, for tests.
+package enum WideKernels {
+  /// A kernel version, narrowest first.
+  package enum Level: Int32, CaseIterable, Comparable, Sendable, CustomStringConvertible {
+    case portable = 0
+    case sse2 = 1
+    case avx2 = 2
+
+    package static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+
+    package var description: String {
+      switch self {
+      case .portable: "portable"
+      case .sse2: "SSE2"
+      case .avx2: "AVX2"
+      }
+    }
+  }
+
+  /// The widest version this CPU runs.
+  package static var supported: Level { Level(rawValue: curtain_kernels_supported()) ?? .portable }
+
+  /// The version in use.
+  package static var level: Level { Level(rawValue: curtain_kernels_level()) ?? .portable }
+
+  /// Uses `level`, or the widest supported version below it; returns the version now in use.
+  @discardableResult package static func use(_ level: Level) -> Level {
+    Level(rawValue: curtain_kernels_use(level.rawValue)) ?? .portable
+  }
+
+  /// `dst[k] = src over dst[k]` for `k < count`.
+  package static func blendConstant(
+    _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    curtain_blend_constant(src, dst, count)
+  }
+
+  /// `dst[k] = (color · m) over dst[k]` with `m = mul255(values[k], opacity)` for `k < count`.
+  package static func blendCoverage(
+    _ values: UnsafePointer<UInt8>, count: Int, color: UInt32, opacity: UInt32,
+    into dst: UnsafeMutablePointer<UInt32>
+  ) {
+    curtain_blend_coverage(values, count, color, opacity, dst)
+  }
+
+  /// One version of ``blendConstant(_:into:count:)`` directly (it must be supported).
+  package static func blendConstant(
+    _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, level: Level
+  ) {
+    switch level {
+    case .portable: curtain_blend_constant_portable(src, dst, count)
+    case .sse2: curtain_blend_constant_sse2(src, dst, count)
+    case .avx2: curtain_blend_constant_avx2(src, dst, count)
+    }
+  }
+
+  /// One version of ``blendCoverage(_:count:color:opacity:into:)`` directly (it must be
+  /// supported).
+  package static func blendCoverage(
+    _ values: UnsafePointer<UInt8>, count: Int, color: UInt32, opacity: UInt32,
+    into dst: UnsafeMutablePointer<UInt32>, level: Level
+  ) {
+    switch level {
+    case .portable: curtain_blend_coverage_portable(values, count, color, opacity, dst)
+    case .sse2: curtain_blend_coverage_sse2(values, count, color, opacity, dst)
+    case .avx2: curtain_blend_coverage_avx2(values, count, color, opacity, dst)
+    }
+  }
+}

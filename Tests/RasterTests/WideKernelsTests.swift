@@ -1,0 +1,71 @@
+import TestSupport
+import Testing
+
+@testable import Raster
+
+/// Every version of the wide kernels this CPU runs, each called directly, against the per-pixel
+/// arithmetic of PixelMath.swift, and the choice of version.
+@Suite struct WideKernelsTests {
+  static let levels = WideKernels.Level.allCases.filter { $0 <= WideKernels.supported }
+
+  @Test(arguments: levels) func blendConstantEqualsSourceOverPerPixel(level: WideKernels.Level) {
+    var rng = SeededRandom(seed: 91)
+    for i in 0..<3000 {
+      let count = rng.int(0...45)
+      let dst = (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 5 == 0) }
+      let src = i % 11 == 0 ? 0 : rng.premultipliedPixel(opaque: i % 7 == 0)
+      var out = dst
+      out.withUnsafeMutableBufferPointer {
+        WideKernels.blendConstant(src, into: $0.baseAddress!, count: count, level: level)
+      }
+      #expect(out == dst.map { sourceOverPacked($0, src) }, "\(level), case \(i)")
+    }
+  }
+
+  @Test(arguments: levels) func blendConstantIsExactForEveryByteAndAlpha(level: WideKernels.Level) {
+    for sa in UInt32(0)...255 {
+      let src = sa << 24 | (sa / 2) << 16 | (sa / 3) << 8 | sa / 5
+      var dst = (UInt32(0)...255).map { $0 | $0 << 8 | $0 << 16 | $0 << 24 }
+      let expected = dst.map { sourceOverPacked($0, src) }
+      dst.withUnsafeMutableBufferPointer {
+        WideKernels.blendConstant(src, into: $0.baseAddress!, count: 256, level: level)
+      }
+      #expect(dst == expected, "\(level), source alpha \(sa)")
+    }
+  }
+
+  @Test(arguments: levels) func blendCoverageEqualsTheEdgeArithmetic(level: WideKernels.Level) {
+    var rng = SeededRandom(seed: 92)
+    for i in 0..<3000 {
+      let count = rng.int(0...45)
+      let dst = (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 5 == 0) }
+      let values = (0..<count).map { _ in [0, 255, rng.byte()][rng.int(0...2)] }
+      let opacity = UInt32(i % 3 == 0 ? 255 : rng.byte())
+      let color = rng.premultipliedPixel(opaque: i % 4 == 0)
+      let expected = (0..<count).map { k in
+        let m = mul255(UInt32(values[k]), opacity)
+        return m == 0 ? dst[k] : sourceOverPacked(dst[k], scalePacked(color, by: m))
+      }
+      var out = dst
+      values.withUnsafeBufferPointer { v in
+        out.withUnsafeMutableBufferPointer {
+          WideKernels.blendCoverage(
+            v.baseAddress!, count: count, color: color, opacity: opacity, into: $0.baseAddress!,
+            level: level)
+        }
+      }
+      #expect(out == expected, "\(level), case \(i)")
+    }
+  }
+
+  @Test func theWidestSupportedVersionIsInUseAndCanBeCapped() {
+    #if arch(x86_64)
+      #expect(WideKernels.supported >= .sse2)
+    #endif
+    let widest = WideKernels.supported
+    #expect(WideKernels.use(.portable) == .portable)
+    #expect(WideKernels.level == .portable)
+    #expect(WideKernels.use(.avx2) == widest)
+    #expect(WideKernels.level == widest)
+  }
+}
