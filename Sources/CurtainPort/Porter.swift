@@ -74,7 +74,13 @@ public struct PortedFile: Sendable {
 ///   `#if canImport(ObjectiveC)`, and each fence listed with what Linux loses;
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
-///   sources.
+///   sources;
+/// - a protocol requiring `init()` that a class from another module conforms to (`extension
+///   NSObject: InitializableClass {}`) gets a base protocol without the initializer for that
+///   class, and calls of the initializers the class loses (`UIView { … }`) become
+///   `UIView().with { … }`;
+/// - a delegate proxy overriding `forwardingTarget(for:)` gets, for Linux, explicit methods
+///   that send each delegate method to the first of its objects that implements it.
 ///
 /// `import UIKit` stays: Curtain's `UIKit` drop-in module answers it on Linux. Porting twice
 /// changes nothing the second time. A file is rewritten whole or not at all: one that does not
@@ -107,11 +113,17 @@ public enum Porter {
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
+      { $0.map(DelegateForwarder.changes) },
       ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
+      { InitRequirementSplit.changes(in: $0, untouched: untouched) },
     ]
     for step in steps {
       let changes = step(staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) })
       for index in staged.indices {
+        guard changes[index].refusals.isEmpty else {
+          refused[staged[index].file.path] = PortRefusal(changes[index].refusals)
+          continue
+        }
         guard let next = staged[index].stage.applying(changes[index]) else {
           refused[staged[index].file.path] = PortRefusal(
             "two rewrites meet (a curtain-port bug)")

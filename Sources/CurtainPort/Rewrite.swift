@@ -26,6 +26,14 @@ public struct Rewrite: Hashable, Sendable {
     case forwardingOverride
     /// An override written in an extension moved into its class's declaration.
     case movedOverride
+    /// A protocol requiring an initializer gained a base protocol without it, for a class from
+    /// another module to conform to.
+    case baseProtocol
+    /// A call of an initializer such a class lost became a call of a method on a new object.
+    case initializerCall
+    /// A delegate proxy forwarding through `forwardingTarget(for:)` gained explicit forwarding
+    /// methods for Linux.
+    case delegateForwarding
 
     public var description: String {
       switch self {
@@ -41,6 +49,9 @@ public struct Rewrite: Hashable, Sendable {
       case .objectiveCFence: return "Objective-C runtime code fenced"
       case .forwardingOverride: return "forwarding override dropped"
       case .movedOverride: return "override moved into its class"
+      case .baseProtocol: return "init() requirement → base protocol"
+      case .initializerCall: return "lost initializer → method on a new object"
+      case .delegateForwarding: return "message forwarding → delegate methods"
       }
     }
   }

@@ -13,8 +13,12 @@ struct PortCommand: ParsableCommand {
       unapplied methods, drops @objc, Interface Builder attributes and dynamic, gives @objc \
       optional requirements default implementations, opens #if os(iOS) / canImport(UIKit) \
       guards, moves overrides out of extensions into their class, drops overrides that only \
-      call super, and fences Objective-C runtime code in #if canImport(ObjectiveC). Moves, \
-      drops and fences are listed one per line. Running it twice changes nothing.
+      call super, and fences Objective-C runtime code in #if canImport(ObjectiveC), giving a \
+      delegate proxy that overrides forwardingTarget(for:) explicit forwarding methods in its \
+      #else branch. A protocol requiring init() that a class of another module conforms to \
+      gets a base protocol without it, and calls of the initializers the class loses become \
+      .with calls on a new object. Moves, drops, fences and splits are listed one per line. \
+      Running it twice changes nothing.
 
       Exit status: 0 every file ported; 1 some files were left untouched (named with the \
       reason; the others were written); 2 bad input.

@@ -32,6 +32,15 @@ import Testing
   func tap(_ r: UITapGestureRecognizer) { events.append("tap \(r.numberOfTapsRequired)") }
 }
 
+/// A stage whose root view has a pan recognizer reporting to a recorder.
+@MainActor private func recordedPan() -> (Stage, Recorder, UIPanGestureRecognizer) {
+  let (stage, view) = stageWithRootView()
+  let recorder = Recorder()
+  let pan = UIPanGestureRecognizer(target: recorder, action: Recorder.pan)
+  view.addGestureRecognizer(pan)
+  return (stage, recorder, pan)
+}
+
 @MainActor private final class Delegate: UIGestureRecognizerDelegate {
   var simultaneous = false
   var shouldBegin = true
@@ -138,10 +147,7 @@ import Testing
   }
 
   @Test func disablingARunningRecognizerCancelsIt() {
-    let (stage, view) = stageWithRootView()
-    let recorder = Recorder()
-    let pan = UIPanGestureRecognizer(target: recorder, action: Recorder.pan)
-    view.addGestureRecognizer(pan)
+    let (stage, recorder, pan) = recordedPan()
     stage.run {
       stage.pan(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 500), duration: 0.4)
       stage.at(0.4) { pan.isEnabled = false }
@@ -150,6 +156,38 @@ import Testing
     #expect(recorder.events.first == "pan began")
     #expect(recorder.events.last == "pan cancelled")
     #expect(pan.state == .possible)
+  }
+
+  @Test func togglingAnIdleRecognizerLeavesItReadyForTheNextGesture() {
+    let (stage, recorder, pan) = recordedPan()
+    pan.isEnabled = false
+    pan.isEnabled = true
+    #expect(pan.state == .possible)
+    stage.run {
+      stage.pan(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 500), duration: 0.4)
+    }
+    stage.advance(to: 1)
+    #expect(recorder.events.first == "pan began")
+    #expect(recorder.events.last == "pan ended")
+  }
+
+  @Test func togglingARunningRecognizerCancelsItAndTheNextGestureBegins() {
+    let (stage, recorder, pan) = recordedPan()
+    stage.run {
+      stage.pan(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 500), duration: 0.4)
+      stage.at(0.2) {
+        pan.isEnabled = false
+        pan.isEnabled = true
+      }
+      stage.at(1) {
+        stage.pan(from: CGPoint(x: 100, y: 300), to: CGPoint(x: 100, y: 500), duration: 0.4)
+      }
+    }
+    stage.advance(to: 2)
+    let cancelled = recorder.events.firstIndex(of: "pan cancelled")
+    #expect(cancelled != nil)
+    #expect(recorder.events.filter { $0 == "pan began" }.count == 2)
+    #expect(recorder.events.last == "pan ended")
   }
 
   @Test func touchesKnowTheirRecognizersAndEventsTheirTouches() {

@@ -15,6 +15,8 @@ struct FileChanges {
   var edits: [SourceEdit] = []
   var rewrites: [Mark] = []
   var notes: [(offset: Int, message: String)] = []
+  /// Why the file must be left untouched, when a cross-file rewrite cannot be made safely.
+  var refusals: [String] = []
 
   mutating func add(
     _ edits: [SourceEdit], as kind: Rewrite.Kind, at node: some SyntaxProtocol,
@@ -38,12 +40,14 @@ struct FileChanges {
           kind: $0.kind, offset: SourceEdit.map($0.offset, through: applied) + $0.advance,
           detail: $0.detail)
       },
-      notes: notes.map { (SourceEdit.map($0.offset, through: applied), $0.message) })
+      notes: notes.map { (SourceEdit.map($0.offset, through: applied), $0.message) },
+      refusals: refusals)
   }
 
   mutating func formUnion(_ other: FileChanges) {
     edits += other.edits
     rewrites += other.rewrites
     notes += other.notes
+    refusals += other.refusals
   }
 }

@@ -53,8 +53,12 @@ extension UIGestureRecognizer {
     for t in targets { t.call(self, dispatcher?.event) }
   }
 
-  /// Disabled during a gesture: cancelled if it had begun, failed otherwise; it stops tracking.
+  /// Disabled during a gesture: cancelled if it had begun, failed otherwise; it stops tracking
+  /// and is `.possible` again. Disabled with no touch sequence under way, it stays `.possible`
+  /// (toggling `isEnabled` off and on is UIKit's idiom for cancelling a gesture, and must not
+  /// leave an idle recognizer unable to begin).
   func cancelForDisabling() {
+    guard dispatcher != nil else { return }
     switch _state {
     case .began, .changed: state = .cancelled
     case .possible: fail()

@@ -28,28 +28,46 @@ import Foundation
     -> Bool
 }
 
+// Each default reports that it was reached, so that a forwarding proxy can tell an object that
+// does not implement a method from one that does (see `DelegateForwarding`).
 extension UIGestureRecognizerDelegate {
   public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-    true
+    DelegateForwarding.reachedDefault(of: self)
+    return true
   }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRecognizeSimultaneouslyWith otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    DelegateForwarding.reachedDefault(of: self)
+    return false
+  }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldRequireFailureOf otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    DelegateForwarding.reachedDefault(of: self)
+    return false
+  }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer,
     shouldBeRequiredToFailBy otherGestureRecognizer: UIGestureRecognizer
-  ) -> Bool { false }
+  ) -> Bool {
+    DelegateForwarding.reachedDefault(of: self)
+    return false
+  }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive touch: UITouch
-  ) -> Bool { true }
+  ) -> Bool {
+    DelegateForwarding.reachedDefault(of: self)
+    return true
+  }
   public func gestureRecognizer(
     _ gestureRecognizer: UIGestureRecognizer, shouldReceive event: UIEvent
-  ) -> Bool { true }
+  ) -> Bool {
+    DelegateForwarding.reachedDefault(of: self)
+    return true
+  }
 }
 
 extension UIGestureRecognizer.State: CustomStringConvertible {
