@@ -9,9 +9,13 @@ import Testing
 /// Golden frames of the reference scenes and of each compositing feature. Each was opened and
 /// looked at when recorded: edges smooth, corners round, shadows soft, no seams.
 @Suite struct CompositorGoldenTests {
+  /// S7 keeps its top quarter, like its Skia reference (``PathScene/referenceRect``): the noise
+  /// of 750 shapes makes a whole frame a PNG of over 2 MB.
   @Test(arguments: ReferenceScene.allCases)
   func referenceScene(scene: ReferenceScene) throws {
-    assertGolden(try Compositor(threads: 2).render(scene.tree), named: scene.rawValue)
+    var frame = try Compositor(threads: 2).render(scene.tree)
+    if scene == .paths { frame = try frame.cropped(to: PathScene.paths.referenceRect) }
+    assertGolden(frame, named: scene.rawValue)
   }
 
   static let canvas = CGSize(width: 160, height: 120)

@@ -31,6 +31,14 @@ enum PathScene: String, CaseIterable, CustomTestStringConvertible {
     }
   }
 
+  /// The part of the frame the stored references hold: S7's noise of 750 shapes compresses
+  /// badly, so its references keep the top quarter (640 rows, about 190 shapes and most of the
+  /// strokes, which cross the whole screen); the sampler's, the whole frame.
+  var referenceRect: PixelRect {
+    let (w, h) = tree.pixelSize
+    return PixelRect(x: 0, y: 0, width: w, height: self == .paths ? 640 : h)
+  }
+
   /// A canvas-sized layer that draws `shape` (device coordinates at scale 1).
   static func layer(_ shape: RenderShape, size: CGSize) -> RenderNode {
     RenderNode(frame: CGRect(origin: .zero, size: size), shape: shape)
