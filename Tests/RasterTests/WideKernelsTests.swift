@@ -58,6 +58,23 @@ import Testing
     }
   }
 
+  @Test func fillWritesTheRunAndNothingElse() {
+    var rng = SeededRandom(seed: 93)
+    for i in 0..<500 {
+      let count = rng.int(0...300)
+      let offset = rng.int(0...5)
+      let value = rng.premultipliedPixel(opaque: i % 2 == 0)
+      let before = (0..<(count + offset + 6)).map { _ in rng.premultipliedPixel() }
+      var out = before
+      out.withUnsafeMutableBufferPointer {
+        WideKernels.fill(value, into: $0.baseAddress! + offset, count: count)
+      }
+      var expected = before
+      for k in offset..<(offset + count) { expected[k] = value }
+      #expect(out == expected, "case \(i)")
+    }
+  }
+
   @Test func theWidestSupportedVersionIsInUseAndCanBeCapped() {
     #if arch(x86_64)
       #expect(WideKernels.supported >= .sse2)

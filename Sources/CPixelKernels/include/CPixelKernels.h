@@ -50,6 +50,9 @@ static inline void curtain_blend_coverage(
       values, count, color, opacity, dst);
 }
 
+/// `dst[k] = value` for `k < count`, with stores that do not read the destination first.
+void curtain_fill(uint32_t value, uint32_t *dst, size_t count);
+
 /// Each version directly, for tests (a version the CPU lacks must not be called).
 void curtain_blend_constant_portable(uint32_t src, uint32_t *dst, size_t count);
 void curtain_blend_constant_sse2(uint32_t src, uint32_t *dst, size_t count);

@@ -262,6 +262,7 @@ struct SpanBandPainter {
     guard end > y + 1 else { return }
     let width = hi - lo
     let source = buffer.row(y - buffer.originY)
+    if refill(source, width: width, rows: (y + 1)..<end) { return }
     guard buffer.rowStride == width else {
       for r in (y + 1)..<end { buffer.row(r - buffer.originY).update(from: source, count: width) }
       return

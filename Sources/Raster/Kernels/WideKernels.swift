@@ -51,6 +51,12 @@ package enum WideKernels {
     curtain_blend_coverage(values, count, color, opacity, dst)
   }
 
+  /// `dst[k] = value` for `k < count`, by stores that do not read the destination first (on
+  /// x86-64 `rep stosl`, as memset writes): for runs of whole rows.
+  package static func fill(_ value: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+    curtain_fill(value, dst, count)
+  }
+
   /// One version of ``blendConstant(_:into:count:)`` directly (it must be supported).
   package static func blendConstant(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, level: Level
