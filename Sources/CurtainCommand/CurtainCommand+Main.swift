@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Raster
 
 #if canImport(Glibc)
   import Glibc
@@ -61,6 +62,15 @@ extension CurtainCommand {
     let host = CommandHost(name: name, catalog: FilmCatalog(films: films), commands: commands)
     return CommandHost.$current.withValue(host) {
       let console = Console.current
+      if let kernels = ProcessInfo.processInfo.environment["CURTAIN_KERNELS"],
+        WideKernels.Level(environmentName: kernels) == nil
+      {
+        // The kernels were chosen as the library loaded; a name it did not know meant "widest".
+        console.error(
+          "\(name): CURTAIN_KERNELS is '\(kernels)'; set it to portable, sse2 or avx2, or unset "
+            + "it to use the widest kernels the CPU has")
+        return 2
+      }
       do {
         var command = try parseAsRoot(arguments)
         try command.run()

@@ -142,6 +142,20 @@ import Testing
     #expect(scratch.contents() == ["file.txt"])
   }
 
+  @Test func anUnknownKernelNameIsOneLineAndNothingWritten() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    let result = try CurtainProcess.run(
+      ["render", "inset-card", "-o", "frames/"], in: scratch.url,
+      environment: ["CURTAIN_KERNELS": "avx3"])
+    #expect(result.status == 2)
+    #expect(
+      result.error
+        == "curtain: CURTAIN_KERNELS is 'avx3'; set it to portable, sse2 or avx2, or unset it "
+        + "to use the widest kernels the CPU has\n")
+    #expect(scratch.contents().isEmpty)
+  }
+
   @Test func aMissingFFmpegSaysHowToInstallIt() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }

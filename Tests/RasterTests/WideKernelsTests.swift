@@ -75,6 +75,14 @@ import Testing
     }
   }
 
+  @Test func theEnvironmentNamesTheLevels() {
+    for level in WideKernels.Level.allCases {
+      #expect(WideKernels.Level(environmentName: level.environmentName) == level)
+    }
+    #expect(WideKernels.Level(environmentName: "AVX2") == nil)
+    #expect(WideKernels.Level(environmentName: "") == nil)
+  }
+
   @Test func theWidestSupportedVersionIsInUseAndCanBeCapped() {
     #if arch(x86_64)
       #expect(WideKernels.supported >= .sse2)

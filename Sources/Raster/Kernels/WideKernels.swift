@@ -16,6 +16,23 @@ package enum WideKernels {
 
     package static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
 
+    /// The level `CURTAIN_KERNELS` names (`portable`, `sse2`, `avx2`); nil for any other name.
+    package init?(environmentName name: String) {
+      guard let level = Self.allCases.first(where: { $0.environmentName == name }) else {
+        return nil
+      }
+      self = level
+    }
+
+    /// How `CURTAIN_KERNELS` names the level.
+    package var environmentName: String {
+      switch self {
+      case .portable: "portable"
+      case .sse2: "sse2"
+      case .avx2: "avx2"
+      }
+    }
+
     package var description: String {
       switch self {
       case .portable: "portable"
