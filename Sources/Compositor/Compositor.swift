@@ -28,6 +28,8 @@ public struct Compositor: Sendable {
   public var painter: Painter
   /// Worker threads; each paints its own bands of rows. Default: 1.
   public var threads: Int
+  /// How the fast painter paints a row (tests force each way; both give the same bytes).
+  package var rowPainting = RowPainting.automatic
   /// Blurred shadows and scratch buffers kept between frames (shared by copies).
   let cache = CompositorCache()
 
@@ -156,13 +158,16 @@ public struct Compositor: Sendable {
     let bandCount = min(buffer.height, threads == 1 ? 1 : threads * 16)
     let cache = self.cache
     let height = buffer.height
+    let rowPainting = self.rowPainting
     let paintBand: @Sendable (Int) -> Void = { band in
       let y0 = height * band / bandCount
       let y1 = height * (band + 1) / bandCount
       let rows = buffer.cropped(
         toDevice: PixelRect(
           x: buffer.originX, y: buffer.originY + y0, width: buffer.width, height: y1 - y0))
-      cache.withScratch { SpanBandPainter.paint(frame, into: rows, scratch: $0) }
+      cache.withScratch {
+        SpanBandPainter.paint(frame, into: rows, scratch: $0, rowPainting: rowPainting)
+      }
     }
     run(bandCount, paintBand)
   }

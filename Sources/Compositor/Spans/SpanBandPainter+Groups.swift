@@ -17,7 +17,7 @@ extension SpanBandPainter {
   /// own groups take the layers after `layers + groups.count`.
   static func paintLayers(
     of frame: SpanFrame, rows: Range<Int>, scratch: SpanScratch,
-    layers: UnsafeMutablePointer<GroupLayer>
+    layers: UnsafeMutablePointer<GroupLayer>, rowPainting: RowPainting
   ) {
     let count = frame.groups.count
     for g in 0..<count {
@@ -36,7 +36,7 @@ extension SpanBandPainter {
         x: group.area.minX, y: top, width: group.area.width, height: bottom - top)
       paint(
         group, into: layer.pointee.buffer, scratch: scratch, layers: layers + count,
-        rowChanges: layer.pointee.changes)
+        rowChanges: layer.pointee.changes, rowPainting: rowPainting)
       layer.pointee.finish()
     }
   }

@@ -25,9 +25,11 @@ import Raster
 
 extension SpanBandPainter {
   /// Paints row `y` (every column if `all`, else the dirty ones). Returns, for a group's layer,
-  /// the columns recomputed, from the frame's first (none: the row above again).
+  /// the columns recomputed, from the frame's first (none: the row above again). `lineBehind`:
+  /// the line does not hold the row above, the frame's row above does (after a direct row).
   func paintRow(
-    _ y: Int, all: Bool, activeCount: Int, changingCount: inout Int, occluding: inout Int
+    _ y: Int, all: Bool, activeCount: Int, changingCount: inout Int, occluding: inout Int,
+    lineBehind: inout Bool
   ) -> ChangedColumns {
     let width = hi - lo
     let words = SpanScratch.wordCount(width)
@@ -43,8 +45,52 @@ extension SpanBandPainter {
     var anyDirty: UInt64 = 0
     for w in 0..<words { anyDirty |= dirty.words[w] }
     guard anyDirty != 0 else {
-      buffer.row(y - buffer.originY).update(from: line, count: width)  // the row above, again
+      // The row above, again.
+      let above =
+        lineBehind ? UnsafePointer(buffer.row(y - 1 - buffer.originY)) : UnsafePointer(line)
+      buffer.row(y - buffer.originY).update(from: above, count: width)
       return .zero
+    }
+
+    if let (d0, d1) = directColumns(activeCount: activeCount, words: words) {
+      guard rowChanges == nil else {
+        // A group's layer keeps only the rows painted: through the line, as below.
+        paintDirect(
+          d0, d1, into: line, activeCount: activeCount, occluderCount: occluderCount, y: y)
+        let painted = dirty.changedColumns(width: width)
+        dirty.clear(words)
+        buffer.row(y - buffer.originY).update(from: line, count: width)
+        return painted
+      }
+      // Straight into the frame's row, its other columns from the row above; the line falls
+      // behind until a row needs it.
+      let row = buffer.row(y - buffer.originY)
+      if d0 > 0 || d1 < width {
+        let above =
+          lineBehind ? UnsafePointer(buffer.row(y - 1 - buffer.originY)) : UnsafePointer(line)
+        row.update(from: above, count: d0)
+        (row + d1).update(from: above + d1, count: width - d1)
+      }
+      // The last few columns go through the tail buffer: blends read and write up to three
+      // pixels past a run, which in the frame would be the next row's (another band's).
+      let split = Swift.max(d0, Swift.min(d1, width - SpanScratch.directTail))
+      if split > d0 {
+        paintDirect(
+          d0, split, into: row, activeCount: activeCount, occluderCount: occluderCount, y: y)
+      }
+      if d1 > split {
+        let tail = scratch.tail - (width - SpanScratch.directTail)  // tail[x], x ≥ width − 4
+        paintDirect(
+          split, d1, into: tail, activeCount: activeCount, occluderCount: occluderCount, y: y)
+        (row + split).update(from: tail + split, count: d1 - split)
+      }
+      dirty.clear(words)
+      lineBehind = true
+      return .zero
+    }
+    if lineBehind {
+      line.update(from: buffer.row(y - 1 - buffer.originY), count: width)
+      lineBehind = false
     }
 
     // 3: breakpoints. Without occluders (most rows) every record is clear of holes and

@@ -59,18 +59,26 @@ struct SpanBandPainter {
   let previous: UnsafeMutablePointer<SpanRow>
   let present: UnsafeMutablePointer<Bool>
   let byteRanks: ByteRanks
+  /// Slots or straight into the line (SpanBandPainter+Direct).
+  let rowPainting: RowPainting
 
   /// Paints `frame` into `buffer`, whose columns are the frame's and whose rows are any band of it.
-  static func paint(_ frame: SpanFrame, into buffer: PixelBuffer, scratch: SpanScratch) {
+  static func paint(
+    _ frame: SpanFrame, into buffer: PixelBuffer, scratch: SpanScratch,
+    rowPainting: RowPainting = .automatic
+  ) {
     scratch.reserveLayers(frame.layerSlots)
-    paint(frame, into: buffer, scratch: scratch, layers: scratch.layers, rowChanges: nil)
+    paint(
+      frame, into: buffer, scratch: scratch, layers: scratch.layers, rowChanges: nil,
+      rowPainting: rowPainting)
   }
 
   /// Paints `frame` into `buffer` with its groups' layers at `layers` (``SpanFrame/layerSlots``
   /// of them) and, for a group's layer, its rows' changes at `rowChanges`.
   static func paint(
     _ frame: SpanFrame, into buffer: PixelBuffer, scratch: SpanScratch,
-    layers: UnsafeMutablePointer<GroupLayer>, rowChanges: UnsafeMutablePointer<ChangedColumns>?
+    layers: UnsafeMutablePointer<GroupLayer>, rowChanges: UnsafeMutablePointer<ChangedColumns>?,
+    rowPainting: RowPainting
   ) {
     precondition(
       buffer.originX == frame.area.minX && buffer.width == frame.area.width,
@@ -81,7 +89,8 @@ struct SpanBandPainter {
     let rows = top..<bottom
     // Groups first: each is painted offscreen for these rows, by this same painter (reusing the
     // scratch before this band's rows take it over), and composited below as a per-pixel fill.
-    paintLayers(of: frame, rows: rows, scratch: scratch, layers: layers)
+    paintLayers(
+      of: frame, rows: rows, scratch: scratch, layers: layers, rowPainting: rowPainting)
     scratch.reserve(width: frame.area.width, fills: frame.fills.count)
     scratch.raster.reserveRanges(frame.maximumPathRanges)
     frame.withTables { tables in
@@ -100,7 +109,7 @@ struct SpanBandPainter {
         changing: scratch.changing, isChanging: scratch.isChanging,
         occluders: scratch.occluders, holes: scratch.holes, pendingPaints: scratch.pendingPaints,
         previous: scratch.previous,
-        present: scratch.present, byteRanks: scratch.byteRanks)
+        present: scratch.present, byteRanks: scratch.byteRanks, rowPainting: rowPainting)
       painter.paintRows(rows)
     }
   }
@@ -198,6 +207,7 @@ struct SpanBandPainter {
     for g in 0..<groupCount { groupWake = Swift.min(groupWake, layers[g].wake) }
     var y = y0
     var all = true  // the band's first row: nothing above it to reuse
+    var lineBehind = false  // see paintRow
     while y < rows.upperBound {
       while next < fillCount && fills[Int(order[next])].minY <= y {
         activate(Int(order[next]))
@@ -226,7 +236,7 @@ struct SpanBandPainter {
       if all { for k in 0..<activeCount { wake(records[k].fill) } }
       let painted = paintRow(
         y, all: all, activeCount: activeCount, changingCount: &changingCount,
-        occluding: &occluding)
+        occluding: &occluding, lineBehind: &lineBehind)
       all = false
 
       // The rows after y are the same pixels while no fill changes (per-pixel paints always

@@ -31,6 +31,11 @@ final class SpanScratch: @unchecked Sendable {
   private(set) var colors = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
   /// The row being painted, in L1 (plus slack: the eight pixels past a stretch are saved).
   private(set) var line = UnsafeMutablePointer<UInt32>.allocate(capacity: 1)
+  /// A direct row's last ``directTail`` columns, painted here (with slack) rather than in the
+  /// frame, where the blends' reads and writes past a run would reach the next row (another
+  /// band's) or past the frame.
+  let tail = UnsafeMutablePointer<UInt32>.allocate(capacity: SpanScratch.directTail + 12)
+  static let directTail = 4
   /// The active fills in drawing order, and each fill's place among them.
   private(set) var records = UnsafeMutablePointer<ActiveFill>.allocate(capacity: 1)
   private(set) var position = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
@@ -171,6 +176,7 @@ final class SpanScratch: @unchecked Sendable {
     deallocateColumnBuffers()
     deallocateFillBuffers()
     byteRanks.deallocate()
+    tail.deallocate()
     edges.deallocate()
     previousEdges.deallocate()
     for k in 0..<layerCount { layers[k].deallocate() }

@@ -1,0 +1,171 @@
+import Raster
+
+// Direct rows: a row where per-pixel paints (an image, a blurred backdrop) cover most of the
+// columns to recompute is painted straight into the line, every fill over those columns in
+// drawing order, without segment slots. Slots pay where a fill's run stands for many pixels;
+// under an image every column is its own slot, and laying the slots out, then copying them into
+// the line, is work the row does not need.
+//
+// The columns recomputed are the hull of the dirty ones: the clean columns inside it get the
+// same blend chain as on the row above (nothing over them changed), so the same bytes.
+
+/// How the span painter paints a row's recomputed columns.
+package enum RowPainting: Sendable {
+  /// Direct where per-pixel paints cover at least half the columns to recompute, else slots.
+  case automatic
+  /// Always through segment slots.
+  case slots
+  /// Always straight into the line.
+  case direct
+}
+
+extension SpanBandPainter {
+  /// The columns (from the frame's first) to paint straight into the line, or nil where slots
+  /// pay. `dirty` has a set bit.
+  @inline(__always) func directColumns(activeCount: Int, words: Int) -> (Int, Int)? {
+    if rowPainting == .slots { return nil }
+    var w0 = 0
+    while dirty.words[w0] == 0 { w0 &+= 1 }
+    var w1 = words &- 1
+    while dirty.words[w1] == 0 { w1 &-= 1 }
+    let d0 = (w0 &<< 6) &+ dirty.words[w0].trailingZeroBitCount
+    let d1 = (w1 &<< 6) &+ 64 &- dirty.words[w1].leadingZeroBitCount
+    if rowPainting == .direct { return (d0, d1) }
+    var covered = 0
+    for k in 0..<activeCount where records[k].isPaint {
+      let r = records[k]
+      covered &+= Swift.max(0, Swift.min(Int(r.x1), d1) &- Swift.max(Int(r.x0), d0))
+    }
+    return 2 &* covered >= d1 &- d0 ? (d0, d1) : nil
+  }
+
+  /// Paints columns `d0 ..< d1` of `line` (the line, or the frame's row): the background, then
+  /// every fill over it bottom-up, skipping those wholly under an opaque interior above them
+  /// (see ``holes(activeCount:)``).
+  func paintDirect(
+    _ d0: Int, _ d1: Int, into line: UnsafeMutablePointer<UInt32>, activeCount: Int,
+    occluderCount: Int, y: Int
+  ) {
+    (line + d0).update(repeating: frame.background, count: d1 &- d0)
+    var j = 0
+    var h0 = 0
+    var h1 = 0
+    for k in 0..<activeCount {
+      if occluderCount > 0 {
+        while j < occluderCount && Int(occluders[j]) <= k { j &+= 1 }
+        h0 = Int(holes[j].x)
+        h1 = Int(holes[j].y)
+      }
+      let r = records[k]
+      let x0 = Int(r.x0)
+      let x1 = Int(r.x1)
+      if h1 > h0 && x0 >= h0 && x1 <= h1 { continue }  // wholly hidden
+      if Swift.min(x1, d1) <= Swift.max(x0, d0) { continue }
+      if r.isPaint {
+        paintDirect(
+          r.fill, previous[r.fill], hole0: h0 &+ lo, hole1: h1 &+ lo, d0, d1, into: line, y: y)
+      } else {
+        blendDirect(r, d0, d1, into: line)
+      }
+    }
+  }
+
+  /// A solid record over the line's columns `d0 ..< d1`. Partly hidden ones are blended whole:
+  /// an opaque interior above replaces whatever lies beneath it exactly.
+  @inline(__always) func blendDirect(
+    _ r: ActiveFill, _ d0: Int, _ d1: Int, into line: UnsafeMutablePointer<UInt32>
+  ) {
+    let x0 = Int(r.x0)
+    let ix0 = Int(r.ix0)
+    let ix1 = Int(r.ix1)
+    let x1 = Int(r.x1)
+    let a = Swift.max(ix0, d0)
+    let b = Swift.min(ix1, d1)
+    if b > a && r.source != 0 { Self.blend(r.source, into: line + a, count: b &- a) }
+    if r.isShort {
+      if ix0 > x0 && x0 >= d0 && x0 < d1 && r.leftSource != 0 {
+        line[x0] = sourceOverPacked(line[x0], r.leftSource)
+      }
+      if x1 > ix1 && ix1 >= d0 && ix1 < d1 && r.rightSource != 0 {
+        line[ix1] = sourceOverPacked(line[ix1], r.rightSource)
+      }
+      return
+    }
+    let f = tables.fills[r.fill]
+    let row = previous[r.fill]
+    let l0 = Swift.max(x0, d0)
+    let l1 = Swift.min(ix0, d1)
+    if l1 > l0 {
+      blendEdgeLanes(
+        row.left + (l0 &- x0), count: l1 &- l0, color: f.color, opacity: f.opacity,
+        into: line + l0)
+    }
+    let r0 = Swift.max(ix1, d0)
+    let r1 = Swift.min(x1, d1)
+    if r1 > r0 {
+      blendEdgeLanes(
+        row.right + (r0 &- ix1), count: r1 &- r0, color: f.color, opacity: f.opacity,
+        into: line + r0)
+    }
+  }
+
+  /// Fill `i` with per-pixel colours (spans `r`, device columns) over the line's columns
+  /// `d0 ..< d1`, outside the hole `hole0 ..< hole1` (device columns): ``paint(_:_:hole0:hole1:y:)``'s
+  /// arithmetic, each pixel at its own column.
+  func paintDirect(
+    _ i: Int, _ r: SpanRow, hole0: Int, hole1: Int, _ d0: Int, _ d1: Int,
+    into line: UnsafeMutablePointer<UInt32>, y: Int
+  ) {
+    let f = tables.fills[i]
+    let c0 = d0 &+ lo
+    let c1 = d1 &+ lo
+    let at = line - lo  // device column x is at[x]
+    let opacity = f.opacity
+    @inline(__always) func parts(_ a: Int, _ b: Int, _ body: (Int, Int) -> Void) {
+      pieces(Swift.max(a, c0), Swift.min(b, c1), hole0, hole1, body)
+    }
+    if f.isGroup {
+      let source = layer(of: f).row(y)
+      parts(r.x0, r.ix0) { a, b in
+        RunKernels.blendColors(
+          source + a, coverage: r.left + (a &- r.x0), opacity: opacity, opaque: false,
+          into: at + a, count: b &- a)
+      }
+      let m = opacity == 255 ? r.coverage : mul255(r.coverage, opacity)
+      if m != 0 {
+        parts(r.ix0, r.ix1) { a, b in Self.blendLayer(source + a, m: m, into: at + a, count: b &- a)
+        }
+      }
+      parts(r.ix1, r.x1) { a, b in
+        RunKernels.blendColors(
+          source + a, coverage: r.right + (a &- r.ix1), opacity: opacity, opaque: false,
+          into: at + a, count: b &- a)
+      }
+      return
+    }
+    let colors = self.colors
+    let opaque = f.isOccluder
+    let paintIndex = f.paintIndex
+    let interiorM = opacity == 255 ? r.coverage : mul255(r.coverage, opacity)
+    parts(r.x0, r.ix0) { a, b in
+      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
+      RunKernels.blendColors(
+        colors, coverage: r.left + (a &- r.x0), opacity: opacity, opaque: opaque, into: at + a,
+        count: b &- a)
+    }
+    parts(r.ix0, r.ix1) { a, b in
+      if opaque && interiorM == 255 {
+        fetch(paintIndex, y: y, from: a, count: b &- a, into: at + a)  // replaces the pixels
+        return
+      }
+      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
+      RunKernels.blendColors(colors, m: interiorM, opaque: opaque, into: at + a, count: b &- a)
+    }
+    parts(r.ix1, r.x1) { a, b in
+      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
+      RunKernels.blendColors(
+        colors, coverage: r.right + (a &- r.ix1), opacity: opacity, opaque: opaque, into: at + a,
+        count: b &- a)
+    }
+  }
+}
