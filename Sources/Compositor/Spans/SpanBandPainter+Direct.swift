@@ -41,12 +41,22 @@ extension SpanBandPainter {
 
   /// Paints columns `d0 ..< d1` of `line` (the line, or the frame's row): the background, then
   /// every fill over it bottom-up, skipping those wholly under an opaque interior above them
-  /// (see ``holes(activeCount:)``).
+  /// (see ``holes(activeCount:)``). What lies beneath an opaque interior is left as it was: the
+  /// interior replaces it exactly (`src + d · 0`).
   func paintDirect(
     _ d0: Int, _ d1: Int, into line: UnsafeMutablePointer<UInt32>, activeCount: Int,
     occluderCount: Int, y: Int
   ) {
-    (line + d0).update(repeating: frame.background, count: d1 &- d0)
+    // The background, but where an opaque interior replaces it (the union of the occluders'
+    // interiors, holes[0]: an image at full coverage, a sheet).
+    let background = frame.background
+    if occluderCount > 0 {
+      pieces(d0, d1, Int(holes[0].x), Int(holes[0].y)) { a, b in
+        (line + a).update(repeating: background, count: b &- a)
+      }
+    } else {
+      (line + d0).update(repeating: background, count: d1 &- d0)
+    }
     var j = 0
     var h0 = 0
     var h1 = 0

@@ -34,7 +34,11 @@ final class SpanScratch: @unchecked Sendable {
   /// A direct row's last ``directTail`` columns, painted here (with slack) rather than in the
   /// frame, where the blends' reads and writes past a run would reach the next row (another
   /// band's) or past the frame.
-  let tail = UnsafeMutablePointer<UInt32>.allocate(capacity: SpanScratch.directTail + 12)
+  let tail: UnsafeMutablePointer<UInt32> = {
+    let p = UnsafeMutablePointer<UInt32>.allocate(capacity: SpanScratch.directTail + 12)
+    p.initialize(repeating: 0, count: SpanScratch.directTail + 12)
+    return p
+  }()
   static let directTail = 4
   /// The active fills in drawing order, and each fill's place among them.
   private(set) var records = UnsafeMutablePointer<ActiveFill>.allocate(capacity: 1)
