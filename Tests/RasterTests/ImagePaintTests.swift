@@ -119,6 +119,26 @@ import Testing
     }
   }
 
+  /// A fraction-of-a-pixel move at scale 1 (a screen sliding in) blends four pixels a step:
+  /// every weight from 0 to 255 both ways, the image's edges clamped, runs of every length.
+  @Test func fractionalTranslationsEqualTheReference() {
+    var rng = SeededRandom(seed: 29)
+    for i in 0..<40 {
+      let image = randomBitmap(
+        &rng, width: rng.int(1...45), height: rng.int(1...7), opaque: i % 2 == 0)
+      let fraction = i < 2 ? Double(i) / 256 : rng.double(0...1)
+      let t = CGAffineTransform(
+        translationX: Double(rng.int(-5...5)) + fraction,
+        y: Double(rng.int(-3...3)) + rng.double(0...1))
+      let paint = ImagePaint(image: image, transform: ProjectiveTransform(t))
+      #expect(paint.path == .axisAligned || paint.path == .copy)
+      let bad = paintMismatches(
+        paint, over: PixelRect(x: -9, y: -5, width: image.width + 20, height: image.height + 10),
+        rng: &rng)
+      #expect(bad.isEmpty, "image \(i): \(bad.prefix(3))")
+    }
+  }
+
   @Test func theS2ImageScaledAboutTheCanvasCentreTakesTheTablePath() {
     // Scene S2 of docs/benchmark-scenes.md: P (1179 × 2556) scaled by 0.92 about (589.5, 1278).
     var image = try! PremultipliedRGBA8Bitmap(width: 1179, height: 2556)

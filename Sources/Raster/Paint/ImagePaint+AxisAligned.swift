@@ -23,7 +23,11 @@ extension ImagePaint {
           let entries = table.baseAddress! - tableStart  // entries[k] is out[k]'s column
           // Decided per draw: blending columns vertically first shares each column between the
           // device pixels that use it, worth it while a device pixel spans at most two columns.
-          if abs(affine.dU) <= Int64(2) << 32 {
+          if affine.dU == Int64(1) << 32 {
+            let u = affine.rowOrigin(y: y).u &+ Int64(x0) &* affine.dU
+            row.translated(
+              u: u, entries: entries, width: img.width, from: leftEnd, to: middleEnd, into: out)
+          } else if abs(affine.dU) <= Int64(2) << 32 {
             row.verticalFirst(entries, from: leftEnd, to: middleEnd, into: out)
           } else {
             for k in leftEnd..<middleEnd { out[k] = row.sample(entries[k]) }
