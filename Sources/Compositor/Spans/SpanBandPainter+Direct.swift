@@ -1,8 +1,8 @@
 import Raster
 
 // Direct rows: a row where per-pixel paints (an image, a blurred backdrop) cover most of the
-// columns to recompute is painted straight into the line, every fill over those columns in
-// drawing order, without segment slots. Slots pay where a fill's run stands for many pixels;
+// columns to recompute is painted straight into the frame's row (a group's layer: the line),
+// every fill over those columns in drawing order, without segment slots. Slots pay where a fill's run stands for many pixels;
 // under an image every column is its own slot, and laying the slots out, then copying them into
 // the line, is work the row does not need.
 //
@@ -11,16 +11,17 @@ import Raster
 
 /// How the span painter paints a row's recomputed columns.
 package enum RowPainting: Sendable {
-  /// Direct where per-pixel paints cover at least half the columns to recompute, else slots.
+  /// Direct where per-pixel paints cover at least half the columns to recompute (and solids
+  /// over them are few), else slots.
   case automatic
   /// Always through segment slots.
   case slots
-  /// Always straight into the line.
+  /// Always straight into the row.
   case direct
 }
 
 extension SpanBandPainter {
-  /// The columns (from the frame's first) to paint straight into the line, or nil where slots
+  /// The columns (from the frame's first) to paint straight into the row, or nil where slots
   /// pay. `dirty` has a set bit.
   @inline(__always) func directColumns(activeCount: Int, words: Int) -> (Int, Int)? {
     if rowPainting == .slots { return nil }
@@ -31,12 +32,18 @@ extension SpanBandPainter {
     let d0 = (w0 &<< 6) &+ dirty.words[w0].trailingZeroBitCount
     let d1 = (w1 &<< 6) &+ 64 &- dirty.words[w1].leadingZeroBitCount
     if rowPainting == .direct { return (d0, d1) }
-    var covered = 0
-    for k in 0..<activeCount where records[k].isPaint {
+    // Direct blends every fill over every column it covers in the hull, where slots blend a
+    // solid run once per segment: worth it where paints fill at least half the hull (a slot per
+    // column anyway) and the solids over it add up to no more than four hulls of pixels.
+    var paints = 0
+    var solids = 0
+    for k in 0..<activeCount {
       let r = records[k]
-      covered &+= Swift.max(0, Swift.min(Int(r.x1), d1) &- Swift.max(Int(r.x0), d0))
+      let n = Swift.max(0, Swift.min(Int(r.x1), d1) &- Swift.max(Int(r.x0), d0))
+      if r.isPaint { paints &+= n } else { solids &+= n }
     }
-    return 2 &* covered >= d1 &- d0 ? (d0, d1) : nil
+    let hull = d1 &- d0
+    return 2 &* paints >= hull && solids <= 4 &* hull ? (d0, d1) : nil
   }
 
   /// Paints columns `d0 ..< d1` of `line` (the line, or the frame's row): the background, then
