@@ -126,63 +126,17 @@ extension SpanBandPainter {
     }
   }
 
-  /// Fill `i` with per-pixel colours (spans `r`, device columns) over the line's columns
-  /// `d0 ..< d1`, outside the hole `hole0 ..< hole1` (device columns): ``paint(_:_:hole0:hole1:y:)``'s
-  /// arithmetic, each pixel at its own column.
+  /// Fill `i` with per-pixel colours (spans `r`, device columns) over `line`'s columns
+  /// `d0 ..< d1`, outside the hole `hole0 ..< hole1` (device columns).
   func paintDirect(
     _ i: Int, _ r: SpanRow, hole0: Int, hole1: Int, _ d0: Int, _ d1: Int,
     into line: UnsafeMutablePointer<UInt32>, y: Int
   ) {
-    let f = tables.fills[i]
     let c0 = d0 &+ lo
     let c1 = d1 &+ lo
-    let at = line - lo  // device column x is at[x]
-    let opacity = f.opacity
-    @inline(__always) func parts(_ a: Int, _ b: Int, _ body: (Int, Int) -> Void) {
-      pieces(Swift.max(a, c0), Swift.min(b, c1), hole0, hole1, body)
-    }
-    if f.isGroup {
-      let source = layer(of: f).row(y)
-      parts(r.x0, r.ix0) { a, b in
-        RunKernels.blendColors(
-          source + a, coverage: r.left + (a &- r.x0), opacity: opacity, opaque: false,
-          into: at + a, count: b &- a)
-      }
-      let m = opacity == 255 ? r.coverage : mul255(r.coverage, opacity)
-      if m != 0 {
-        parts(r.ix0, r.ix1) { a, b in Self.blendLayer(source + a, m: m, into: at + a, count: b &- a)
-        }
-      }
-      parts(r.ix1, r.x1) { a, b in
-        RunKernels.blendColors(
-          source + a, coverage: r.right + (a &- r.ix1), opacity: opacity, opaque: false,
-          into: at + a, count: b &- a)
-      }
-      return
-    }
-    let colors = self.colors
-    let opaque = f.isOccluder
-    let paintIndex = f.paintIndex
-    let interiorM = opacity == 255 ? r.coverage : mul255(r.coverage, opacity)
-    parts(r.x0, r.ix0) { a, b in
-      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
-      RunKernels.blendColors(
-        colors, coverage: r.left + (a &- r.x0), opacity: opacity, opaque: opaque, into: at + a,
-        count: b &- a)
-    }
-    parts(r.ix0, r.ix1) { a, b in
-      if opaque && interiorM == 255 {
-        fetch(paintIndex, y: y, from: a, count: b &- a, into: at + a)  // replaces the pixels
-        return
-      }
-      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
-      RunKernels.blendColors(colors, m: interiorM, opaque: opaque, into: at + a, count: b &- a)
-    }
-    parts(r.ix1, r.x1) { a, b in
-      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
-      RunKernels.blendColors(
-        colors, coverage: r.right + (a &- r.ix1), opacity: opacity, opaque: opaque, into: at + a,
-        count: b &- a)
-    }
+    blendPerPixel(
+      tables.fills[i], r, y: y,
+      runs: { a, b, body in pieces(Swift.max(a, c0), Swift.min(b, c1), hole0, hole1, body) },
+      row: line - lo)  // device column x at line[x − lo]
   }
 }

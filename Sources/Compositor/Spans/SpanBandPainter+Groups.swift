@@ -51,33 +51,15 @@ extension SpanBandPainter {
   /// run of consecutive slots; clean columns are skipped a word of dirty bits at a time (a
   /// group fill no longer makes its columns dirty on every row, see applyEvents).
   func blendGroup(_ f: SpanFill, _ r: SpanRow, hole0: Int, hole1: Int, y: Int) {
-    let source = layer(of: f).row(y)
     let lo = self.lo
-    let slots = self.slots
-    let segments = self.segments
     let dirty = self.dirty
-    let opacity = f.opacity
-    @inline(__always) func runs(_ a: Int, _ b: Int, _ body: (Int, Int) -> Void) {
-      pieces(a, b, hole0, hole1) { a, b in
-        dirty.forEachRun(a &- lo, b &- lo) { s, e in body(s &+ lo, e &- s) }
-      }
-    }
-    runs(r.x0, r.ix0) { x, n in
-      RunKernels.blendColors(
-        source + x, coverage: r.left + (x &- r.x0), opacity: opacity, opaque: false,
-        into: segments + slots.rank(x &- lo), count: n)
-    }
-    let m = opacity == 255 ? r.coverage : mul255(r.coverage, opacity)
-    if m != 0 {
-      runs(r.ix0, r.ix1) { x, n in
-        Self.blendLayer(source + x, m: m, into: segments + slots.rank(x &- lo), count: n)
-      }
-    }
-    runs(r.ix1, r.x1) { x, n in
-      RunKernels.blendColors(
-        source + x, coverage: r.right + (x &- r.ix1), opacity: opacity, opaque: false,
-        into: segments + slots.rank(x &- lo), count: n)
-    }
+    blendPerPixel(
+      f, r, y: y,
+      runs: { a, b, body in
+        pieces(a, b, hole0, hole1) { a, b in
+          dirty.forEachRun(a &- lo, b &- lo) { s, e in body(s &+ lo, e &+ lo) }
+        }
+      })
   }
 
   /// `dst[k] = src[k] · m over dst[k]` for one uniform `m` in 1…255 (a group's interior: its

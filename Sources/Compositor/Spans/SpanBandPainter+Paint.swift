@@ -183,33 +183,70 @@ extension SpanBandPainter {
       }
       return
     }
-    // Per-pixel colours: every pixel of the fill is its own (dirty) segment. An opaque paint at
-    // m = 255 replaces the destination; m = 255 needs opacity 255, where isOccluder is exactly
-    // the paint's opacity.
+    // Per-pixel colours: every pixel of the fill is its own (dirty) segment, so a run of
+    // columns is a run of consecutive slots.
+    blendPerPixel(f, r, y: y, runs: { a, b, body in pieces(a, b, hole0, hole1, body) })
+  }
+
+  /// The per-pixel colours of fill `f` (an image, a gradient, a group's layer; spans `r`,
+  /// device columns) on the runs `runs(a, b, body)` gives of each of the spans' three parts:
+  /// the one arithmetic of the slot path and the direct rows. Device column `x` is blended at
+  /// `row[x]` for a direct row, else at its slot (consecutive along a run). An opaque paint at
+  /// m = 255 replaces the destination; m = 255 needs opacity 255, where isOccluder is exactly
+  /// the paint's opacity.
+  @inline(__always) func blendPerPixel(
+    _ f: SpanFill, _ r: SpanRow, y: Int, runs: (Int, Int, (Int, Int) -> Void) -> Void,
+    row: UnsafeMutablePointer<UInt32>? = nil
+  ) {
+    let lo = self.lo
+    let slots = self.slots
+    let segments = self.segments
+    @inline(__always) func at(_ x: Int) -> UnsafeMutablePointer<UInt32> {
+      if let row { row + x } else { segments + slots.rank(x &- lo) }
+    }
+    let opacity = f.opacity
+    if f.isGroup {
+      let source = layer(of: f).row(y)
+      runs(r.x0, r.ix0) { a, b in
+        RunKernels.blendColors(
+          source + a, coverage: r.left + (a &- r.x0), opacity: opacity, opaque: false,
+          into: at(a), count: b &- a)
+      }
+      let m = opacity == 255 ? r.coverage : mul255(r.coverage, opacity)
+      if m != 0 {
+        runs(r.ix0, r.ix1) { a, b in Self.blendLayer(source + a, m: m, into: at(a), count: b &- a) }
+      }
+      runs(r.ix1, r.x1) { a, b in
+        RunKernels.blendColors(
+          source + a, coverage: r.right + (a &- r.ix1), opacity: opacity, opaque: false,
+          into: at(a), count: b &- a)
+      }
+      return
+    }
     let colors = self.colors
     let opaque = f.isOccluder
     let paintIndex = f.paintIndex
     let interiorM = opacity == 255 ? r.coverage : mul255(r.coverage, opacity)
-    pieces(r.x0, r.ix0, hole0, hole1) { a, b in
-      fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
+    runs(r.x0, r.ix0) { a, b in
+      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
       RunKernels.blendColors(
-        colors, coverage: r.left + (a - r.x0), opacity: opacity, opaque: opaque,
-        into: segment(a), count: b - a)
+        colors, coverage: r.left + (a &- r.x0), opacity: opacity, opaque: opaque, into: at(a),
+        count: b &- a)
     }
-    pieces(r.ix0, r.ix1, hole0, hole1) { a, b in
+    runs(r.ix0, r.ix1) { a, b in
       if opaque && interiorM == 255 {
-        // The paint's colours replace the slots (src + d · 0): fetched straight into them.
-        fetch(paintIndex, y: y, from: a, count: b - a, into: segment(a))
+        // The paint's colours replace the destination (src + d · 0): fetched straight into it.
+        fetch(paintIndex, y: y, from: a, count: b &- a, into: at(a))
         return
       }
-      fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
-      RunKernels.blendColors(colors, m: interiorM, opaque: opaque, into: segment(a), count: b - a)
+      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
+      RunKernels.blendColors(colors, m: interiorM, opaque: opaque, into: at(a), count: b &- a)
     }
-    pieces(r.ix1, r.x1, hole0, hole1) { a, b in
-      fetch(paintIndex, y: y, from: a, count: b - a, into: colors)
+    runs(r.ix1, r.x1) { a, b in
+      fetch(paintIndex, y: y, from: a, count: b &- a, into: colors)
       RunKernels.blendColors(
-        colors, coverage: r.right + (a - r.ix1), opacity: opacity, opaque: opaque,
-        into: segment(a), count: b - a)
+        colors, coverage: r.right + (a &- r.ix1), opacity: opacity, opaque: opaque, into: at(a),
+        count: b &- a)
     }
   }
 
