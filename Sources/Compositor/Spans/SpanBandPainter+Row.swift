@@ -46,8 +46,7 @@ extension SpanBandPainter {
     for w in 0..<words { anyDirty |= dirty.words[w] }
     guard anyDirty != 0 else {
       // The row above, again.
-      let above =
-        lineBehind ? UnsafePointer(buffer.row(y - 1 - buffer.originY)) : UnsafePointer(line)
+      let above = rowAbove(y, lineBehind: lineBehind)
       buffer.row(y - buffer.originY).update(from: above, count: width)
       return .zero
     }
@@ -66,8 +65,7 @@ extension SpanBandPainter {
       // behind until a row needs it.
       let row = buffer.row(y - buffer.originY)
       if d0 > 0 || d1 < width {
-        let above =
-          lineBehind ? UnsafePointer(buffer.row(y - 1 - buffer.originY)) : UnsafePointer(line)
+        let above = rowAbove(y, lineBehind: lineBehind)
         row.update(from: above, count: d0)
         (row + d1).update(from: above + d1, count: width - d1)
       }
@@ -185,6 +183,11 @@ extension SpanBandPainter {
     dirty.clear(words)
     buffer.row(y - buffer.originY).update(from: line, count: width)
     return painted
+  }
+
+  /// The pixels of row `y − 1`: the line's, or the frame's after a direct row (`lineBehind`).
+  @inline(__always) func rowAbove(_ y: Int, lineBehind: Bool) -> UnsafePointer<UInt32> {
+    UnsafePointer(lineBehind ? buffer.row(y - 1 - buffer.originY) : line)
   }
 
   /// Lists the records that occlude (bottom-up) and, top-down, the columns hidden above each:
