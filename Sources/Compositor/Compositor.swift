@@ -28,7 +28,7 @@ public struct Compositor: Sendable {
   public var painter: Painter
   /// Worker threads; each paints its own bands of rows. Default: 1.
   public var threads: Int
-  /// How the fast painter paints a row (tests force each way; both give the same bytes).
+  /// How the fast painter paints a band (tests force each way; all give the same bytes).
   package var rowPainting = RowPainting.automatic
   /// Blurred shadows and scratch buffers kept between frames (shared by copies).
   let cache = CompositorCache()

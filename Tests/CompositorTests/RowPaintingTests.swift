@@ -5,11 +5,11 @@ import Raster
 import TestSupport
 import Testing
 
-/// The span painter's two ways of painting a row (through segment slots, or straight into the
-/// row where per-pixel paints dominate) against the reference painter, each forced on every row
-/// and mixed as the painter chooses, on one thread and in bands.
+/// The span painter's ways of painting a band (row by row through segment slots, or straight
+/// into the row where per-pixel paints dominate; or fill by fill) against the reference painter,
+/// each forced on every row and mixed as the painter chooses, on one thread and in bands.
 @Suite struct RowPaintingTests {
-  static let ways: [RowPainting] = [.slots, .direct, .automatic]
+  static let ways: [RowPainting] = [.slots, .direct, .fillByFill, .automatic]
 
   func expectEveryWayPaintsTheReference(_ tree: RenderTree, _ label: String) throws {
     let reference = try Compositor(painter: .reference).render(tree)

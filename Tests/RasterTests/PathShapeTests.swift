@@ -114,20 +114,25 @@ import Testing
         if scratch.coverage[x] != 0 && scratch.coverage[x] != 255 { partial += 1 }
       }
     }
-    // The flattened circle's area by the shoelace formula; each partial pixel rounds by at most
+    // The flattened circle's area (the shoelace formula); each partial pixel rounds by at most
     // half a level.
-    let p = shape.contours[0]
-    var twice = 0.0
-    for i in 0..<p.count {
-      let a = p[i]
-      let b = p[(i + 1) % p.count]
-      twice += a.x * b.y - b.x * a.y
-    }
-    #expect(abs(sum - abs(twice) / 2) <= Double(partial) * 0.5 / 255)
+    #expect(abs(sum - shape.outlineArea) <= Double(partial) * 0.5 / 255)
     // And the chords lose little of the true circle: at most 2/3 of the tolerance per unit of
     // its length (and the cubic circle overshoots by 2.7 · 10⁻⁴ r).
-    let loss = Double.pi * 400 - abs(twice) / 2
+    let loss = Double.pi * 400 - shape.outlineArea
     #expect(loss > -2 * Double.pi * 20 * 0.0054 && loss < 2.0 / 3 / 16 * 2 * Double.pi * 20)
+  }
+
+  /// Each contour's area counts positive, whichever way it runs: a hole adds to the outline
+  /// area (an upper bound of what the fill covers).
+  @Test func outlineAreaAddsEveryContoursArea() {
+    let square: [SIMD2<Double>] = [SIMD2(1, 1), SIMD2(11, 1), SIMD2(11, 11), SIMD2(1, 11)]
+    let hole: [SIMD2<Double>] = [SIMD2(3, 3), SIMD2(3, 7), SIMD2(7, 7), SIMD2(7, 3)]
+    #expect(PathShape(contours: [square], rule: .winding).outlineArea == 100)
+    #expect(PathShape(contours: [square, hole], rule: .evenOdd).outlineArea == 116)
+    let sliver: [SIMD2<Double>] = [SIMD2(0, 0), SIMD2(90, 60), SIMD2(90, 62.5), SIMD2(0, 2.5)]
+    let thin = PathShape(contours: [sliver], rule: .winding)
+    #expect(thin.outlineArea == 225 && thin.bounds.width * thin.bounds.height == 90 * 63)
   }
 
   @Test func nonFiniteAndBehindTheEyeGiveTheEmptyShape() {

@@ -9,15 +9,19 @@ import Raster
 // The columns recomputed are the hull of the dirty ones: the clean columns inside it get the
 // same blend chain as on the row above (nothing over them changed), so the same bytes.
 
-/// How the span painter paints a row's recomputed columns.
+/// How the span painter paints a band: row by row, each row's recomputed columns through
+/// segment slots or straight into the row, or fill by fill.
 package enum RowPainting: Sendable {
-  /// Direct where per-pixel paints cover at least half the columns to recompute (and solids
-  /// over them are few), else slots.
+  /// Fill by fill where the frame prefers it (``SpanFrame/prefersFillByFill``); else row by
+  /// row, direct where per-pixel paints cover at least half the columns to recompute (and
+  /// solids over them are few), else slots.
   case automatic
   /// Always through segment slots.
   case slots
   /// Always straight into the row.
   case direct
+  /// Fill by fill over the band (SpanBandPainter+FillByFill); a group's layer row by row.
+  case fillByFill
 }
 
 extension SpanBandPainter {

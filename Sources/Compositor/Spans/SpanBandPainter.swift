@@ -110,7 +110,14 @@ struct SpanBandPainter {
         occluders: scratch.occluders, holes: scratch.holes, pendingPaints: scratch.pendingPaints,
         previous: scratch.previous,
         present: scratch.present, byteRanks: scratch.byteRanks, rowPainting: rowPainting)
-      painter.paintRows(rows)
+      // (a group's layer records each row's changed columns for its composite: row by row)
+      let fillByFill =
+        rowPainting == .fillByFill || rowPainting == .automatic && frame.paintsFillByFill
+      if rowChanges == nil && fillByFill {
+        painter.paintFillByFill(rows)
+      } else {
+        painter.paintRows(rows)
+      }
     }
   }
 

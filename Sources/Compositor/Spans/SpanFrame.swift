@@ -46,6 +46,11 @@ final class SpanFrame: @unchecked Sendable {
   /// views of them (``CornerSpans/View/none`` where there is no table).
   private var cornerTables: [CornerSpans?] = []
   private var cornerViews: [CornerSpans.View] = []
+  /// The fills' bounding boxes' pixels (within the area and their clips; a lone path's outline
+  /// area where less), added up.
+  private var fillArea = 0
+  /// Whether painting fill by fill costs less than row by row (see ``prefersFillByFill``).
+  private(set) var paintsFillByFill = false
 
   /// The frame of `items` within `area`; `generation` is the compositor's frame (see
   /// ``CompositorCache/beginFrame()``).
@@ -70,6 +75,24 @@ final class SpanFrame: @unchecked Sendable {
       return -1
     }
     layerSlots = groups.count + (groups.map(\.frame.layerSlots).max() ?? 0)
+    paintsFillByFill = prefersFillByFill
+  }
+
+  /// Whether the frame should be painted fill by fill (SpanBandPainter+FillByFill): where at
+  /// least three quarters of the fills' rows change from the row above anyway (paths, whose
+  /// edges move on every row; images), so that row by row would recompute most columns through
+  /// every fill over them, and the fills' boxes add up to at most four canvases, since fill by
+  /// fill blends every pixel of every fill, hidden or not.
+  private var prefersFillByFill: Bool {
+    var rows = 0
+    var quiet = 0
+    for f in fills {
+      rows += f.maxY - f.minY
+      // A solid fill's repeating rows after the first, and a group's rows (its layer's rows
+      // mostly repeat too), cost row by row nothing.
+      quiet += f.isGroup ? f.maxY - f.minY : max(0, f.repeatingRows.count - 1)
+    }
+    return rows > 0 && 4 * quiet <= rows && fillArea <= 4 * area.width * area.height
   }
 
   /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
@@ -185,6 +208,11 @@ final class SpanFrame: @unchecked Sendable {
     var bounds = f.shape.bounds.intersection(area)
     for clip in f.clips { bounds = bounds.intersection(clip.bounds) }
     guard !bounds.isEmpty else { return }
+    if case .path(let path) = f.shape {
+      fillArea += min(bounds.width * bounds.height, Int(path.outlineArea.rounded(.up)))
+    } else {
+      fillArea += bounds.width * bounds.height
+    }
     // Path scans in this frame's rows (a path fill, or a path as a generic shape or clip) record
     // their edge pieces in the scratch: it is sized for the most before painting starts.
     for shape in [f.shape.clip] + f.clips {

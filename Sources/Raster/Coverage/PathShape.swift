@@ -177,6 +177,23 @@ package struct PathShape: CoverageShape {
     return stretch
   }
 
+  /// The contours' areas added up (each counted positive): what a fill covers at most, where
+  /// contours do not overlap. A stroke's outline encloses about its length times its width,
+  /// much less than its bounding box.
+  package var outlineArea: Double {
+    var total = 0.0
+    for contour in contours {
+      var twice = 0.0
+      var a = contour[contour.count - 1]
+      for b in contour {
+        twice += a.x * b.y - b.x * a.y
+        a = b
+      }
+      total += abs(twice) / 2
+    }
+    return total
+  }
+
   // MARK: - Definition
 
   package func referenceCoverage(x: Int, y: Int) -> UInt8 {
