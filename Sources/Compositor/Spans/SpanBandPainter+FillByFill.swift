@@ -14,8 +14,8 @@ extension SpanBandPainter {
   /// Rows painted together: 32 rows of a 1179-pixel canvas are 150 KB.
   static let fillByFillBlock = 32
 
-  /// Paints `rows`: the background, then, a block of rows at a time, each fill over its rows
-  /// in the block.
+  /// Paints `rows` a block of rows at a time: the background, then each fill over its rows in
+  /// the block.
   ///
   /// The band's last row is painted in the line and copied at the end: the blends read and
   /// write back up to three pixels past a run, which past the band's last row are another
@@ -27,7 +27,15 @@ extension SpanBandPainter {
     @inline(__always) func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
       y == last ? line : buffer.row(y &- buffer.originY)
     }
-    for y in rows { row(y).update(repeating: background, count: width) }
+    /// Clears row `y` to the background but for columns `keep`, which an opaque interior is
+    /// about to replace (`src + d · 0`: what lay beneath does not count).
+    @inline(__always) func clear(_ y: Int, keep: Range<Int>) {
+      let r = row(y)
+      if keep.lowerBound > 0 { WideKernels.fill(background, into: r, count: keep.lowerBound) }
+      if keep.upperBound < width {
+        WideKernels.fill(background, into: r + keep.upperBound, count: width &- keep.upperBound)
+      }
+    }
     let fills = tables.fills
     var capacity = 0
     for i in 0..<tables.fillCount { capacity = Swift.max(capacity, fills[i].edgeCapacity) }
@@ -36,6 +44,9 @@ extension SpanBandPainter {
     var top = rows.lowerBound
     while top < rows.upperBound {
       let bottom = Swift.min(top &+ Self.fillByFillBlock, rows.upperBound)
+      // Rows are cleared when a fill first reaches them (bit y − top), but under its opaque
+      // interior; rows no fill reaches, at the end.
+      var cleared: UInt64 = 0
       for i in 0..<tables.fillCount {
         let f = fills[i]
         let a = Swift.max(f.minY, top)
@@ -45,6 +56,12 @@ extension SpanBandPainter {
         for y in a..<b {
           var used = 0
           guard var spans = spans(of: f, y: y, edges: edges, edgesUsed: &used) else { continue }
+          let bit = UInt64(1) &<< UInt64(y &- top)
+          if cleared & bit == 0 {
+            cleared |= bit
+            let opaque = f.isOccluder && spans.coverage == 255
+            clear(y, keep: opaque ? (spans.ix0 &- lo)..<(spans.ix1 &- lo) : 0..<0)
+          }
           if paint {
             paintDirect(i, spans, hole0: lo, hole1: lo, 0, width, into: row(y), y: y)
           } else {
@@ -55,6 +72,9 @@ extension SpanBandPainter {
               into: row(y))
           }
         }
+      }
+      for y in top..<bottom where cleared & UInt64(1) &<< UInt64(y &- top) == 0 {
+        clear(y, keep: 0..<0)
       }
       top = bottom
     }
