@@ -53,6 +53,50 @@ AVX2 void curtain_blend_coverage_avx2(
   for (; k < count; k++) dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
 }
 
+
+AVX2 static inline __m256i bilinear16(
+    __m256i tl, __m256i tr, __m256i bl, __m256i br, __m256i left, __m256i right, __m256i up,
+    __m256i down) {
+  const __m256i low8 = _mm256_set1_epi16(0xFF), half = _mm256_set1_epi16(128);
+  __m256i t = _mm256_add_epi16(_mm256_mullo_epi16(tl, left), _mm256_mullo_epi16(tr, right));
+  __m256i d = _mm256_add_epi16(_mm256_mullo_epi16(bl, left), _mm256_mullo_epi16(br, right));
+  __m256i high = _mm256_add_epi16(
+      _mm256_mullo_epi16(_mm256_srli_epi16(t, 8), up),
+      _mm256_mullo_epi16(_mm256_srli_epi16(d, 8), down));
+  __m256i low = _mm256_add_epi16(
+      _mm256_mullo_epi16(_mm256_and_si256(t, low8), up),
+      _mm256_mullo_epi16(_mm256_and_si256(d, low8), down));
+  return _mm256_srli_epi16(
+      _mm256_add_epi16(_mm256_add_epi16(high, _mm256_srli_epi16(low, 8)), half), 8);
+}
+
+/// Unpacking and packing work within each 128-bit half, so pixels come back in their order.
+AVX2 void curtain_bilinear_row_avx2(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count) {
+  const __m256i zero = _mm256_setzero_si256();
+  const __m256i left = _mm256_set1_epi16((short)(256 - fx));
+  const __m256i right = _mm256_set1_epi16((short)fx);
+  const __m256i up = _mm256_set1_epi16((short)(256 - fy));
+  const __m256i down = _mm256_set1_epi16((short)fy);
+  size_t k = 0;
+  for (; k + 8 <= count; k += 8) {
+    __m256i tl = _mm256_loadu_si256((const __m256i *)(top + k));
+    __m256i tr = _mm256_loadu_si256((const __m256i *)(top + k + 1));
+    __m256i bl = _mm256_loadu_si256((const __m256i *)(bottom + k));
+    __m256i br = _mm256_loadu_si256((const __m256i *)(bottom + k + 1));
+    __m256i lo = bilinear16(
+        _mm256_unpacklo_epi8(tl, zero), _mm256_unpacklo_epi8(tr, zero),
+        _mm256_unpacklo_epi8(bl, zero), _mm256_unpacklo_epi8(br, zero), left, right, up, down);
+    __m256i hi = bilinear16(
+        _mm256_unpackhi_epi8(tl, zero), _mm256_unpackhi_epi8(tr, zero),
+        _mm256_unpackhi_epi8(bl, zero), _mm256_unpackhi_epi8(br, zero), left, right, up, down);
+    _mm256_storeu_si256((__m256i *)(out + k), _mm256_packus_epi16(lo, hi));
+  }
+  for (; k < count; k++)
+    out[k] = cpk_bilinear(top[k], top[k + 1], bottom[k], bottom[k + 1], fx, fy);
+}
+
 #else
 
 void curtain_blend_constant_avx2(uint32_t src, uint32_t *dst, size_t count) {
@@ -62,6 +106,12 @@ void curtain_blend_constant_avx2(uint32_t src, uint32_t *dst, size_t count) {
 void curtain_blend_coverage_avx2(
     const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst) {
   curtain_blend_coverage_portable(values, count, color, opacity, dst);
+}
+
+void curtain_bilinear_row_avx2(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count) {
+  curtain_bilinear_row_portable(top, bottom, fx, fy, out, count);
 }
 
 #endif

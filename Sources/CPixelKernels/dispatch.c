@@ -6,13 +6,15 @@
 #include "CPixelKernels.h"
 
 static const curtain_kernel_table tables[] = {
-    {curtain_blend_constant_portable, curtain_blend_coverage_portable},
-    {curtain_blend_constant_sse2, curtain_blend_coverage_sse2},
-    {curtain_blend_constant_avx2, curtain_blend_coverage_avx2},
+    {curtain_blend_constant_portable, curtain_blend_coverage_portable,
+     curtain_bilinear_row_portable},
+    {curtain_blend_constant_sse2, curtain_blend_coverage_sse2, curtain_bilinear_row_sse2},
+    {curtain_blend_constant_avx2, curtain_blend_coverage_avx2, curtain_bilinear_row_avx2},
 };
 
 curtain_kernel_table curtain_kernels = {
-    curtain_blend_constant_portable, curtain_blend_coverage_portable};
+    curtain_blend_constant_portable, curtain_blend_coverage_portable,
+    curtain_bilinear_row_portable};
 static int level_in_use = CURTAIN_KERNELS_PORTABLE;
 
 int curtain_kernels_supported(void) {
@@ -30,6 +32,7 @@ int curtain_kernels_use(int level) {
   if (level < CURTAIN_KERNELS_PORTABLE) level = CURTAIN_KERNELS_PORTABLE;
   __atomic_store_n(&curtain_kernels.blend_constant, tables[level].blend_constant, __ATOMIC_RELAXED);
   __atomic_store_n(&curtain_kernels.blend_coverage, tables[level].blend_coverage, __ATOMIC_RELAXED);
+  __atomic_store_n(&curtain_kernels.bilinear_row, tables[level].bilinear_row, __ATOMIC_RELAXED);
   __atomic_store_n(&level_in_use, level, __ATOMIC_RELAXED);
   return level;
 }

@@ -11,3 +11,10 @@ void curtain_blend_coverage_portable(
   for (size_t k = 0; k < count; k++)
     dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
 }
+
+void curtain_bilinear_row_portable(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count) {
+  for (size_t k = 0; k < count; k++)
+    out[k] = cpk_bilinear(top[k], top[k + 1], bottom[k], bottom[k + 1], fx, fy);
+}

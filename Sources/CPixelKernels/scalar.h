@@ -30,4 +30,21 @@ static inline uint32_t cpk_over_coverage(uint32_t d, uint8_t v, uint32_t color, 
   return cpk_over(d, cpk_scale(color, cpk_div255((uint32_t)v * o)));
 }
 
+/// The bilinear blend of four pixels (top left, top right, bottom left, bottom right) with
+/// weights out of 256, fx across and fy down: Raster's BilinearLanes.blend, per channel. Each
+/// channel is blended across, t = tl · (256 − fx) + tr · fx (and d for the bottom pair), then
+/// down in its high and low bytes; every step stays below 2¹⁶.
+static inline uint32_t cpk_bilinear(
+    uint32_t tl, uint32_t tr, uint32_t bl, uint32_t br, uint32_t fx, uint32_t fy) {
+  uint32_t out = 0;
+  for (int s = 0; s < 32; s += 8) {
+    uint32_t t = ((tl >> s) & 255) * (256 - fx) + ((tr >> s) & 255) * fx;
+    uint32_t d = ((bl >> s) & 255) * (256 - fx) + ((br >> s) & 255) * fx;
+    uint32_t high = (t >> 8) * (256 - fy) + (d >> 8) * fy;
+    uint32_t low = (t & 255) * (256 - fy) + (d & 255) * fy;
+    out |= ((high + (low >> 8) + 128) >> 8) << s;
+  }
+  return out;
+}
+
 #endif

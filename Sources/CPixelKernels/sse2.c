@@ -56,6 +56,46 @@ void curtain_blend_coverage_sse2(
   for (; k < count; k++) dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
 }
 
+
+/// Four pixels' channels (as 16-bit lanes, eight at a time) blended across, then down in their
+/// high and low bytes, as cpk_bilinear.
+static inline __m128i bilinear8(
+    __m128i tl, __m128i tr, __m128i bl, __m128i br, __m128i left, __m128i right, __m128i up,
+    __m128i down) {
+  const __m128i low8 = _mm_set1_epi16(0xFF), half = _mm_set1_epi16(128);
+  __m128i t = _mm_add_epi16(_mm_mullo_epi16(tl, left), _mm_mullo_epi16(tr, right));
+  __m128i d = _mm_add_epi16(_mm_mullo_epi16(bl, left), _mm_mullo_epi16(br, right));
+  __m128i high = _mm_add_epi16(
+      _mm_mullo_epi16(_mm_srli_epi16(t, 8), up), _mm_mullo_epi16(_mm_srli_epi16(d, 8), down));
+  __m128i low = _mm_add_epi16(
+      _mm_mullo_epi16(_mm_and_si128(t, low8), up), _mm_mullo_epi16(_mm_and_si128(d, low8), down));
+  return _mm_srli_epi16(_mm_add_epi16(_mm_add_epi16(high, _mm_srli_epi16(low, 8)), half), 8);
+}
+
+void curtain_bilinear_row_sse2(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count) {
+  const __m128i zero = _mm_setzero_si128();
+  const __m128i left = _mm_set1_epi16((short)(256 - fx)), right = _mm_set1_epi16((short)fx);
+  const __m128i up = _mm_set1_epi16((short)(256 - fy)), down = _mm_set1_epi16((short)fy);
+  size_t k = 0;
+  for (; k + 4 <= count; k += 4) {
+    __m128i tl = _mm_loadu_si128((const __m128i *)(top + k));
+    __m128i tr = _mm_loadu_si128((const __m128i *)(top + k + 1));
+    __m128i bl = _mm_loadu_si128((const __m128i *)(bottom + k));
+    __m128i br = _mm_loadu_si128((const __m128i *)(bottom + k + 1));
+    __m128i lo = bilinear8(
+        _mm_unpacklo_epi8(tl, zero), _mm_unpacklo_epi8(tr, zero), _mm_unpacklo_epi8(bl, zero),
+        _mm_unpacklo_epi8(br, zero), left, right, up, down);
+    __m128i hi = bilinear8(
+        _mm_unpackhi_epi8(tl, zero), _mm_unpackhi_epi8(tr, zero), _mm_unpackhi_epi8(bl, zero),
+        _mm_unpackhi_epi8(br, zero), left, right, up, down);
+    _mm_storeu_si128((__m128i *)(out + k), _mm_packus_epi16(lo, hi));
+  }
+  for (; k < count; k++)
+    out[k] = cpk_bilinear(top[k], top[k + 1], bottom[k], bottom[k + 1], fx, fy);
+}
+
 #else
 
 void curtain_blend_constant_sse2(uint32_t src, uint32_t *dst, size_t count) {
@@ -65,6 +105,12 @@ void curtain_blend_constant_sse2(uint32_t src, uint32_t *dst, size_t count) {
 void curtain_blend_coverage_sse2(
     const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst) {
   curtain_blend_coverage_portable(values, count, color, opacity, dst);
+}
+
+void curtain_bilinear_row_sse2(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count) {
+  curtain_bilinear_row_portable(top, bottom, fx, fy, out, count);
 }
 
 #endif

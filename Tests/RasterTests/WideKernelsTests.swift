@@ -34,6 +34,36 @@ import Testing
     }
   }
 
+  /// Every weight class (0, 255, any), opaque and translucent pixels, extreme channels, runs of
+  /// every length up to five eight-pixel steps and a tail.
+  @Test(arguments: levels) func bilinearRowEqualsTheLaneBlend(level: WideKernels.Level) {
+    var rng = SeededRandom(seed: 93)
+    for i in 0..<3000 {
+      let count = rng.int(0...45)
+      func row() -> [UInt32] {
+        (0...count).map { _ in
+          i % 9 == 0
+            ? [0, 0xFFFF_FFFF][rng.int(0...1)] : rng.premultipliedPixel(opaque: i % 3 == 0)
+        }
+      }
+      let (top, bottom) = (row(), row())
+      let fx = UInt32([0, 255, rng.byte()][rng.int(0...2)])
+      let fy = UInt32([0, 255, rng.byte()][rng.int(0...2)])
+      let expected = (0..<count).map { k in
+        BilinearLanes.blend(
+          top[k], top[k + 1], bottom[k], bottom[k + 1], fx: UInt64(fx), fy: UInt64(fy))
+      }
+      var out = [UInt32](repeating: 0x1234_5678, count: count + 1)
+      out.withUnsafeMutableBufferPointer {
+        WideKernels.bilinearRow(
+          top: top, bottom: bottom, fx: fx, fy: fy, into: $0.baseAddress!, count: count,
+          level: level)
+      }
+      #expect(Array(out[..<count]) == expected, "\(level), case \(i)")
+      #expect(out[count] == 0x1234_5678, "\(level), case \(i): wrote past the run")
+    }
+  }
+
   @Test(arguments: levels) func blendCoverageEqualsTheEdgeArithmetic(level: WideKernels.Level) {
     var rng = SeededRandom(seed: 92)
     for i in 0..<3000 {

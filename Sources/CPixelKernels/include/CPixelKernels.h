@@ -27,6 +27,12 @@ typedef struct {
   /// colour's edge pixels (m = 0 leaves a pixel as it was).
   void (*blend_coverage)(
       const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
+  /// `out[k]` = the bilinear blend of `top[k]`, `top[k + 1]`, `bottom[k]`, `bottom[k + 1]`
+  /// with weights fx across and fy down, out of 256 (`top` and `bottom` hold `count + 1`
+  /// pixels): an image row moved by a fraction of a pixel.
+  void (*bilinear_row)(
+      const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+      size_t count);
 } curtain_kernel_table;
 
 extern curtain_kernel_table curtain_kernels;
@@ -50,6 +56,12 @@ static inline void curtain_blend_coverage(
       values, count, color, opacity, dst);
 }
 
+static inline void curtain_bilinear_row(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count) {
+  __atomic_load_n(&curtain_kernels.bilinear_row, __ATOMIC_RELAXED)(top, bottom, fx, fy, out, count);
+}
+
 /// `dst[k] = value` for `k < count`, with stores that do not read the destination first.
 void curtain_fill(uint32_t value, uint32_t *dst, size_t count);
 
@@ -63,5 +75,14 @@ void curtain_blend_coverage_sse2(
     const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
 void curtain_blend_coverage_avx2(
     const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
+void curtain_bilinear_row_portable(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count);
+void curtain_bilinear_row_sse2(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count);
+void curtain_bilinear_row_avx2(
+    const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
+    size_t count);
 
 #endif

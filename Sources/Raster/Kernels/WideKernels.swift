@@ -74,6 +74,16 @@ package enum WideKernels {
     curtain_fill(value, dst, count)
   }
 
+  /// `out[k]` = the bilinear blend of `top[k]`, `top[k + 1]`, `bottom[k]` and `bottom[k + 1]`
+  /// with weights `fx` across and `fy` down, out of 256, for `k < count` (`top` and `bottom`
+  /// hold `count + 1` pixels): ``BilinearLanes/blend`` for a row moved by a fraction of a pixel.
+  package static func bilinearRow(
+    top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32,
+    into out: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    curtain_bilinear_row(top, bottom, fx, fy, out, count)
+  }
+
   /// One version of ``blendConstant(_:into:count:)`` directly (it must be supported).
   package static func blendConstant(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, level: Level
@@ -95,6 +105,19 @@ package enum WideKernels {
     case .portable: curtain_blend_coverage_portable(values, count, color, opacity, dst)
     case .sse2: curtain_blend_coverage_sse2(values, count, color, opacity, dst)
     case .avx2: curtain_blend_coverage_avx2(values, count, color, opacity, dst)
+    }
+  }
+
+  /// One version of ``bilinearRow(top:bottom:fx:fy:into:count:)`` directly (it must be
+  /// supported).
+  package static func bilinearRow(
+    top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32,
+    into out: UnsafeMutablePointer<UInt32>, count: Int, level: Level
+  ) {
+    switch level {
+    case .portable: curtain_bilinear_row_portable(top, bottom, fx, fy, out, count)
+    case .sse2: curtain_bilinear_row_sse2(top, bottom, fx, fy, out, count)
+    case .avx2: curtain_bilinear_row_avx2(top, bottom, fx, fy, out, count)
     }
   }
 }
