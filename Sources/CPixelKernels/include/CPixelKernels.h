@@ -2,7 +2,8 @@
 // package needs no compiler flags: each wide version carries its own target attribute, and the
 // version in use is chosen once, when the library loads, from what the CPU reports
 // (`__builtin_cpu_supports`). Every version computes the same bytes as Raster's scalar
-// `sourceOverPacked` / `scalePacked` (PixelMath.swift); tests hold each to them.
+// `sourceOverPacked` / `scalePacked` (PixelMath.swift) and `BilinearLanes.blend`; tests hold
+// each to them.
 #ifndef CURTAIN_PIXEL_KERNELS_H
 #define CURTAIN_PIXEL_KERNELS_H
 
