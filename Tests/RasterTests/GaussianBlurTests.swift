@@ -40,6 +40,40 @@ import Testing
     }
   }
 
+  /// Shapes with solid insides, holes and stripes wider and narrower than the kernel: the
+  /// windows inside one run of equal values take the closed form, the others are summed, and
+  /// every pixel equals the reference's.
+  @Test func solidInsidesAndHolesEqualTheReference() {
+    var rng = SeededRandom(seed: 43)
+    for i in 0..<8 {
+      let w = rng.int(20...44)
+      let h = rng.int(16...40)
+      var values = [UInt16](repeating: 0, count: w * h)
+      let (cx, cy) = (Double(w) / 2, Double(h) / 2)
+      let stripe = rng.int(1...9)
+      for y in 0..<h {
+        for x in 0..<w {
+          let d = ((Double(x) - cx) * (Double(x) - cx) + (Double(y) - cy) * (Double(y) - cy))
+            .squareRoot()
+          switch i % 4 {
+          case 0: values[y * w + x] = 65025  // a full rectangle
+          case 1: values[y * w + x] = d < cx - 2 && d > 4 ? 65025 : 0  // a ring
+          case 2: values[y * w + x] = (x / stripe) % 2 == 0 ? 40000 : 0  // stripes
+          default: values[y * w + x] = d < cy - 1 ? 65025 : d < cy ? 30000 : 0  // a soft disc
+          }
+        }
+      }
+      let source = ShadowSourceMask(
+        bounds: PixelRect(x: rng.int(-5...5), y: rng.int(-5...5), width: w, height: h),
+        values: values)
+      let kernel = GaussianKernel(sigma: [0.4, 1.5, 3, 5.5][i % 4])
+      let fast = GaussianBlur.blur(source, kernel: kernel)
+      let reference = ReferenceGaussianBlur.blur(source, kernel: kernel)
+      #expect(fast.bounds == reference.bounds)
+      #expect(fast.values == reference.values, "case \(i)")
+    }
+  }
+
   @Test func sigmaZeroIsTheIdentityAtEightBits() {
     let source = ShadowSourceMask(
       roundedRect: RoundedRect(rect: CGRect(x: 1.3, y: 2.6, width: 9, height: 7), cornerRadius: 3))
