@@ -105,6 +105,51 @@ package struct PathScanner {
       row.interior = (0, count, head)
       return row
     }
+    /// A lone piece's columns `s ... e` (window offsets, clamped) over winding `w`, column c at
+    /// `o[c]`: its own coverage, no cells.
+    @inline(__always) func lone(
+      _ p: Piece, _ s: Int, _ e: Int, over w: Double, into o: UnsafeMutablePointer<UInt8>
+    ) {
+      let d = p.height
+      if p.c0 == p.c1 {
+        o[s] = PathShape.coverage(
+          w + d * (Double(p.c0 &+ 1) - (p.lo + p.hi) / 2), evenOdd: evenOdd)
+      } else if s <= e {
+        let inverse = 1 / (2 * (p.hi - p.lo))
+        var right = p.ramp(s &+ x0, inverse: inverse)
+        for c in s...e {
+          let r = right
+          right = p.ramp(c &+ x0 &+ 1, inverse: inverse)
+          o[c] = PathShape.coverage(w + d * (right - r), evenOdd: evenOdd)
+        }
+      }
+    }
+    // Most rows of a shape cross it twice, apart, with nothing covered past the second
+    // crossing: the first piece's columns, the run between them (the interior), the second's.
+    // The same bytes as the general walk below, without its sort, groups and runs.
+    if compact && n == 2 && head == 0 {
+      var p = pieces[0]
+      var q = pieces[1]
+      if q.c0 < p.c0 { swap(&p, &q) }
+      let s0 = Swift.max(p.c0 &- x0, 0)
+      let e0 = Swift.min(p.c1 &- x0, last)
+      let s1 = Swift.max(q.c0 &- x0, 0)
+      let e1 = Swift.min(q.c1 &- x0, last)
+      if p.c1 >= p.c0 && q.c1 >= q.c0 && s1 > e0
+        && (e1 == last || PathShape.coverage(left + total, evenOdd: evenOdd) == 0)
+      {
+        lone(p, s0, e0, over: left, into: out - s0)
+        var shift = s0
+        if s1 > e0 &+ 1 {
+          row.interior = (e0 &+ 1, s1, PathShape.coverage(left + p.height, evenOdd: evenOdd))
+          shift &+= s1 &- e0 &- 1
+        }
+        lone(q, s1, e1, over: left + p.height, into: out - shift)
+        row.first = s0
+        row.last = e1 &+ 1
+        return row
+      }
+    }
     // Insertion sort by first column: a row crosses a handful of edges.
     for i in 1..<n {
       let r = pieces[i]
@@ -159,21 +204,8 @@ package struct PathScanner {
       let o = out - shift
       if j == i &+ 1 {
         // A lone piece: its own coverage over the winding so far.
-        let p = pieces[i]
-        let d = p.height
-        if p.c0 == p.c1 {
-          o[s] = PathShape.coverage(
-            w + d * (Double(p.c0 &+ 1) - (p.lo + p.hi) / 2), evenOdd: evenOdd)
-        } else if s <= e {
-          let inverse = 1 / (2 * (p.hi - p.lo))
-          var right = p.ramp(s &+ x0, inverse: inverse)
-          for c in s...e {
-            let r = right
-            right = p.ramp(c &+ x0 &+ 1, inverse: inverse)
-            o[c] = PathShape.coverage(w + d * (right - r), evenOdd: evenOdd)
-          }
-        }
-        w += d
+        lone(pieces[i], s, e, over: w, into: o)
+        w += pieces[i].height
       } else {
         // Overlapping pieces: their coverage differences, summed from the winding so far.
         for k in i..<j {
