@@ -89,12 +89,7 @@ import Testing
     for seed: UInt64 in 1...4 {
       let tree = paths(seed: seed, width: 70, height: 90, shapes: 36, strokes: 9)
       #expect(choosesFillByFill(tree), "paths \(seed)")
-      let reference = try Compositor(painter: .reference).render(tree)
-      for threads in [1, 3] {
-        #expect(
-          try Compositor(threads: threads).render(tree) == reference,
-          "paths \(seed), \(threads) threads")
-      }
+      try expectBandsPaintTheReference(tree, "paths \(seed)")
     }
   }
 

@@ -12,12 +12,7 @@ import Testing
     var trees = RandomTrees(seed: 71, width: 48, height: 40, paths: true, effects: true)
     for i in 0..<120 {
       let tree = trees.tree(scale: i % 3 == 0 ? 2 : 1)
-      let reference = try Compositor(painter: .reference).render(tree)
-      for threads in [1, 3] {
-        #expect(
-          try Compositor(painter: .fast, threads: threads).render(tree) == reference,
-          "tree \(i), \(threads) threads")
-      }
+      try expectBandsPaintTheReference(tree, "tree \(i)")
     }
   }
 

@@ -41,12 +41,7 @@ import Testing
         size: CGSize(width: 90, height: 120), scale: i % 4 == 0 ? 1.5 : 1,
         backgroundColor: i % 3 == 0 ? .clear : .black,
         layers: soup(&rng, layers: 40, width: 90, height: 120))
-      let reference = try Compositor(painter: .reference).render(tree)
-      for threads in [1, 3] {
-        #expect(
-          try Compositor(threads: threads).render(tree) == reference,
-          "tree \(i), \(threads) threads")
-      }
+      try expectBandsPaintTheReference(tree, "tree \(i)")
     }
   }
 
@@ -75,12 +70,7 @@ import Testing
       let tree = RenderTree(
         size: CGSize(width: width, height: height), scale: 1, backgroundColor: .black,
         layers: layers)
-      let reference = try Compositor(painter: .reference).render(tree)
-      for threads in [1, 3] {
-        #expect(
-          try Compositor(threads: threads).render(tree) == reference,
-          "tree \(i), \(threads) threads")
-      }
+      try expectBandsPaintTheReference(tree, "tree \(i)")
     }
   }
 

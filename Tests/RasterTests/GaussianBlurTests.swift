@@ -19,6 +19,16 @@ import Testing
     }
   }
 
+  func expectFastBlurEqualsTheReference(
+    _ source: ShadowSourceMask, _ kernel: GaussianKernel, _ label: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let fast = GaussianBlur.blur(source, kernel: kernel)
+    let reference = ReferenceGaussianBlur.blur(source, kernel: kernel)
+    #expect(fast.bounds == reference.bounds, sourceLocation: sourceLocation)
+    #expect(fast.values == reference.values, "\(label)", sourceLocation: sourceLocation)
+  }
+
   @Test func theFastBlurEqualsTheReference() {
     var rng = SeededRandom(seed: 41)
     for i in 0..<40 {
@@ -32,11 +42,8 @@ import Testing
       let source = ShadowSourceMask(
         bounds: PixelRect(x: rng.int(-5...5), y: rng.int(-5...5), width: w, height: h),
         values: values)
-      let kernel = GaussianKernel(sigma: rng.double(0...5))
-      let fast = GaussianBlur.blur(source, kernel: kernel)
-      let reference = ReferenceGaussianBlur.blur(source, kernel: kernel)
-      #expect(fast.bounds == reference.bounds)
-      #expect(fast.values == reference.values, "case \(i)")
+      expectFastBlurEqualsTheReference(
+        source, GaussianKernel(sigma: rng.double(0...5)), "case \(i)")
     }
   }
 
@@ -66,11 +73,8 @@ import Testing
       let source = ShadowSourceMask(
         bounds: PixelRect(x: rng.int(-5...5), y: rng.int(-5...5), width: w, height: h),
         values: values)
-      let kernel = GaussianKernel(sigma: [0.4, 1.5, 3, 5.5][i % 4])
-      let fast = GaussianBlur.blur(source, kernel: kernel)
-      let reference = ReferenceGaussianBlur.blur(source, kernel: kernel)
-      #expect(fast.bounds == reference.bounds)
-      #expect(fast.values == reference.values, "case \(i)")
+      expectFastBlurEqualsTheReference(
+        source, GaussianKernel(sigma: [0.4, 1.5, 3, 5.5][i % 4]), "case \(i)")
     }
   }
 
