@@ -121,28 +121,25 @@ package enum GaussianBlur {
           for oy in 0..<h {
             let o = out + oy * w
             let last = oy < count ? rows + oy * w : nil
-            var x = 0
-            while x < w {
+            /// Extends column x's run by this row; writes its alpha and returns true where its
+            /// window holds one value.
+            @inline(__always) func constant(_ x: Int) -> Bool {
               let value = last?[x] ?? 0
               run[x] = value == previous[x] ? run[x] + 1 : 1
               previous[x] = value
-              if run[x] >= taps {
-                o[x] = byte(UInt64(value) &<< 16)
+              guard run[x] >= taps else { return false }
+              o[x] = byte(UInt64(value) &<< 16)
+              return true
+            }
+            var x = 0
+            while x < w {
+              if constant(x) {
                 x += 1
                 continue
               }
               // A run of columns whose windows hold an edge, summed together.
               var end = x + 1
-              while end < w {
-                let next = last?[end] ?? 0
-                run[end] = next == previous[end] ? run[end] + 1 : 1
-                previous[end] = next
-                if run[end] >= taps {
-                  o[end] = byte(UInt64(next) &<< 16)
-                  break
-                }
-                end += 1
-              }
+              while end < w && !constant(end) { end += 1 }
               (v + x).update(repeating: 0, count: end - x)
               var sy = Swift.max(0, oy - 2 * r)
               let bottom = Swift.min(count - 1, oy)
