@@ -37,9 +37,7 @@ extension SpanBandPainter {
       }
     }
     let fills = tables.fills
-    var capacity = 0
-    for i in 0..<tables.fillCount { capacity = Swift.max(capacity, fills[i].edgeCapacity) }
-    _ = scratch.reserveEdges(capacity)
+    _ = scratch.reserveEdges(frame.widestEdges)
     let edges = scratch.edges
     var top = rows.lowerBound
     while top < rows.upperBound {

@@ -59,7 +59,7 @@ struct SpanBandPainter {
   let previous: UnsafeMutablePointer<SpanRow>
   let present: UnsafeMutablePointer<Bool>
   let byteRanks: ByteRanks
-  /// Slots or straight into the line (SpanBandPainter+Direct).
+  /// Row by row (through slots or straight into the line) or fill by fill (RowPainting).
   let rowPainting: RowPainting
 
   /// Paints `frame` into `buffer`, whose columns are the frame's and whose rows are any band of it.

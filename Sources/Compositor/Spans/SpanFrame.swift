@@ -49,8 +49,14 @@ final class SpanFrame: @unchecked Sendable {
   /// The fills' bounding boxes' pixels (within the area and their clips; a lone path's outline
   /// area where less), added up.
   private var fillArea = 0
-  /// Whether painting fill by fill costs less than row by row (see ``prefersFillByFill``).
+  /// Whether the frame is painted fill by fill (SpanBandPainter+FillByFill): where at least
+  /// three quarters of the fills' rows change from the row above anyway (paths, whose edges move
+  /// on every row; images), so that row by row would recompute most columns through every fill
+  /// over them, and the fills' boxes add up to at most four canvases, since fill by fill blends
+  /// every pixel of every fill, hidden or not.
   private(set) var paintsFillByFill = false
+  /// The most edge values one row of any fill can need.
+  private(set) var widestEdges = 0
 
   /// The frame of `items` within `area`; `generation` is the compositor's frame (see
   /// ``CompositorCache/beginFrame()``).
@@ -75,15 +81,6 @@ final class SpanFrame: @unchecked Sendable {
       return -1
     }
     layerSlots = groups.count + (groups.map(\.frame.layerSlots).max() ?? 0)
-    paintsFillByFill = prefersFillByFill
-  }
-
-  /// Whether the frame should be painted fill by fill (SpanBandPainter+FillByFill): where at
-  /// least three quarters of the fills' rows change from the row above anyway (paths, whose
-  /// edges move on every row; images), so that row by row would recompute most columns through
-  /// every fill over them, and the fills' boxes add up to at most four canvases, since fill by
-  /// fill blends every pixel of every fill, hidden or not.
-  private var prefersFillByFill: Bool {
     var rows = 0
     var quiet = 0
     for f in fills {
@@ -91,8 +88,9 @@ final class SpanFrame: @unchecked Sendable {
       // A solid fill's repeating rows after the first, and a group's rows (its layer's rows
       // mostly repeat too), cost row by row nothing.
       quiet += f.isGroup ? f.maxY - f.minY : max(0, f.repeatingRows.count - 1)
+      widestEdges = max(widestEdges, f.edgeCapacity)
     }
-    return rows > 0 && 4 * quiet <= rows && fillArea <= 4 * area.width * area.height
+    paintsFillByFill = rows > 0 && 4 * quiet <= rows && fillArea <= 4 * area.width * area.height
   }
 
   /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
