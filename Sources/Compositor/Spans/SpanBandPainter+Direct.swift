@@ -12,7 +12,7 @@ import Raster
 /// How the span painter paints a band: row by row, each row's recomputed columns through
 /// segment slots or straight into the row, or fill by fill.
 package enum RowPainting: Sendable {
-  /// Fill by fill where the frame prefers it (``SpanFrame/prefersFillByFill``); else row by
+  /// Fill by fill where the frame prefers it (``SpanFrame/paintsFillByFill``); else row by
   /// row, direct where per-pixel paints cover at least half the columns to recompute (and
   /// solids over them are few), else slots.
   case automatic
@@ -114,20 +114,18 @@ extension SpanBandPainter {
     }
     let f = tables.fills[r.fill]
     let row = previous[r.fill]
-    let l0 = Swift.max(x0, d0)
-    let l1 = Swift.min(ix0, d1)
-    if l1 > l0 {
-      blendEdgeLanes(
-        row.left + (l0 &- x0), count: l1 &- l0, color: f.color, opacity: f.opacity,
-        into: line + l0)
+    /// The edge values of columns `a ..< b` that lie in `d0 ..< d1`.
+    @inline(__always) func edge(_ values: UnsafePointer<UInt8>, _ a: Int, _ b: Int) {
+      let e0 = Swift.max(a, d0)
+      let e1 = Swift.min(b, d1)
+      if e1 > e0 {
+        blendEdgeLanes(
+          values + (e0 &- a), count: e1 &- e0, color: f.color, opacity: f.opacity,
+          into: line + e0)
+      }
     }
-    let r0 = Swift.max(ix1, d0)
-    let r1 = Swift.min(x1, d1)
-    if r1 > r0 {
-      blendEdgeLanes(
-        row.right + (r0 &- ix1), count: r1 &- r0, color: f.color, opacity: f.opacity,
-        into: line + r0)
-    }
+    edge(row.left, x0, ix0)
+    edge(row.right, ix1, x1)
   }
 
   /// Fill `i` with per-pixel colours (spans `r`, device columns) over `line`'s columns
