@@ -105,7 +105,7 @@ package func verifyGolden(
   // snapshot-testing asks its diff tool for the text naming the files of a failed comparison;
   // ours writes the failure images under .build and names them. snapshot-testing has also
   // written the actual image to the system's temporary directory (or SNAPSHOT_ARTIFACTS): ours is
-  // the same image, so that copy goes, and nothing is left in the temporary directory.
+  // the same image, so that copy goes (see GoldenFailureArtefacts.discard).
   let diffTool = SnapshotTestingConfiguration.DiffTool { referencePath, failedPath in
     GoldenFailureArtefacts.discard(failedPath)
     return artefacts.write(forReference: referencePath)

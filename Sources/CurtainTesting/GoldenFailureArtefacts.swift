@@ -81,14 +81,12 @@ package final class GoldenFailureArtefacts: Sendable {
     }
   }
 
-  /// Removes snapshot-testing's copy of a failed image, and its folder once empty.
+  /// Removes snapshot-testing's copy of a failed image. Its folder stays: assertions of the
+  /// same test file failing at the same time (parallel tests, the cases of one parameterized
+  /// test) write into it, and one that removed it between another's creating it and writing
+  /// into it made that failure report a missing file instead of its images.
   static func discard(_ path: String) {
-    let manager = FileManager.default
-    try? manager.removeItem(atPath: path)
-    let folder = (path as NSString).deletingLastPathComponent
-    if (try? manager.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-      try? manager.removeItem(atPath: folder)
-    }
+    try? FileManager.default.removeItem(atPath: path)
   }
 
   /// `<directory>/<Target>/<TestFile>/<testName>.<n>` for a reference at

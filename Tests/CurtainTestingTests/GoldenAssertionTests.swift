@@ -1,6 +1,7 @@
 import CurtainTesting
 import Foundation
 import Raster
+import Synchronization
 import Testing
 
 /// Golden assertions end to end, against references in a temporary directory: recording,
@@ -103,6 +104,30 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "\(base).actual.png"))
     #expect(!FileManager.default.fileExists(atPath: "\(base).difference.png"))
     #expect(!FileManager.default.fileExists(atPath: workspace.failures))
+  }
+
+  /// Failures of the same test name at the same time (parallel tests, a parameterized test's
+  /// cases) share snapshot-testing's folder in the temporary directory: each still writes and
+  /// names its images.
+  @Test func simultaneousFailuresEachWriteTheirImages() throws {
+    let count = 24
+    let workspaces = try (0..<count).map { _ in try Workspace() }
+    defer { for w in workspaces { w.remove() } }
+    let reference = try Self.gradient()
+    for w in workspaces { try w.writeReference(reference) }
+    var actual = reference
+    actual[4, 4] = PremultipliedRGBA8(r: 0, g: 0, b: 0, a: 255)
+    let mismatch = actual
+    let messages = Mutex([String?](repeating: nil, count: count))
+    for _ in 0..<3 {
+      DispatchQueue.concurrentPerform(iterations: count) { k in
+        let message = workspaces[k].verify(mismatch)
+        messages.withLock { $0[k] = message }
+      }
+      for (k, message) in messages.withLock({ $0 }).enumerated() {
+        #expect(message?.contains("actual:") == true, "workspace \(k): \(message ?? "passed")")
+      }
+    }
   }
 
   @Test func unnamedReferencesAreNumbered() throws {
