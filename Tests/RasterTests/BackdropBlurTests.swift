@@ -100,6 +100,33 @@ import Testing
     }
   }
 
+  /// The blur's rounding, `⌊(2v + sum) / 2sum⌋` in doubles, against integer division over the
+  /// whole range it promises (`sum < 2³²`, `v ≤ 255 · 256 · sum`): random values, exact
+  /// quotients, halves, and the values either side of them.
+  @Test func roundingEqualsIntegerDivision() {
+    var rng = SeededRandom(seed: 2026)
+    let sums: [UInt64] = [1, 2, 3, 7, 27, 125, 343, 1331, 65535, 1 << 31, UInt64(UInt32.max)]
+    for i in 0..<1500 {
+      let sum =
+        i < sums.count * 60
+        ? sums[i % sums.count] : UInt64.random(in: 1...UInt64(UInt32.max), using: &rng)
+      let top = 255 * 256 * sum
+      // A quotient k: v = k · sum is exact, v = k · sum ± sum / 2 the halves around it.
+      let k = UInt64.random(in: 0...65280, using: &rng)
+      var values = [UInt64.random(in: 0...top, using: &rng), k * sum, top]
+      for v in [k * sum + sum / 2, k * sum - Swift.min(k * sum, sum / 2)] {
+        values += [v, v + 1, v - Swift.min(v, 1)]
+      }
+      let lanes = values.filter { $0 <= top }
+      for start in stride(from: 0, to: lanes.count, by: 4) {
+        var v = SIMD4<UInt64>(repeating: 0)
+        for c in 0..<4 { v[c] = lanes[Swift.min(start + c, lanes.count - 1)] }
+        let expected = SIMD4<UInt64>((0..<4).map { (2 * v[$0] + sum) / (2 * sum) })
+        #expect(BackdropBlur.round(v, sum) == expected, "v \(v), sum \(sum)")
+      }
+    }
+  }
+
   @Test func noBlurNoSaturationAndNoTintIsTheIdentity() throws {
     var rng = SeededRandom(seed: 92)
     let rect = PixelRect(x: 0, y: 0, width: 23, height: 17)
