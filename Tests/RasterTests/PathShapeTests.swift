@@ -166,7 +166,7 @@ private func fastCoverage(_ shape: PathShape, x: Int, y: Int) -> UInt8 {
 }
 
 /// A random path shape of the given kind, roughly inside 0…60 × 0…60.
-private func randomPathShape(
+func randomPathShape(
   _ kind: PathShapeTests.Kind, rule: CGPathFillRule, _ rng: inout SeededRandom
 ) -> PathShape {
   func point() -> CGPoint { CGPoint(x: rng.double(-4...64), y: rng.double(-4...64)) }

@@ -11,7 +11,13 @@
 /// decides once per row what it can: a run of constant coverage (a shape's interior) blends one
 /// precomputed colour, or stores it when that colour is opaque; pixels of zero coverage are
 /// skipped; a clip whose interior spans the whole run is not multiplied in (mul255(c, 255) = c).
+/// An unclipped path's rows come from its sparse scan as spans, so its interior is such a run
+/// too; long runs go through the wide kernels.
 package enum Fill {
+  /// Runs at least this long go to the wide kernels (WideKernels: AVX2 where the CPU has it),
+  /// the same arithmetic; shorter ones stay in the inlined loops, which cost no call.
+  static let wideRun = 16
+
   /// Fills `shape` with the premultiplied colour `color` (packed), through `clips`, at `opacity`.
   package static func solid(
     _ color: UInt32, shape: some CoverageShape, clips: [any CoverageShape] = [],
@@ -38,6 +44,10 @@ package enum Fill {
 
     @inline(__always)
     func apply(_ dst: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count: Int) {
+      if count >= Fill.wideRun {
+        WideKernels.blendCoverage(c, count: count, color: color, opacity: opacity, into: dst)
+        return
+      }
       for k in 0..<count {
         let m = opacity == 255 ? UInt32(c[k]) : mul255(UInt32(c[k]), opacity)
         if m == 0 { continue }
@@ -63,6 +73,18 @@ package enum Fill {
   ) {
     let rows = shape.bounds.intersection(buffer.deviceRect)
     guard !rows.isEmpty else { return }
+    if clips.isEmpty, let path = shape as? PathShape {
+      pathSpans(path, rows: rows, buffer: buffer, scratch: scratch) { y, spans, edges in
+        let dst = buffer.pointer(deviceX: 0, deviceY: y)
+        let left = spans.leftCount
+        operation.apply(dst + spans.x0, coverage: edges, count: left)
+        operation.apply(
+          dst + spans.interiorX0, constant: spans.interiorCoverage,
+          count: spans.interiorX1 - spans.interiorX0)
+        operation.apply(dst + spans.interiorX1, coverage: edges + left, count: spans.rightCount)
+      }
+      return
+    }
     for y in rows.minY..<rows.maxY {
       guard var span = clippedSpan(shape.rowExtent(y: y), clips: clips, y: y, buffer: buffer) else {
         continue
@@ -99,6 +121,26 @@ package enum Fill {
     let opaque = paint.isOpaque
     let rows = shape.bounds.intersection(buffer.deviceRect)
     guard !rows.isEmpty else { return }
+    if clips.isEmpty, let path = shape as? PathShape {
+      // (pathSpans keeps `coverage` for the edges; the colours go to `colors`)
+      pathSpans(path, rows: rows, buffer: buffer, scratch: scratch) { y, spans, edges in
+        let dst = buffer.pointer(deviceX: 0, deviceY: y)
+        let s = scratch.colors
+        paint.fetchRow(y: y, x0: spans.x0, count: spans.x1 - spans.x0, into: s)
+        let left = spans.leftCount
+        let inner = spans.interiorX1 - spans.interiorX0
+        let c = UInt32(spans.interiorCoverage)
+        RunKernels.blendColors(
+          s, coverage: edges, opacity: o, opaque: opaque, into: dst + spans.x0, count: left)
+        RunKernels.blendColors(
+          s + left, m: o == 255 ? c : mul255(c, o), opaque: opaque, into: dst + spans.interiorX0,
+          count: inner)
+        RunKernels.blendColors(
+          s + left + inner, coverage: edges + left, opacity: o, opaque: opaque,
+          into: dst + spans.interiorX1, count: spans.rightCount)
+      }
+      return
+    }
     for y in rows.minY..<rows.maxY {
       guard let span = clippedSpan(shape.rowExtent(y: y), clips: clips, y: y, buffer: buffer) else {
         continue
@@ -125,6 +167,26 @@ package enum Fill {
   }
 
   // MARK: - Rows
+
+  /// Calls `body` with each row of `rows` that `path` covers within `buffer`, as spans (edge
+  /// values, then a constant interior) from its sparse scan: the interior then costs one blend
+  /// per pixel, not a coverage byte each. Each row is scanned over the columns the per-pixel
+  /// path used (its extent within the buffer), so its values are ``PathShape/coverageRow``'s.
+  @inline(__always)
+  static func pathSpans(
+    _ path: PathShape, rows: PixelRect, buffer: PixelBuffer, scratch: RasterScratch,
+    _ body: (Int, RowSpans, UnsafePointer<UInt8>) -> Void
+  ) {
+    scratch.reserve(rows.width)
+    for y in rows.minY..<rows.maxY {
+      guard let span = clippedSpan(path.rowExtent(y: y), clips: [], y: y, buffer: buffer) else {
+        continue
+      }
+      let edges = scratch.coverage
+      let spans = path.rowSpans(y: y, x0: span.x0, x1: span.x1, edges: edges, scratch: scratch)
+      if !spans.isEmpty { body(y, spans, edges) }
+    }
+  }
 
   struct Span {
     var x0: Int
@@ -184,6 +246,10 @@ package enum Fill {
     let inverseAlpha = 255 &- (src >> 24)
     if inverseAlpha == 0 {
       dst.update(repeating: src, count: count)  // opaque: Dca' = Sca
+      return
+    }
+    if count >= wideRun {
+      WideKernels.blendConstant(src, into: dst, count: count)
       return
     }
     for k in 0..<count { dst[k] = src &+ scalePacked(dst[k], by: inverseAlpha) }
