@@ -51,19 +51,35 @@ extension SpanBandPainter {
 
   /// Spans of a clipped fill or of a shape without exact spans: the row extents of the shape and
   /// every clip intersected (the interior where all of them are constant), and per-pixel values
-  /// `mul255(… mul255(cov, clip₁) …, clipₙ)` over the whole covered range.
+  /// `mul255(… mul255(cov, clip₁) …, clipₙ)` over the whole covered range. A path clip's
+  /// interior comes from its scan (its extent from the edges alone has none): content clipped
+  /// to a sheet's continuous corners keeps a constant middle.
   func genericSpans(_ g: GenericFill, y: Int, into out: UnsafeMutablePointer<UInt8>) -> SpanRow? {
     let e = g.shape.rowExtent(y: y)
     if e.isEmpty { return nil }
     var x0 = Swift.max(e.x0, lo)
     var x1 = Swift.min(e.x1, hi)
-    var ia = e.interiorX0
-    var ib = e.hasInterior ? e.interiorX1 : e.interiorX0
-    var c = UInt32(e.interiorCoverage)
     for clip in g.clips {
       let ce = clip.rowExtent(y: y)
       x0 = Swift.max(x0, ce.x0)
       x1 = Swift.min(x1, ce.x1)
+    }
+    guard x1 > x0 else { return nil }
+    var ia = e.interiorX0
+    var ib = e.hasInterior ? e.interiorX1 : e.interiorX0
+    var c = UInt32(e.interiorCoverage)
+    let count = x1 - x0
+    let raster = scratch.raster
+    g.shape.coverageRow(y: y, x0: x0, count: count, into: out, scratch: raster)
+    for clip in g.clips {
+      let k = raster.coverage2
+      let ce: RowExtent
+      if let path = clip as? PathShape {
+        ce = path.coverageRowAndInterior(y: y, x0: x0, count: count, into: k, scratch: raster)
+      } else {
+        ce = clip.rowExtent(y: y)
+        clip.coverageRow(y: y, x0: x0, count: count, into: k, scratch: raster)
+      }
       if ce.hasInterior {
         ia = Swift.max(ia, ce.interiorX0)
         ib = Swift.min(ib, ce.interiorX1)
@@ -71,19 +87,11 @@ extension SpanBandPainter {
       } else {
         ib = ia
       }
+      for j in 0..<count { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
     }
-    guard x1 > x0 else { return nil }
     ia = Swift.min(Swift.max(ia, x0), x1)
     ib = Swift.min(Swift.max(ib, ia), x1)
     if ib <= ia { (ia, ib) = (x1, x1) }
-    let count = x1 - x0
-    let raster = scratch.raster
-    g.shape.coverageRow(y: y, x0: x0, count: count, into: out, scratch: raster)
-    for clip in g.clips {
-      let k = raster.coverage2
-      clip.coverageRow(y: y, x0: x0, count: count, into: k, scratch: raster)
-      for j in 0..<count { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
-    }
     return SpanRow(x0: x0, ix0: ia, ix1: ib, x1: x1, coverage: c, left: out, right: out + (ib - x0))
   }
 

@@ -325,6 +325,29 @@ extension PathShape {
     (out + end).update(repeating: 0, count: count - end)
   }
 
+  /// ``coverageRow(y:x0:count:into:scratch:)``'s values, and the row's extent with its longest
+  /// constant run as the interior (which ``rowExtent(y:)``, from the edges alone, cannot know):
+  /// from one sparse scan over the same columns, so the same values. Uses `coverage3`.
+  package func coverageRowAndInterior(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
+  ) -> RowExtent {
+    let edges = scratch.coverage3
+    let s = rowSpans(y: y, x0: x0, x1: x0 + count, edges: edges, scratch: scratch)
+    guard !s.isEmpty else {
+      out.update(repeating: 0, count: count)
+      return .empty
+    }
+    out.update(repeating: 0, count: s.x0 - x0)
+    (out + (s.x0 - x0)).update(from: edges, count: s.leftCount)
+    (out + (s.interiorX0 - x0)).update(
+      repeating: s.interiorCoverage, count: s.interiorX1 - s.interiorX0)
+    (out + (s.interiorX1 - x0)).update(from: edges + s.leftCount, count: s.rightCount)
+    (out + (s.x1 - x0)).update(repeating: 0, count: x0 + count - s.x1)
+    return RowExtent(
+      x0: s.x0, x1: s.x1, interiorX0: s.interiorX0, interiorX1: s.interiorX1,
+      interiorCoverage: s.interiorCoverage)
+  }
+
   /// Row `y`'s spans within columns `x0 ..< x1` (see ``PathScanner/rowSpans``).
   package func rowSpans(
     y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
