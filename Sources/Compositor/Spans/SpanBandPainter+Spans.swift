@@ -70,8 +70,14 @@ extension SpanBandPainter {
     var c = UInt32(e.interiorCoverage)
     let count = x1 - x0
     let raster = scratch.raster
+    /// The interior so far, within the covered columns (none: both at x1).
+    @inline(__always) func interior() -> (Int, Int) {
+      let a = Swift.min(Swift.max(ia, x0), x1)
+      let b = Swift.min(Swift.max(ib, a), x1)
+      return b > a ? (a, b) : (x1, x1)
+    }
     g.shape.coverageRow(y: y, x0: x0, count: count, into: out, scratch: raster)
-    for clip in g.clips {
+    for (n, clip) in g.clips.enumerated() {
       let k = raster.coverage2
       let ce: RowExtent
       if let path = clip as? PathShape {
@@ -87,11 +93,13 @@ extension SpanBandPainter {
       } else {
         ib = ia
       }
-      for j in 0..<count { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
+      // After the last clip the interior is final, and its values are never read (the spans
+      // give it one coverage): only the columns outside it are multiplied.
+      let (a, b) = n == g.clips.count - 1 ? interior() : (x1, x1)
+      for j in 0..<(a - x0) { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
+      for j in (b - x0)..<count { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
     }
-    ia = Swift.min(Swift.max(ia, x0), x1)
-    ib = Swift.min(Swift.max(ib, ia), x1)
-    if ib <= ia { (ia, ib) = (x1, x1) }
+    (ia, ib) = interior()
     return SpanRow(x0: x0, ix0: ia, ix1: ib, x1: x1, coverage: c, left: out, right: out + (ib - x0))
   }
 
