@@ -33,6 +33,50 @@ import Testing
     agreement.expectRare("PolygonShape \(kind)", cases: cases)
   }
 
+  /// `coverageRow` skips the running sum where no edge piece wrote a cell; its bytes are those of
+  /// the sum run over every cell, in windows of every placement, for every kind of polygon.
+  @Test(arguments: Kind.allCases)
+  func coverageRowEqualsTheDenseRunningSum(kind: Kind) {
+    var rng = SeededRandom(seed: 70 + UInt64(Kind.allCases.firstIndex(of: kind)!))
+    let scratch = RasterScratch(capacity: 128)
+    var acc = [Float](repeating: 0, count: 129)
+    for n in 0..<60 {
+      let shape = randomPolygon(kind, &rng)
+      for y in -2..<66 {
+        let start = n % 3 == 0 ? -12 : rng.int(-12...60)
+        let count = n % 3 == 0 ? 84 : rng.int(1...84)
+        shape.coverageRow(y: y, x0: start, count: count, into: scratch.coverage, scratch: scratch)
+        // The dense version: every cell of the bounded columns summed in turn.
+        var expected = [UInt8](repeating: 0, count: count)
+        let a = max(start, shape.bounds.minX)
+        let b = min(start + count, shape.bounds.maxX)
+        if y >= shape.bounds.minY, y < shape.bounds.maxY, b > a {
+          for i in 0...(b - a) { acc[i] = 0 }
+          let edges = shape.table.view
+          for k in edges.band(of: y) {
+            let e = edges.edge(k)
+            let t = max(e.y0, Double(y))
+            let u = min(e.y1, Double(y + 1))
+            guard u > t else { continue }
+            _ = acc.withUnsafeMutableBufferPointer {
+              accumulateEdgePiece(
+                xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a,
+                count: b - a, into: $0.baseAddress!)
+            }
+          }
+          var sum = 0.0
+          for k in 0..<(b - a) {
+            sum += Double(acc[k])
+            expected[a - start + k] = UInt8(coverageByte(abs(sum)))
+          }
+        }
+        #expect(
+          Array(UnsafeBufferPointer(start: scratch.coverage, count: count)) == expected,
+          "\(kind) case \(n), row \(y), columns \(start) ..< \(start + count)")
+      }
+    }
+  }
+
   @Test func piecesOfRowsAreWithinOneLevelToo() {
     var rng = SeededRandom(seed: 66)
     let scratch = RasterScratch(capacity: 128)
