@@ -53,6 +53,17 @@ AVX2 void curtain_blend_coverage_avx2(
   for (; k < count; k++) dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
 }
 
+AVX2 void curtain_blend_colors_avx2(
+    const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count) {
+  const __m256i f = _mm256_set1_epi16((short)m);
+  size_t k = 0;
+  for (; k + 8 <= count; k += 8) {
+    __m256i s = scale8(_mm256_loadu_si256((const __m256i *)(colors + k)), f);
+    __m256i d = _mm256_loadu_si256((const __m256i *)(dst + k));
+    _mm256_storeu_si256((__m256i *)(dst + k), over8(d, s));
+  }
+  for (; k < count; k++) dst[k] = cpk_over(dst[k], cpk_scale(colors[k], m));
+}
 
 AVX2 static inline __m256i bilinear16(
     __m256i tl, __m256i tr, __m256i bl, __m256i br, __m256i left, __m256i right, __m256i up,
@@ -98,6 +109,11 @@ AVX2 void curtain_bilinear_row_avx2(
 }
 
 #else
+
+void curtain_blend_colors_avx2(
+    const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count) {
+  curtain_blend_colors_portable(colors, m, dst, count);
+}
 
 void curtain_blend_constant_avx2(uint32_t src, uint32_t *dst, size_t count) {
   curtain_blend_constant_portable(src, dst, count);

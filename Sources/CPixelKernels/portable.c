@@ -18,3 +18,8 @@ void curtain_bilinear_row_portable(
   for (size_t k = 0; k < count; k++)
     out[k] = cpk_bilinear(top[k], top[k + 1], bottom[k], bottom[k + 1], fx, fy);
 }
+
+void curtain_blend_colors_portable(
+    const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count) {
+  for (size_t k = 0; k < count; k++) dst[k] = cpk_over(dst[k], cpk_scale(colors[k], m));
+}

@@ -56,6 +56,16 @@ void curtain_blend_coverage_sse2(
   for (; k < count; k++) dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
 }
 
+void curtain_blend_colors_sse2(const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count) {
+  const __m128i f = _mm_set1_epi16((short)m);
+  size_t k = 0;
+  for (; k + 4 <= count; k += 4) {
+    __m128i s = scale4(_mm_loadu_si128((const __m128i *)(colors + k)), f);
+    __m128i d = _mm_loadu_si128((const __m128i *)(dst + k));
+    _mm_storeu_si128((__m128i *)(dst + k), over4(d, s));
+  }
+  for (; k < count; k++) dst[k] = cpk_over(dst[k], cpk_scale(colors[k], m));
+}
 
 /// Four pixels' channels (as 16-bit lanes, eight at a time) blended across, then down in their
 /// high and low bytes, as cpk_bilinear.
@@ -97,6 +107,10 @@ void curtain_bilinear_row_sse2(
 }
 
 #else
+
+void curtain_blend_colors_sse2(const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count) {
+  curtain_blend_colors_portable(colors, m, dst, count);
+}
 
 void curtain_blend_constant_sse2(uint32_t src, uint32_t *dst, size_t count) {
   curtain_blend_constant_portable(src, dst, count);

@@ -64,6 +64,29 @@ import Testing
     }
   }
 
+  /// Per-pixel colours at one coverage (0, 255, any), over opaque and translucent pixels, runs of
+  /// every length up to five eight-pixel steps and a tail; nothing past the run is written.
+  @Test(arguments: levels) func blendColorsEqualsScaleThenOver(level: WideKernels.Level) {
+    var rng = SeededRandom(seed: 94)
+    for i in 0..<3000 {
+      let count = rng.int(0...45)
+      let dst = (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 5 == 0) } + [0x1234_5678]
+      let colors = (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 3 == 0) }
+      let m = UInt32([0, 255, rng.byte()][rng.int(0...2)])
+      let expected =
+        (0..<count).map { k in sourceOverPacked(dst[k], scalePacked(colors[k], by: m)) }
+        + [0x1234_5678]
+      var out = dst
+      colors.withUnsafeBufferPointer { c in
+        out.withUnsafeMutableBufferPointer {
+          WideKernels.blendColors(
+            c.baseAddress!, m: m, into: $0.baseAddress!, count: count, level: level)
+        }
+      }
+      #expect(out == expected, "\(level), case \(i)")
+    }
+  }
+
   @Test(arguments: levels) func blendCoverageEqualsTheEdgeArithmetic(level: WideKernels.Level) {
     var rng = SeededRandom(seed: 92)
     for i in 0..<3000 {

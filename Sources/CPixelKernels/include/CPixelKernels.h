@@ -34,6 +34,9 @@ typedef struct {
   void (*bilinear_row)(
       const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
       size_t count);
+  /// `dst[k] = (colors[k] · m) over dst[k]`: per-pixel colours (an image, a gradient) at one
+  /// coverage m (255 leaves the colours as they are).
+  void (*blend_colors)(const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count);
 } curtain_kernel_table;
 
 extern curtain_kernel_table curtain_kernels;
@@ -63,6 +66,11 @@ static inline void curtain_bilinear_row(
   __atomic_load_n(&curtain_kernels.bilinear_row, __ATOMIC_RELAXED)(top, bottom, fx, fy, out, count);
 }
 
+static inline void curtain_blend_colors(
+    const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count) {
+  __atomic_load_n(&curtain_kernels.blend_colors, __ATOMIC_RELAXED)(colors, m, dst, count);
+}
+
 /// `dst[k] = value` for `k < count`, with stores that do not read the destination first.
 void curtain_fill(uint32_t value, uint32_t *dst, size_t count);
 
@@ -76,6 +84,10 @@ void curtain_blend_coverage_sse2(
     const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
 void curtain_blend_coverage_avx2(
     const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
+void curtain_blend_colors_portable(
+    const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count);
+void curtain_blend_colors_sse2(const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count);
+void curtain_blend_colors_avx2(const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count);
 void curtain_bilinear_row_portable(
     const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
     size_t count);

@@ -62,12 +62,17 @@ package enum RunKernels {
     into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     if m == 0 { return }
+    if m == 255 && opaque {
+      dst.update(from: colors, count: count)  // Dca' = Sca + Dca · 0
+      return
+    }
+    if count >= 16 {
+      // (scalePacked(c, by: 255) is c: the wide kernel's m = 255 blends the colours as they are)
+      WideKernels.blendColors(colors, m: m, into: dst, count: count)
+      return
+    }
     if m == 255 {
-      if opaque {
-        dst.update(from: colors, count: count)  // Dca' = Sca + Dca · 0
-      } else {
-        for k in 0..<count { dst[k] = sourceOverPacked(dst[k], colors[k]) }
-      }
+      for k in 0..<count { dst[k] = sourceOverPacked(dst[k], colors[k]) }
       return
     }
     for k in 0..<count { dst[k] = sourceOverPacked(dst[k], scalePacked(colors[k], by: m)) }

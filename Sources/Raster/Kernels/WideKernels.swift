@@ -68,6 +68,14 @@ package enum WideKernels {
     curtain_blend_coverage(values, count, color, opacity, dst)
   }
 
+  /// `dst[k] = (colors[k] · m) over dst[k]` for `k < count`: per-pixel colours at one coverage
+  /// (`m = 255` blends them as they are).
+  package static func blendColors(
+    _ colors: UnsafePointer<UInt32>, m: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
+    curtain_blend_colors(colors, m, dst, count)
+  }
+
   /// `dst[k] = value` for `k < count`, by stores that do not read the destination first (on
   /// x86-64 `rep stosl`, as memset writes): for runs of whole rows.
   package static func fill(_ value: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
@@ -92,6 +100,18 @@ package enum WideKernels {
     case .portable: curtain_blend_constant_portable(src, dst, count)
     case .sse2: curtain_blend_constant_sse2(src, dst, count)
     case .avx2: curtain_blend_constant_avx2(src, dst, count)
+    }
+  }
+
+  /// One version of ``blendColors(_:m:into:count:)`` directly (it must be supported).
+  package static func blendColors(
+    _ colors: UnsafePointer<UInt32>, m: UInt32, into dst: UnsafeMutablePointer<UInt32>,
+    count: Int, level: Level
+  ) {
+    switch level {
+    case .portable: curtain_blend_colors_portable(colors, m, dst, count)
+    case .sse2: curtain_blend_colors_sse2(colors, m, dst, count)
+    case .avx2: curtain_blend_colors_avx2(colors, m, dst, count)
     }
   }
 
