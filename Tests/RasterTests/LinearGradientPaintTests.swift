@@ -24,11 +24,17 @@ import Testing
       let locations: [Double]? =
         rng.int(0...1) == 0 ? nil : (0..<stops).map { _ in rng.double(-0.2...1.2) }.sorted()
       let start = CGPoint(x: rng.double(-20...60), y: rng.double(-20...60))
-      let end =
+      var end =
         rng.int(0...15) == 0 ? start : CGPoint(x: rng.double(-20...60), y: rng.double(-20...60))
       var t = CGAffineTransform(translationX: rng.double(-10...10), y: rng.double(-10...10))
         .rotated(by: rng.double(-3...3)).scaledBy(x: rng.double(0.2...3), y: rng.double(0.2...3))
       if rng.int(0...9) == 0 { t = .identity }
+      if n % 5 == 1 {
+        // Along y alone in device space: one colour a row.
+        end.x = start.x
+        t = CGAffineTransform(translationX: rng.double(-10...10), y: rng.double(-10...10))
+          .scaledBy(x: rng.double(0.2...3), y: rng.double(0.2...3))
+      }
       var transform = ProjectiveTransform(t)
       if perspective {
         transform.m13 = rng.double(-0.01...0.01)

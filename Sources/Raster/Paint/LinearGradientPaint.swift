@@ -104,7 +104,11 @@ package struct LinearGradientPaint: PaintSource {
     let wA = self.wA
     table.withUnsafeBufferPointer { lut in
       var cx = Double(x0) + 0.5  // x + 0.5 is exact for any Int a bitmap can address
-      if isAffine {
+      if isAffine && nA == 0 {
+        // Along y alone (a chart's fill fading downwards): cx · 0 is ±0 and ±0 + rowN is rowN
+        // (or a zero), the same entry for every pixel of the row.
+        out.update(repeating: lut[Self.index(cx * nA + rowN)], count: count)
+      } else if isAffine {
         for k in 0..<count {
           out[k] = lut[Self.index(cx * nA + rowN)]
           cx += 1
