@@ -37,55 +37,60 @@ extension PolygonShape {
     let top = Double(y)
     let bottom = Double(y + 1)
     let edges = table.view
-    scratch.reserveRanges(table.maximumBandCount)
-    let touched = scratch.ranges  // the cells each piece wrote, first ... last
-    var pieces = 0
-    for k in edges.band(of: y) {
-      let e = edges.edge(k)
-      let t = Swift.max(e.y0, top)
-      let u = Swift.min(e.y1, bottom)
-      guard u > t else { continue }
-      guard
-        let (first, last) = accumulateEdgePiece(
-          xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n,
-          into: acc)
-      else { continue }
-      // Kept in order of their first cell (a row crosses a handful of edges).
-      var j = pieces
-      while j > 0 && Int(touched[j - 1].x) > first {
-        touched[j] = touched[j - 1]
-        j -= 1
+    // The cells each piece wrote, first ... last, on the stack: the scratch's ranges may be a
+    // caller's (the span painter scans paths into them while a polygon fill is asked for a row).
+    withUnsafeTemporaryAllocation(
+      of: SIMD2<Int32>.self, capacity: Swift.max(1, table.maximumBandCount)
+    ) { buffer in
+      let touched = buffer.baseAddress!
+      var pieces = 0
+      for k in edges.band(of: y) {
+        let e = edges.edge(k)
+        let t = Swift.max(e.y0, top)
+        let u = Swift.min(e.y1, bottom)
+        guard u > t else { continue }
+        guard
+          let (first, last) = accumulateEdgePiece(
+            xTop: e.x(at: t), xBottom: e.x(at: u), height: (u - t) * e.winding, x0: a, count: n,
+            into: acc)
+        else { continue }
+        // Kept in order of their first cell (a row crosses a handful of edges).
+        var j = pieces
+        while j > 0 && Int(touched[j - 1].x) > first {
+          touched[j] = touched[j - 1]
+          j -= 1
+        }
+        touched[j] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last))
+        pieces += 1
       }
-      touched[j] = SIMD2(Int32(truncatingIfNeeded: first), Int32(truncatingIfNeeded: last))
-      pieces += 1
-    }
-    // Running sum: the integral of the winding number over each pixel. Between the cells the
-    // pieces wrote, every cell is zero and the sum stays as it is (but for the sign of a zero),
-    // so those pixels are one byte, written at once: a wide polygon's middle.
-    var sum = 0.0
-    let row = out + (a - x0)
-    var k = 0
-    var j = 0
-    while k < n {
-      let next = j < pieces ? Swift.min(Swift.max(Int(touched[j].x), k), n) : n
-      if next > k {
-        (row + k).update(
-          repeating: UInt8(truncatingIfNeeded: coverageByte(abs(sum))), count: next - k)
-        k = next
-        continue
-      }
-      // The touched cells from here: this piece's and those overlapping or adjoining it.
-      var end = Int(touched[j].y)
-      j += 1
-      while j < pieces && Int(touched[j].x) <= end + 1 {
-        end = Swift.max(end, Int(touched[j].y))
+      // Running sum: the integral of the winding number over each pixel. Between the cells the
+      // pieces wrote, every cell is zero and the sum stays as it is (but for the sign of a zero),
+      // so those pixels are one byte, written at once: a wide polygon's middle.
+      var sum = 0.0
+      let row = out + (a - x0)
+      var k = 0
+      var j = 0
+      while k < n {
+        let next = j < pieces ? Swift.min(Swift.max(Int(touched[j].x), k), n) : n
+        if next > k {
+          (row + k).update(
+            repeating: UInt8(truncatingIfNeeded: coverageByte(abs(sum))), count: next - k)
+          k = next
+          continue
+        }
+        // The touched cells from here: this piece's and those overlapping or adjoining it.
+        var end = Int(touched[j].y)
         j += 1
-      }
-      let stop = Swift.min(end + 1, n)
-      while k < stop {
-        sum += Double(acc[k])
-        row[k] = UInt8(truncatingIfNeeded: coverageByte(abs(sum)))
-        k += 1
+        while j < pieces && Int(touched[j].x) <= end + 1 {
+          end = Swift.max(end, Int(touched[j].y))
+          j += 1
+        }
+        let stop = Swift.min(end + 1, n)
+        while k < stop {
+          sum += Double(acc[k])
+          row[k] = UInt8(truncatingIfNeeded: coverageByte(abs(sum)))
+          k += 1
+        }
       }
     }
   }
