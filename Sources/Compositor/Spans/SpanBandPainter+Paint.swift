@@ -4,10 +4,6 @@ import Raster
 // general path for fills with per-pixel colours or partly under opaque fills.
 
 extension SpanBandPainter {
-  /// Runs at least this long go to the wide kernels (WideKernels: AVX2 where the CPU has it);
-  /// shorter ones stay in the inlined four-slot steps, which cost no call.
-  static let wideRun = 16
-
   /// Blends one record, clear of any hole, over the dirty slots it covers.
   @inline(__always) func blend(_ r: ActiveFill, y: Int) {
     if r.isShort {
@@ -80,7 +76,7 @@ extension SpanBandPainter {
   @inline(__always) static func blend(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, whole count: Int
   ) {
-    if count >= wideRun {
+    if count >= WideKernels.minimumRun {
       WideKernels.blendConstant(src, into: dst, count: count)
       return
     }
@@ -106,7 +102,7 @@ extension SpanBandPainter {
   @inline(__always) static func blend(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
-    if count >= wideRun {
+    if count >= WideKernels.minimumRun {
       WideKernels.blendConstant(src, into: dst, count: count)
       return
     }

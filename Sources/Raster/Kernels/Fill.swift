@@ -14,10 +14,6 @@
 /// An unclipped path's rows come from its sparse scan as spans, so its interior is such a run
 /// too; long runs go through the wide kernels.
 package enum Fill {
-  /// Runs at least this long go to the wide kernels (WideKernels: AVX2 where the CPU has it),
-  /// the same arithmetic; shorter ones stay in the inlined loops, which cost no call.
-  static let wideRun = 16
-
   /// Fills `shape` with the premultiplied colour `color` (packed), through `clips`, at `opacity`.
   package static func solid(
     _ color: UInt32, shape: some CoverageShape, clips: [any CoverageShape] = [],
@@ -44,7 +40,7 @@ package enum Fill {
 
     @inline(__always)
     func apply(_ dst: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count: Int) {
-      if count >= Fill.wideRun {
+      if count >= WideKernels.minimumRun {
         WideKernels.blendCoverage(c, count: count, color: color, opacity: opacity, into: dst)
         return
       }
@@ -248,7 +244,7 @@ package enum Fill {
       dst.update(repeating: src, count: count)  // opaque: Dca' = Sca
       return
     }
-    if count >= wideRun {
+    if count >= WideKernels.minimumRun {
       WideKernels.blendConstant(src, into: dst, count: count)
       return
     }

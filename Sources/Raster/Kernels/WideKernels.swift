@@ -8,6 +8,10 @@ internal import CPixelKernels
 /// The environment variable `CURTAIN_KERNELS` (`portable`, `sse2` or `avx2`) caps the version, to
 /// measure a narrower one; ``use(_:)`` does the same from code, for tests.
 package enum WideKernels {
+  /// Runs at least this long are worth a call: shorter ones stay in the callers' inlined
+  /// loops (the same arithmetic), which cost no call and no dispatch.
+  package static let minimumRun = 16
+
   /// A kernel version, narrowest first.
   package enum Level: Int32, CaseIterable, Comparable, Sendable, CustomStringConvertible {
     case portable = 0
