@@ -80,7 +80,7 @@ extension SpanBandPainter {
     for (n, clip) in g.clips.enumerated() {
       let k = raster.coverage2
       let ce: RowExtent
-      if let path = clip as? PathShape {
+      if let path = g.pathClips[n] {
         ce = path.coverageRowAndInterior(y: y, x0: x0, count: count, into: k, scratch: raster)
       } else {
         ce = clip.rowExtent(y: y)

@@ -389,6 +389,14 @@ struct SpanFill {
 struct GenericFill: @unchecked Sendable {
   let shape: any CoverageShape
   let clips: [any CoverageShape]
+  /// Each clip that is a path (whose row's interior comes from its scan), found once.
+  let pathClips: [PathShape?]
+
+  init(shape: any CoverageShape, clips: [any CoverageShape]) {
+    self.shape = shape
+    self.clips = clips
+    pathClips = clips.map { $0 as? PathShape }
+  }
 }
 
 /// Where a fill's colours come from when they vary per pixel.
