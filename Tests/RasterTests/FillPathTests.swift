@@ -32,6 +32,21 @@ import Testing
     }
   }
 
+  /// One pixel the plain way: `src · m over dst` with `m = mul255(coverage, opacity)`, nothing at
+  /// m = 0, and an opaque source at m = 255 replacing the pixel.
+  func blend(
+    _ src: UInt32, at coverage: UInt32, _ opacity: UInt32, opaque: Bool,
+    into p: UnsafeMutablePointer<UInt32>
+  ) {
+    let m = opacity == 255 ? coverage : mul255(coverage, opacity)
+    if m == 0 { return }
+    if m == 255 {
+      p.pointee = opaque ? src : sourceOverPacked(p.pointee, src)
+    } else {
+      p.pointee = sourceOverPacked(p.pointee, scalePacked(src, by: m))
+    }
+  }
+
   /// Fills a copy of `background` (or one band of it) each way.
   func compare(
     _ background: PremultipliedRGBA8Bitmap, band: PixelRect?, fast: (PixelBuffer) -> Void,
@@ -64,11 +79,7 @@ import Testing
             color, shape: path, opacity: UInt8(opacity), into: $0, scratch: RasterScratch())
         },
         expected: {
-          perPixel(path, $0) { p, _, _, c in
-            let m = opacity == 255 ? c : mul255(c, opacity)
-            if m == 0 { return }
-            p.pointee = sourceOverPacked(p.pointee, m == 255 ? color : scalePacked(color, by: m))
-          }
+          perPixel(path, $0) { p, _, _, c in blend(color, at: c, opacity, opaque: false, into: p) }
         })
       #expect(solid, "\(kind) case \(i): solid")
 
@@ -86,13 +97,7 @@ import Testing
           perPixel(path, $0) { p, x, y, c in
             var s: UInt32 = 0
             paint.fetchRow(y: y, x0: x, count: 1, into: &s)
-            let m = opacity == 255 ? c : mul255(c, opacity)
-            if m == 0 { return }
-            if m == 255 {
-              p.pointee = opaque ? s : sourceOverPacked(p.pointee, s)
-            } else {
-              p.pointee = sourceOverPacked(p.pointee, scalePacked(s, by: m))
-            }
+            blend(s, at: c, opacity, opaque: opaque, into: p)
           }
         })
       #expect(painted, "\(kind) case \(i): paint")
