@@ -148,14 +148,23 @@ extension SpanBandPainter {
     for j in 0..<stretchCount {
       let tail = slots.stretchEnd[j] &* 4
       let last = slots.stretchSlots[j]
-      if last &- s == slots.stretchEnd[j] &- start[s] {
-        // One pixel per slot (a per-pixel paint's columns): the slots are the pixels.
-        (line + start[s]).update(from: segments + s, count: last &- s)
-        s = last
-        continue
-      }
       let kept0 = raw.loadUnaligned(fromByteOffset: tail, as: SIMD4<UInt32>.self)
       let kept1 = raw.loadUnaligned(fromByteOffset: tail &+ 16, as: SIMD4<UInt32>.self)
+      if last &- s == slots.stretchEnd[j] &- start[s] {
+        // One pixel per slot (a per-pixel paint's columns, a corner's edge pixels): the slots
+        // are the pixels, four a store (a call to memmove per stretch cost more than the
+        // copy: most are one to three pixels). The slots have slack to read past the last.
+        let a = start[s] &* 4
+        let from = UnsafeRawPointer(segments + s)
+        var k = 0
+        while k < (last &- s) &* 4 {
+          raw.storeBytes(
+            of: from.loadUnaligned(fromByteOffset: k, as: SIMD4<UInt32>.self),
+            toByteOffset: a &+ k, as: SIMD4<UInt32>.self)
+          k &+= 16
+        }
+        s = last
+      }
       while s < last {
         let a = start[s] &* 4
         let n = (end[s] &- start[s]) &* 4
