@@ -6,8 +6,9 @@
 
 In order: builds Curtain (`swift build -c release`); scene by scene, runs `curtain bench --json`
 if it knows the scene (the others are shown as "-"), still and, when it has the flag, `--moving`
-(the same 30 frames after the same 3 warm-ups as the peers draw), saving its frames, then
-peers.py for each engine; measures the floors (memset; libpng alone on 1 and 2 threads and
+(the same 30 frames after the same 3 warm-ups as the peers draw), saving its frames, and
+peers.py for each engine, all of it in rounds (`--scene-rounds`, 3 by default: the host moves
+single figures by a third); measures the floors (memset; libpng alone on 1 and 2 threads and
 ffmpeg alone, both on the frames of `curtain render FILM -o DIR/`) in rounds with Curtain's own
 end-to-end renders of the same film to PNG frames and to MP4; compares every frame with Skia's,
 and each moving variant's last frame. Writes results/run-<UTC time>.json, results/latest.json
@@ -118,24 +119,91 @@ def merge_peer(total, part):
     return total
 
 
-def measure_scenes(curtain, engines, names, runs):
-    """Scene by scene, Curtain and then each peer, so that a busy spell of the machine falls
-    on the figures of one scene alike rather than on one renderer."""
-    ours = None
+def measure_scenes(curtain, engines, names, runs, rounds):
+    """Scene by scene, Curtain and each peer in turn, so that a busy spell of the machine falls
+    on the figures of one scene alike rather than on one renderer; `rounds` times over, Curtain
+    first in even rounds and last in odd ones. Returns Curtain's and the peers' figures, each
+    the median of the rounds' medians (see combine_rounds)."""
+    ours_rounds, peer_rounds = [], []
+    known, moving_supported = [], False
     if curtain is not None:
-        ours = {'known_scenes': [n for n in names if curtain_knows_scene(curtain, n)],
-                'moving_supported': '--moving' in run([curtain, 'bench', '--help']),
-                'still': None, 'moving': None}
-    peers = {engine: None for engine in engines}
-    for name in names:
-        if ours is not None and name in ours['known_scenes']:
-            still, moving = curtain_bench(curtain, name, runs, ours['moving_supported'])
-            ours['still'] = merge_bench(ours['still'], still)
-            if moving is not None:
-                ours['moving'] = merge_bench(ours['moving'], moving)
-        for engine in engines:
-            peers[engine] = merge_peer(peers[engine], peer(engine, name, runs))
-    return ours, peers
+        known = [n for n in names if curtain_knows_scene(curtain, n)]
+        moving_supported = '--moving' in run([curtain, 'bench', '--help'])
+    for r in range(rounds):
+        log('scenes, round %d of %d' % (r + 1, rounds))
+        ours = {'still': None, 'moving': None}
+        peers = {engine: None for engine in engines}
+        for name in names:
+            def measure_curtain():
+                if curtain is None or name not in known:
+                    return
+                still, moving = curtain_bench(curtain, name, runs, moving_supported)
+                ours['still'] = merge_bench(ours['still'], still)
+                if moving is not None:
+                    ours['moving'] = merge_bench(ours['moving'], moving)
+            if r % 2 == 0:
+                measure_curtain()
+            for engine in engines:
+                peers[engine] = merge_peer(peers[engine], peer(engine, name, runs))
+            if r % 2 == 1:
+                measure_curtain()
+        ours_rounds.append(ours)
+        peer_rounds.append(peers)
+    combined_peers = {engine: combine_peer([p[engine] for p in peer_rounds])
+                      for engine in engines}
+    if curtain is None:
+        return None, combined_peers
+    ours = {'known_scenes': known, 'moving_supported': moving_supported, 'rounds': rounds}
+    for variant in ('still', 'moving'):
+        reports = [o[variant] for o in ours_rounds if o[variant] is not None]
+        ours[variant] = combine_bench(reports) if reports else None
+    return ours, combined_peers
+
+
+MEDIAN_FIELDS = ('median_ms', 'cold_median_ms', 'moving_median_ms')
+MIN_FIELDS = ('min_ms', 'cold_min_ms', 'moving_min_ms')
+MAX_FIELDS = ('max_ms', 'moving_max_ms')
+
+
+def combine_entries(entries):
+    """One scene's figures from several rounds: the median of the rounds' medians (each round's
+    kept as round_<field>), the least minimum and the largest maximum."""
+    combined = dict(entries[0])
+    for field in MEDIAN_FIELDS:
+        if field in combined:
+            values = [e[field] for e in entries]
+            combined[field] = median(values)
+            combined['round_' + field] = values
+    for field in MIN_FIELDS:
+        if field in combined:
+            combined[field] = min(e[field] for e in entries)
+    for field in MAX_FIELDS:
+        if field in combined:
+            combined[field] = max(e[field] for e in entries)
+    if 'cpu_per_wall' in combined:
+        combined['cpu_per_wall'] = min(e['cpu_per_wall'] for e in entries)
+    return combined
+
+
+def combine_bench(reports):
+    """`curtain bench` reports of several rounds as one (scenes by name, in the first's order)."""
+    combined = dict(reports[0])
+    combined['scenes'] = [
+        combine_entries([next(s for s in r['scenes'] if s['name'] == first['name'])
+                         for r in reports])
+        for first in reports[0]['scenes']]
+    combined['memset_medians'] = [m for r in reports for m in r['memset_medians']]
+    combined['memset_ms'] = median(combined['memset_medians'])
+    return combined
+
+
+def combine_peer(parts):
+    """A peer's figures of several rounds as one."""
+    combined = dict(parts[0])
+    for variant in ('still', 'moving'):
+        combined[variant] = {name: combine_entries([p[variant][name] for p in parts])
+                             for name in parts[0][variant]}
+    return combined
 
 
 # ---- floors and end-to-end films ----------------------------------------------------------------
@@ -258,6 +326,9 @@ def main():
     parser.add_argument('--engines', default=','.join(ENGINES), help='default: all')
     parser.add_argument('--scenes', default=','.join(S.NAMES), help='default: S1..S7')
     parser.add_argument('--runs', type=int, default=25, help='timed frames of a still scene')
+    parser.add_argument('--scene-rounds', type=int, default=3,
+                        help='rounds of every scene and renderer; each figure is the median of '
+                             'the rounds\' medians (default 3)')
     parser.add_argument('--film', default='inset-card', help='the film of the encode floors')
     parser.add_argument('--film-rounds', type=int, default=3,
                         help='timed rounds of the film renders and their floors (at least 3)')
@@ -279,6 +350,8 @@ def main():
         parser.error('scenes are %s' % ','.join(S.NAMES))
     if args.runs < 20:
         parser.error('--runs must be at least 20 (the median of fewer is noise)')
+    if args.scene_rounds < 1:
+        parser.error('--scene-rounds must be at least 1')
     if args.film_rounds < 3:
         parser.error('--film-rounds must be at least 3')
     if not os.path.exists(FLOORS):
@@ -287,9 +360,11 @@ def main():
     started = datetime.datetime.now(datetime.timezone.utc).strftime('%Y-%m-%dT%H:%M:%SZ')
     results = {'started': started,
                'machine': machine(), 'load_average_start': load_average(),
-               'runs': args.runs, 'warmups': 3, 'scenes': names, 'engines': engines}
+               'runs': args.runs, 'warmups': 3, 'scene_rounds': args.scene_rounds,
+               'scenes': names, 'engines': engines}
     curtain = None if args.no_curtain else args.curtain or build_curtain()
-    ours, results['peers'] = measure_scenes(curtain, engines, names, args.runs)
+    ours, results['peers'] = measure_scenes(
+        curtain, engines, names, args.runs, args.scene_rounds)
     if ours is not None:
         results['curtain'] = ours
     if not args.no_floors:

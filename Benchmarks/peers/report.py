@@ -25,19 +25,44 @@ def curtain_entries(results, variant):
     return {entry['name']: entry for entry in bench.get('scenes', [])}
 
 
+def round_factors(results, variant, name, ours, field):
+    """The factor of each round (the round's fastest peer over Curtain's `field` in that round)
+    as 'least–most×', or None for a run of one round."""
+    ours_rounds = ours.get('round_' + field) if ours else None
+    if not ours_rounds or len(ours_rounds) < 2:
+        return None
+    factors = []
+    for r, mine in enumerate(ours_rounds):
+        peers = [results['peers'][e][variant][name]['round_median_ms'][r]
+                 for e in results['engines']
+                 if name in results['peers'].get(e, {}).get(variant, {})]
+        if peers:
+            factors.append(min(peers) / mine)
+    if not factors:
+        return None
+    return '%.2f–%.2f×' % (min(factors), max(factors))
+
+
 def scene_table(results, variant):
     engines = results['engines']
     curtain = curtain_entries(results, variant)
     peers = results['peers']
+    rounds = results.get('scene_rounds', 1)
+    cold = variant == 'still'
     header = ['scene', 'Curtain']
-    if variant == 'still':
+    if cold:
         header.append('Curtain cold')
     header += [ENGINE_TITLES[e] for e in engines] + ['fastest peer', 'factor']
-    rows = [header, ['---'] + ['---:'] * (len(header) - 3) + ['---', '---:']]
+    if cold:
+        header.append('factor, cold')
+    if rounds > 1:
+        header.append('by round%s' % (', cold' if cold else ''))
+    numbers = len(header) - 3 - (1 if cold else 0) - (1 if rounds > 1 else 0)
+    rows = [header, ['---'] + ['---:'] * numbers + ['---'] + ['---:'] * (len(header) - numbers - 2)]
     for name in results['scenes']:
         ours = curtain.get(name)
         row = ['%s %s' % (name, S.TITLES[name]), ms(ours['median_ms']) if ours else DASH]
-        if variant == 'still':
+        if cold:
             row.append(ms(ours['cold_median_ms']) if ours else DASH)
         figures = {}
         for engine in engines:
@@ -48,9 +73,14 @@ def scene_table(results, variant):
         if figures:
             fastest = min(figures, key=figures.get)
             row.append('%s %s' % (ENGINE_TITLES[fastest], ms(figures[fastest])))
-            row.append('%.1f×' % (figures[fastest] / ours['median_ms']) if ours else DASH)
+            row.append('%.2f×' % (figures[fastest] / ours['median_ms']) if ours else DASH)
+            if cold:
+                row.append('%.2f×' % (figures[fastest] / ours['cold_median_ms']) if ours else DASH)
         else:
-            row += [DASH, DASH]
+            row += [DASH, DASH] + ([DASH] if cold else [])
+        if rounds > 1:
+            field = 'cold_median_ms' if cold else 'median_ms'
+            row.append(round_factors(results, variant, name, ours, field) or DASH)
         rows.append(row)
     return rows
 
@@ -149,13 +179,18 @@ def lines(rows):
 def markdown(results):
     out = ['## Curtain and its peers, %s' % results['started'], '']
     m = results['machine']
+    rounds = results.get('scene_rounds', 1)
     out.append('Machine: %s, %d CPUs; load average %s at the start, %s at the end. One thread '
                'for every renderer; median of %d frames after %d warm-ups (still), of frames '
-               '0–29 after frames −3…−1 (moving); ms per 1179×2556 frame, clear included. '
-               'Factor: the fastest peer\'s median over Curtain\'s (warm) median; above 1, '
-               'Curtain is faster.' % (
+               '0–29 after frames −3…−1 (moving); ms per 1179×2556 frame, clear included%s. '
+               'Factor: the fastest peer\'s median over Curtain\'s (warm, or cold) median; above '
+               '1, Curtain is faster%s.' % (
                    m.get('cpu', '?'), m['cpus'], results['load_average_start'],
-                   results.get('load_average_end', '?'), results['runs'], results['warmups']))
+                   results.get('load_average_end', '?'), results['runs'], results['warmups'],
+                   '' if rounds == 1 else '; every scene and renderer measured in %d rounds, '
+                   'each figure the median of the rounds\' medians' % rounds,
+                   '' if rounds == 1 else '; by round: the least and the most of the rounds\' '
+                   'factors'))
     out += busy_warning(results)
     out += ['', '### Still scenes', ''] + lines(scene_table(results, 'still'))
     curtain = results.get('curtain') or {}
