@@ -2,7 +2,7 @@
 # Curtain against Skia, Blend2D and Cairo on the reference scenes, and the encode floors, in one
 # run on this machine. Prints a markdown report and keeps it in results/latest.md.
 #
-#   Benchmarks/peers/run.sh                       # everything, about 8 minutes on 2 cores
+#   Benchmarks/peers/run.sh                       # everything, about 12 minutes on 2 cores
 #   Benchmarks/peers/run.sh --engines blend2d --scenes S1,S3 --no-floors
 #
 # Arguments go to compare.py (python compare.py --help lists them).
