@@ -80,8 +80,9 @@ package enum WideKernels {
     curtain_blend_colors(colors, m, dst, count)
   }
 
-  /// `dst[k] = value` for `k < count`, by stores that do not read the destination first (on
-  /// x86-64 `rep stosl`, as memset writes): for runs of whole rows.
+  /// `dst[k] = value` for `k < count`: a run of 1 KB or more by stores that do not read the
+  /// destination first (on x86-64 `rep stosl`, as memset writes), a shorter one by 16-byte
+  /// stores (`rep stosl` is slow to start).
   package static func fill(_ value: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
     curtain_fill(value, dst, count)
   }
