@@ -45,9 +45,7 @@ extension SpanBandPainter {
     var anyDirty: UInt64 = 0
     for w in 0..<words { anyDirty |= dirty.words[w] }
     guard anyDirty != 0 else {
-      // The row above, again.
-      let above = rowAbove(y, lineBehind: lineBehind)
-      buffer.row(y - buffer.originY).update(from: above, count: width)
+      repeatRow(y, above: rowAbove(y, lineBehind: lineBehind))
       return .zero
     }
 

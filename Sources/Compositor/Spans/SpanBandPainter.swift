@@ -56,6 +56,7 @@ struct SpanBandPainter {
   let occluders: UnsafeMutablePointer<Int32>
   let holes: UnsafeMutablePointer<SIMD2<Int32>>
   let pendingPaints: UnsafeMutablePointer<SIMD3<Int32>>
+  let repeatedRuns: UnsafeMutablePointer<RepeatedRuns>
   let previous: UnsafeMutablePointer<SpanRow>
   let present: UnsafeMutablePointer<Bool>
   let byteRanks: ByteRanks
@@ -108,6 +109,7 @@ struct SpanBandPainter {
         line: scratch.line, records: scratch.records, position: scratch.position,
         changing: scratch.changing, isChanging: scratch.isChanging,
         occluders: scratch.occluders, holes: scratch.holes, pendingPaints: scratch.pendingPaints,
+        repeatedRuns: scratch.repeatedRuns,
         previous: scratch.previous,
         present: scratch.present, byteRanks: scratch.byteRanks, rowPainting: rowPainting)
       // (a group's layer records each row's changed columns for its composite: row by row)
@@ -134,6 +136,7 @@ struct SpanBandPainter {
     let isChanging = self.isChanging
     present.update(repeating: false, count: fillCount)
     isChanging.update(repeating: false, count: fillCount)
+    repeatedRuns.pointee = RepeatedRuns()
     var activeCount = 0
     var changingCount = 0
     var occluding = 0  // active records that occlude

@@ -40,6 +40,12 @@ final class SpanScratch: @unchecked Sendable {
     return p
   }()
   static let directTail = 4
+  /// The runs of the last row a painted row repeated (see ``SpanBandPainter/repeatRow(_:above:)``).
+  let repeatedRuns: UnsafeMutablePointer<RepeatedRuns> = {
+    let p = UnsafeMutablePointer<RepeatedRuns>.allocate(capacity: 1)
+    p.initialize(to: RepeatedRuns())
+    return p
+  }()
   /// The active fills in drawing order, and each fill's place among them.
   private(set) var records = UnsafeMutablePointer<ActiveFill>.allocate(capacity: 1)
   private(set) var position = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
@@ -181,6 +187,7 @@ final class SpanScratch: @unchecked Sendable {
     deallocateFillBuffers()
     byteRanks.deallocate()
     tail.deallocate()
+    repeatedRuns.deallocate()
     edges.deallocate()
     previousEdges.deallocate()
     for k in 0..<layerCount { layers[k].deallocate() }
