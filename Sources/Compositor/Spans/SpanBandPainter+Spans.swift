@@ -57,50 +57,56 @@ extension SpanBandPainter {
   func genericSpans(_ g: GenericFill, y: Int, into out: UnsafeMutablePointer<UInt8>) -> SpanRow? {
     let e = g.shape.rowExtent(y: y)
     if e.isEmpty { return nil }
-    var x0 = Swift.max(e.x0, lo)
-    var x1 = Swift.min(e.x1, hi)
-    for clip in g.clips {
-      let ce = clip.rowExtent(y: y)
-      x0 = Swift.max(x0, ce.x0)
-      x1 = Swift.min(x1, ce.x1)
-    }
-    guard x1 > x0 else { return nil }
-    var ia = e.interiorX0
-    var ib = e.hasInterior ? e.interiorX1 : e.interiorX0
-    var c = UInt32(e.interiorCoverage)
-    let count = x1 - x0
-    let raster = scratch.raster
-    /// The interior so far, within the covered columns (none: both at x1).
-    @inline(__always) func interior() -> (Int, Int) {
-      let a = Swift.min(Swift.max(ia, x0), x1)
-      let b = Swift.min(Swift.max(ib, a), x1)
-      return b > a ? (a, b) : (x1, x1)
-    }
-    g.shape.coverageRow(y: y, x0: x0, count: count, into: out, scratch: raster)
-    for (n, clip) in g.clips.enumerated() {
-      let k = raster.coverage2
-      let ce: RowExtent
-      if let path = g.pathClips[n] {
-        ce = path.coverageRowAndInterior(y: y, x0: x0, count: count, into: k, scratch: raster)
-      } else {
-        ce = clip.rowExtent(y: y)
-        clip.coverageRow(y: y, x0: x0, count: count, into: k, scratch: raster)
+    // The clips' extents, kept for their interiors below (a path's comes from its scan there).
+    return withUnsafeTemporaryAllocation(of: RowExtent.self, capacity: Swift.max(1, g.clips.count))
+    { extents in
+      var x0 = Swift.max(e.x0, lo)
+      var x1 = Swift.min(e.x1, hi)
+      for (n, clip) in g.clips.enumerated() {
+        let ce = clip.rowExtent(y: y)
+        extents[n] = ce
+        x0 = Swift.max(x0, ce.x0)
+        x1 = Swift.min(x1, ce.x1)
       }
-      if ce.hasInterior {
-        ia = Swift.max(ia, ce.interiorX0)
-        ib = Swift.min(ib, ce.interiorX1)
-        c = mul255(c, UInt32(ce.interiorCoverage))
-      } else {
-        ib = ia
+      guard x1 > x0 else { return nil }
+      var ia = e.interiorX0
+      var ib = e.hasInterior ? e.interiorX1 : e.interiorX0
+      var c = UInt32(e.interiorCoverage)
+      let count = x1 - x0
+      let raster = scratch.raster
+      /// The interior so far, within the covered columns (none: both at x1).
+      @inline(__always) func interior() -> (Int, Int) {
+        let a = Swift.min(Swift.max(ia, x0), x1)
+        let b = Swift.min(Swift.max(ib, a), x1)
+        return b > a ? (a, b) : (x1, x1)
       }
-      // After the last clip the interior is final, and its values are never read (the spans
-      // give it one coverage): only the columns outside it are multiplied.
-      let (a, b) = n == g.clips.count - 1 ? interior() : (x1, x1)
-      for j in 0..<(a - x0) { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
-      for j in (b - x0)..<count { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
+      g.shape.coverageRow(y: y, x0: x0, count: count, into: out, scratch: raster)
+      for (n, clip) in g.clips.enumerated() {
+        let k = raster.coverage2
+        let ce: RowExtent
+        if let path = g.pathClips[n] {
+          ce = path.coverageRowAndInterior(y: y, x0: x0, count: count, into: k, scratch: raster)
+        } else {
+          ce = extents[n]
+          clip.coverageRow(y: y, x0: x0, count: count, into: k, scratch: raster)
+        }
+        if ce.hasInterior {
+          ia = Swift.max(ia, ce.interiorX0)
+          ib = Swift.min(ib, ce.interiorX1)
+          c = mul255(c, UInt32(ce.interiorCoverage))
+        } else {
+          ib = ia
+        }
+        // After the last clip the interior is final, and its values are never read (the spans
+        // give it one coverage): only the columns outside it are multiplied.
+        let (a, b) = n == g.clips.count - 1 ? interior() : (x1, x1)
+        for j in 0..<(a - x0) { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
+        for j in (b - x0)..<count { out[j] = UInt8(mul255(UInt32(out[j]), UInt32(k[j]))) }
+      }
+      (ia, ib) = interior()
+      return SpanRow(
+        x0: x0, ix0: ia, ix1: ib, x1: x1, coverage: c, left: out, right: out + (ib - x0))
     }
-    (ia, ib) = interior()
-    return SpanRow(x0: x0, ix0: ia, ix1: ib, x1: x1, coverage: c, left: out, right: out + (ib - x0))
   }
 
   /// Colours of paint `index` for columns `from ..< from + count` of row `y`.
