@@ -95,3 +95,12 @@ func randomBitmap(_ rng: inout SeededRandom, width: Int, height: Int, opaque: Bo
   }
   return b
 }
+
+/// A rounded rectangle like S3's: 40 to 400 px a side, its corner at `origin` in both
+/// coordinates, one radius up to 40 (and half the shorter side).
+func randomLayerRoundedRect(_ rng: inout SeededRandom, origin: ClosedRange<Double>) -> RoundedRect {
+  let w = rng.double(40...400)
+  let h = rng.double(40...400)
+  let rect = CGRect(x: rng.double(origin), y: rng.double(origin), width: w, height: h)
+  return RoundedRect(rect: rect, cornerRadius: rng.double(0...min(40, w / 2, h / 2)))
+}

@@ -60,10 +60,7 @@ import Testing
   @Test func largeRoundedRectsCutOnlyTheArc() {
     var rng = SeededRandom(seed: 82)
     for _ in 0..<60 {
-      let w = rng.double(40...400)
-      let h = rng.double(40...400)
-      let rect = CGRect(x: rng.double(-20...100), y: rng.double(-20...100), width: w, height: h)
-      let rr = RoundedRect(rect: rect, cornerRadius: rng.double(0...min(40, w / 2, h / 2)))
+      let rr = randomLayerRoundedRect(&rng, origin: -20...100)
       let shape = RoundedRectShape(rr)
       let bad = mismatches(shape, over: shape.bounds.outset(by: 2))
       #expect(bad.isEmpty, "\(rr): \(bad.prefix(3))")

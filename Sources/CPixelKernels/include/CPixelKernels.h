@@ -2,8 +2,8 @@
 // package needs no compiler flags: each wide version carries its own target attribute, and the
 // version in use is chosen once, when the library loads, from what the CPU reports
 // (`__builtin_cpu_supports`). Every version computes the same bytes as Raster's scalar
-// `sourceOverPacked` / `scalePacked` (PixelMath.swift) and `BilinearLanes.blend`; tests hold
-// each to them.
+// `sourceOverPacked` / `scalePacked` (PixelMath.swift) and `BilinearLanes.blend`, and the corner
+// rows the spans of `RoundedRectShape.rowSpans` (corners.c); tests hold each to them.
 #ifndef CURTAIN_PIXEL_KERNELS_H
 #define CURTAIN_PIXEL_KERNELS_H
 
@@ -19,6 +19,17 @@ enum {
   /// AVX2, eight pixels a step.
   CURTAIN_KERNELS_AVX2 = 2,
 };
+
+/// A rounded rectangle's two corner squares on a run of rows (RoundedRectShape+Spans.swift):
+/// the shape's left and right edges; for each corner its radius, its circle centre's y and its
+/// columns `from ..< to` (the left circle's centre x is x0 + radius, the right's x1 − radius).
+typedef struct {
+  double x0, x1;
+  double left_radius, left_centre_y;
+  int64_t left_from, left_to;
+  double right_radius, right_centre_y;
+  int64_t right_from, right_to;
+} curtain_corner_shape;
 
 /// The versions in use (function pointers, read with relaxed atomic loads).
 typedef struct {
@@ -37,6 +48,15 @@ typedef struct {
   /// `dst[k] = (colors[k] · m) over dst[k]`: per-pixel colours (an image, a gradient) at one
   /// coverage m (255 leaves the colours as they are).
   void (*blend_colors)(const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count);
+  /// Rows `py0 ..< py0 + count` of a shape's corners, row k of vertical coverage `cy[k]` and
+  /// interior byte `c[k]` (not 0): `spans[5k ..< 5k + 5]` = its first non-zero column, first
+  /// and one past the last column of value `c[k]`, one past its last non-zero column, and where
+  /// its cut pixels' values start in `edges` (the left corner's, then the right's; rows one
+  /// after another). Returns the values written. `edges` needs room for
+  /// `count · (left_to − left_from + right_to − right_from) + 8` bytes.
+  size_t (*corner_rows)(
+      const curtain_corner_shape *shape, int64_t py0, size_t count, const double *cy,
+      const uint8_t *c, int32_t *spans, uint8_t *edges);
 } curtain_kernel_table;
 
 extern curtain_kernel_table curtain_kernels;
@@ -71,6 +91,13 @@ static inline void curtain_blend_colors(
   __atomic_load_n(&curtain_kernels.blend_colors, __ATOMIC_RELAXED)(colors, m, dst, count);
 }
 
+static inline size_t curtain_corner_rows(
+    const curtain_corner_shape *shape, int64_t py0, size_t count, const double *cy,
+    const uint8_t *c, int32_t *spans, uint8_t *edges) {
+  return __atomic_load_n(&curtain_kernels.corner_rows, __ATOMIC_RELAXED)(
+      shape, py0, count, cy, c, spans, edges);
+}
+
 /// `dst[k] = value` for `k < count`, with stores that do not read the destination first.
 void curtain_fill(uint32_t value, uint32_t *dst, size_t count);
 
@@ -88,6 +115,12 @@ void curtain_blend_colors_portable(
     const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count);
 void curtain_blend_colors_sse2(const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count);
 void curtain_blend_colors_avx2(const uint32_t *colors, uint32_t m, uint32_t *dst, size_t count);
+size_t curtain_corner_rows_portable(
+    const curtain_corner_shape *shape, int64_t py0, size_t count, const double *cy,
+    const uint8_t *c, int32_t *spans, uint8_t *edges);
+size_t curtain_corner_rows_avx2(
+    const curtain_corner_shape *shape, int64_t py0, size_t count, const double *cy,
+    const uint8_t *c, int32_t *spans, uint8_t *edges);
 void curtain_bilinear_row_portable(
     const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
     size_t count);

@@ -36,22 +36,23 @@ final class CornerSpans: @unchecked Sendable {
     }
     let count = top.count + bottom.count
     rows = .allocate(capacity: Swift.max(1, count))
-    var values = [UInt8]()
-    let row = UnsafeMutablePointer<UInt8>.allocate(capacity: Swift.max(1, bounds.width))
-    defer { row.deallocate() }
+    let capacity = shape.edgeCapacity(rows: top) + shape.edgeCapacity(rows: bottom) + 3
+    edges = .allocate(capacity: capacity)
     var k = 0
-    for y in Array(top) + Array(bottom) {
-      let s = shape.rowSpans(y: y, edges: row)
-      rows[k] = Row(
-        x0: Int32(truncatingIfNeeded: s.x0), interiorX0: Int32(truncatingIfNeeded: s.interiorX0),
-        interiorX1: Int32(truncatingIfNeeded: s.interiorX1), x1: Int32(truncatingIfNeeded: s.x1),
-        edgeOffset: Int32(truncatingIfNeeded: values.count), coverage: s.interiorCoverage)
-      values.append(contentsOf: UnsafeBufferPointer(start: row, count: s.edgeCount))
-      k += 1
+    var used = 0
+    for range in [top, bottom] {
+      let base = used
+      used += shape.rowSpans(rows: range, edges: edges + base) { _, s, offset in
+        rows[k] = Row(
+          x0: Int32(truncatingIfNeeded: s.x0), interiorX0: Int32(truncatingIfNeeded: s.interiorX0),
+          interiorX1: Int32(truncatingIfNeeded: s.interiorX1),
+          x1: Int32(truncatingIfNeeded: s.x1), edgeOffset: Int32(truncatingIfNeeded: base + offset),
+          coverage: s.interiorCoverage)
+        k += 1
+      }
     }
-    // (three bytes of slack, zero: the painter reads edge values four at a time)
-    edges = .allocate(capacity: values.count + 3)
-    edges.initialize(from: values + [0, 0, 0], count: values.count + 3)
+    // (the slack after the values zero: the painter reads edge values four at a time)
+    (edges + used).initialize(repeating: 0, count: capacity - used)
   }
 
   deinit {

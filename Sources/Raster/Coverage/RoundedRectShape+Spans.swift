@@ -24,27 +24,7 @@ extension RoundedRectShape: SpanCoverageShape {
     guard c != 0 else { return .empty }
     let bx0 = bounds.minX
     let bx1 = bounds.maxX
-    // The corner squares this row is in (as activeCornerRadii and pixelCoverage choose them):
-    // columns [bx0, leftEnd) on the left, [rightStart, bx1) on the right.
-    let pcy = Double(py) + 0.5
-    var left = 0.0
-    var leftCentreY = 0.0
-    var leftEnd = bx0
-    if pcy < y0 + rTL {
-      (left, leftCentreY, leftEnd) = (rTL, y0 + rTL, columns.leftEndTop)
-    } else if pcy > y1 - rBL {
-      (left, leftCentreY, leftEnd) = (rBL, y1 - rBL, columns.leftEndBottom)
-    }
-    var right = 0.0
-    var rightCentreY = 0.0
-    var rightStart = bx1
-    if pcy < y0 + rTR {
-      (right, rightCentreY, rightStart) = (rTR, y0 + rTR, columns.rightStartTop)
-    } else if pcy > y1 - rBR {
-      (right, rightCentreY, rightStart) = (rBR, y1 - rBR, columns.rightStartBottom)
-    }
-    leftEnd = left > 0 ? Swift.min(Swift.max(leftEnd, bx0), bx1) : bx0
-    rightStart = right > 0 ? Swift.max(Swift.min(rightStart, bx1), leftEnd) : bx1
+    let (left, leftCentreY, leftEnd, right, rightCentreY, rightStart) = rowCorners(py)
     // Columns [innerStart, innerEnd) are in no corner square and wholly inside: exactly `c`.
     let innerStart = Swift.max(columns.fullX0, leftEnd)
     let innerEnd = Swift.min(columns.fullX1, rightStart)
@@ -97,6 +77,37 @@ extension RoundedRectShape: SpanCoverageShape {
   }
 
   package var repeatingRows: Range<Int> { straightRows }
+
+  /// The corner squares row `py` is in (as activeCornerRadii and pixelCoverage choose them):
+  /// each side's radius (0: none) and circle centre y, and its columns, `bounds.minX ..< leftEnd`
+  /// on the left and `rightStart ..< bounds.maxX` on the right (empty where there is none).
+  @inline(__always) func rowCorners(_ py: Int) -> (
+    left: Double, leftCentreY: Double, leftEnd: Int, right: Double, rightCentreY: Double,
+    rightStart: Int
+  ) {
+    let bx0 = bounds.minX
+    let bx1 = bounds.maxX
+    let pcy = Double(py) + 0.5
+    var left = 0.0
+    var leftCentreY = 0.0
+    var leftEnd = bx0
+    if pcy < y0 + rTL {
+      (left, leftCentreY, leftEnd) = (rTL, y0 + rTL, columns.leftEndTop)
+    } else if pcy > y1 - rBL {
+      (left, leftCentreY, leftEnd) = (rBL, y1 - rBL, columns.leftEndBottom)
+    }
+    var right = 0.0
+    var rightCentreY = 0.0
+    var rightStart = bx1
+    if pcy < y0 + rTR {
+      (right, rightCentreY, rightStart) = (rTR, y0 + rTR, columns.rightStartTop)
+    } else if pcy > y1 - rBR {
+      (right, rightCentreY, rightStart) = (rBR, y1 - rBR, columns.rightStartBottom)
+    }
+    leftEnd = left > 0 ? Swift.min(Swift.max(leftEnd, bx0), bx1) : bx0
+    rightStart = right > 0 ? Swift.max(Swift.min(rightStart, bx1), leftEnd) : bx1
+    return (left, leftCentreY, leftEnd, right, rightCentreY, rightStart)
+  }
 
   // MARK: - Corners
 

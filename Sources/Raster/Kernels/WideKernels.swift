@@ -97,6 +97,22 @@ package enum WideKernels {
     curtain_bilinear_row(top, bottom, fx, fy, out, count)
   }
 
+  /// Rows `py0 ..< py0 + count` of a rounded rectangle's two corner squares `shape` (see
+  /// RoundedRectShape+CornerRows.swift and `curtain_corner_rows`): the version in use, or the
+  /// one `level` names (it must be supported). Returns the edge values written.
+  static func cornerRows(
+    _ shape: inout curtain_corner_shape, py0: Int, count: Int, cy: UnsafePointer<Double>,
+    c: UnsafePointer<UInt8>, spans: UnsafeMutablePointer<Int32>,
+    edges: UnsafeMutablePointer<UInt8>, level: Level?
+  ) -> Int {
+    switch level {
+    case nil: curtain_corner_rows(&shape, Int64(py0), count, cy, c, spans, edges)
+    case .portable?, .sse2?:
+      curtain_corner_rows_portable(&shape, Int64(py0), count, cy, c, spans, edges)
+    case .avx2?: curtain_corner_rows_avx2(&shape, Int64(py0), count, cy, c, spans, edges)
+    }
+  }
+
   /// One version of ``blendConstant(_:into:count:)`` directly (it must be supported).
   package static func blendConstant(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, level: Level
