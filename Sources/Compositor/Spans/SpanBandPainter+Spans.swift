@@ -19,6 +19,8 @@ extension SpanBandPainter {
       case .roundedRect:
         if let (s, kept) = tables.corners[f.shapeIndex].spans(y: y) {
           row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // kept between frames
+        } else if let (s, kept) = bandCorner(f, y: y) {
+          row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // worked out for the band
         } else {
           let s = tables.roundedRects[f.shapeIndex].rowSpans(y: y, edges: out)
           edgesUsed &+= s.edgeCount
@@ -47,6 +49,17 @@ extension SpanBandPainter {
       }
     }
     return row.isEmpty ? nil : row
+  }
+
+  /// Row `y` of a rounded rectangle without a kept table, from the rows worked out for this band:
+  /// at the first row it needs, every row up to its repeating rows or its end (in the band).
+  @inline(__always) func bandCorner(_ f: SpanFill, y: Int) -> (RowSpans, UnsafePointer<UInt8>)? {
+    let index = f.shapeIndex
+    if let part = bandCorners.part(index), let found = part.spans(y: y) { return found }
+    let repeating = f.repeatingRows
+    let end = Swift.min(y < repeating.lowerBound ? repeating.lowerBound : f.maxY, rows.upperBound)
+    guard end > y else { return nil }
+    return bandCorners.add(tables.roundedRects[index], index: index, rows: y..<end).spans(y: y)
   }
 
   /// Spans of a clipped fill or of a shape without exact spans: the row extents of the shape and

@@ -62,6 +62,10 @@ struct SpanBandPainter {
   let byteRanks: ByteRanks
   /// Row by row (through slots or straight into the line) or fill by fill (RowPainting).
   let rowPainting: RowPainting
+  /// The band's rows.
+  let rows: Range<Int>
+  /// Corner rows of rounded rectangles without kept tables, worked out for this band.
+  let bandCorners: BandCorners
 
   /// Paints `frame` into `buffer`, whose columns are the frame's and whose rows are any band of it.
   static func paint(
@@ -111,7 +115,9 @@ struct SpanBandPainter {
         occluders: scratch.occluders, holes: scratch.holes, pendingPaints: scratch.pendingPaints,
         repeatedRuns: scratch.repeatedRuns,
         previous: scratch.previous,
-        present: scratch.present, byteRanks: scratch.byteRanks, rowPainting: rowPainting)
+        present: scratch.present, byteRanks: scratch.byteRanks, rowPainting: rowPainting,
+        rows: rows, bandCorners: scratch.bandCorners)
+      scratch.bandCorners.reset(shapes: frame.roundedRects.count)
       // (a group's layer records each row's changed columns for its composite: row by row)
       let fillByFill =
         rowPainting == .fillByFill || rowPainting == .automatic && frame.paintsFillByFill

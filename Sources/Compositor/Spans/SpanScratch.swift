@@ -72,6 +72,8 @@ final class SpanScratch: @unchecked Sendable {
   private var layerCount = 0
   /// For the rank table (see ByteRanks).
   let byteRanks = ByteRanks.make()
+  /// Corner rows worked out for the band being painted.
+  let bandCorners = BandCorners()
 
   /// Words of ``bits`` covering `columns` columns and their end boundary.
   static func wordCount(_ columns: Int) -> Int { (columns >> 6) + 1 }
