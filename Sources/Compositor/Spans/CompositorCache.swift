@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Raster
 import Synchronization
@@ -17,14 +18,40 @@ final class CompositorCache: Sendable {
     let sigma: Double
   }
 
+  /// A rounded rectangle as a key of the corner tables, hashed as one word (every frame looks up
+  /// each of its shapes, and hashing eight coordinates was most of the lookup); `==` compares
+  /// every coordinate, as RoundedRect's does.
+  private struct CornerKey: Hashable {
+    let shape: RoundedRect
+
+    static func == (a: CornerKey, b: CornerKey) -> Bool { a.shape == b.shape }
+
+    func hash(into hasher: inout Hasher) {
+      // (+ 0 makes −0 the bits of 0, so that equal coordinates hash alike)
+      @inline(__always) func mix(_ h: UInt64, _ v: CGFloat) -> UInt64 {
+        (h ^ (Double(v) + 0).bitPattern) &* 0x9E37_79B9_7F4A_7C15
+      }
+      let r = shape.rect
+      let q = shape.radii
+      var h = mix(0, r.minX)
+      h = mix(h, r.minY)
+      h = mix(h, r.width)
+      h = mix(h, r.height)
+      h = mix(h, q.topLeft)
+      h = mix(h, q.topRight)
+      h = mix(h, q.bottomRight)
+      hasher.combine(mix(h, q.bottomLeft))
+    }
+  }
+
   private struct State: ~Copyable {
     var shadows: [(key: ShadowKey, shape: RoundedRectShadowShape)] = []
     var scratches: [SpanScratch] = []
     var backdropScratches: [BackdropScratches] = []
     /// Corner rows of rounded rectangles and the frame that last used each; shapes seen
     /// without a table and the frame that last saw each; the current frame.
-    var corners: [RoundedRect: (table: CornerSpans, used: Int)] = [:]
-    var seen: [RoundedRect: Int] = [:]
+    var corners: [CornerKey: (table: CornerSpans, used: Int)] = [:]
+    var seen: [CornerKey: Int] = [:]
     var generation = 0
   }
 
@@ -82,17 +109,18 @@ final class CompositorCache: Sendable {
   func cornerSpans(_ shapes: [RoundedRect], generation: Int) -> [CornerSpans?] {
     state.withLock { s in
       shapes.map { rr -> CornerSpans? in
-        if let entry = s.corners[rr] {
-          s.corners[rr] = (entry.table, generation)
-          return entry.table
+        let key = CornerKey(shape: rr)
+        if let i = s.corners.index(forKey: key) {
+          s.corners.values[i].used = generation
+          return s.corners.values[i].table
         }
-        guard let seen = s.seen[rr], seen < generation else {
-          s.seen[rr] = generation
+        // (one lookup records the sighting and tells whether an earlier frame saw it too)
+        guard let seen = s.seen.updateValue(generation, forKey: key), seen < generation else {
           return nil
         }
         let table = CornerSpans(RoundedRectShape(rr))
-        s.corners[rr] = (table, generation)
-        s.seen[rr] = nil
+        s.corners[key] = (table, generation)
+        s.seen[key] = nil
         return table
       }
     }
