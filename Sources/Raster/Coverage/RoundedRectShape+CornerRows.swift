@@ -24,6 +24,16 @@ extension RoundedRectShape {
       right_from: Int64(rightStart), right_to: Int64(bx1))
   }
 
+  /// Which corner band, top (1) or bottom (2), row `py`'s left and right corner squares are in
+  /// (0: none), as ``rowCorners(_:)`` chooses them: rows with the same bands are in the same
+  /// squares.
+  @inline(__always) private func cornerBands(_ py: Int) -> Int {
+    let pcy = Double(py) + 0.5
+    let left = pcy < y0 + rTL ? 1 : (pcy > y1 - rBL ? 2 : 0)
+    let right = pcy < y0 + rTR ? 1 : (pcy > y1 - rBR ? 2 : 0)
+    return left | right << 2
+  }
+
   /// Room ``rowSpans(rows:edges:_:)`` needs for the edge values of `rows`.
   package func edgeCapacity(rows: Range<Int>) -> Int {
     var total = 8
@@ -55,14 +65,12 @@ extension RoundedRectShape {
           while py < rows.upperBound {
             // A run of rows in the same two corner squares goes to the kernel together.
             if let squares = cornerSquares(py) {
+              let band = cornerBands(py)
               var n = 0
               while py + n < rows.upperBound {
                 let v = rowCoverage(py + n)
                 let byte = UInt8(coverageByte(v))
-                guard byte != 0 else { break }
-                if n > 0 {
-                  guard let next = cornerSquares(py + n), sameSquares(next, squares) else { break }
-                }
+                guard byte != 0, cornerBands(py + n) == band else { break }
                 cy[n] = v
                 c[n] = byte
                 n += 1
@@ -94,12 +102,4 @@ extension RoundedRectShape {
       }
     }
   }
-}
-
-/// Whether two rows are in the same corner squares (the same kernel call serves both).
-private func sameSquares(_ a: curtain_corner_shape, _ b: curtain_corner_shape) -> Bool {
-  a.left_radius == b.left_radius && a.left_centre_y == b.left_centre_y
-    && a.left_from == b.left_from && a.left_to == b.left_to && a.right_radius == b.right_radius
-    && a.right_centre_y == b.right_centre_y && a.right_from == b.right_from
-    && a.right_to == b.right_to
 }
