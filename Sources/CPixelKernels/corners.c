@@ -269,10 +269,15 @@ __attribute__((target("avx2"))) size_t curtain_corner_rows_avx2(
   const double lr = s->left_radius, rr = s->right_radius;
   const double left_x = s->x0 + lr, right_x = s->x1 - rr;
   const double left_reach = (lr + 0.5) * (lr + 0.5);
-  for (; k + 4 <= count; k += 4) {
+  for (; k < count; k += 4) {
+    // The last group may be short: its missing lanes (the rows after the run, with the last
+    // row's cy) are worked out and not written.
+    int lanes = count - k < 4 ? (int)(count - k) : 4;
+    double cy4[4];
+    for (int l = 0; l < 4; l++) cy4[l] = cy[k + (size_t)(l < lanes ? l : lanes - 1)];
     __m256d py = _mm256_add_pd(
         _mm256_set1_pd((double)(py0 + (int64_t)k)), _mm256_setr_pd(0, 1, 2, 3));
-    __m256d vcy = _mm256_loadu_pd(cy + k);
+    __m256d vcy = _mm256_loadu_pd(cy4);
     __m256d ldy = _mm256_sub_pd(_mm256_add_pd(py, half), _mm256_set1_pd(s->left_centre_y));
     __m256d ldy2 = _mm256_mul_pd(ldy, ldy);
     __m256d rdy = _mm256_sub_pd(_mm256_add_pd(py, half), _mm256_set1_pd(s->right_centre_y));
@@ -301,7 +306,7 @@ __attribute__((target("avx2"))) size_t curtain_corner_rows_avx2(
     int32_t las[4], ras[4];
     _mm_storeu_si128((__m128i *)las, _mm256_cvtpd_epi32(la));
     _mm_storeu_si128((__m128i *)ras, _mm256_cvtpd_epi32(ra));
-    for (int l = 0; l < 4; l++) {
+    for (int l = 0; l < lanes; l++) {
       size_t row = k + (size_t)l;
       uint8_t full = c[row];
       int64_t x0, ix0, ix1, x1;
