@@ -8,7 +8,7 @@ import Raster
 /// are still in cache. Same spans as a kept table or the shape itself.
 ///
 /// The memory is chunks reused from band to band; one band's rows are valid until the painter
-/// starts another (``reset()``).
+/// starts another (``reset(shapes:)``).
 final class BandCorners: @unchecked Sendable {
   private var chunks: [(start: UnsafeMutableRawPointer, size: Int)] = []
   private var chunk = 0
@@ -54,10 +54,7 @@ final class BandCorners: @unchecked Sendable {
       .bindMemory(to: UInt8.self, capacity: bound)
     var k = 0
     let values = shape.rowSpans(rows: rows, edges: edges) { _, s, offset in
-      out[k] = CornerSpans.Row(
-        x0: Int32(truncatingIfNeeded: s.x0), interiorX0: Int32(truncatingIfNeeded: s.interiorX0),
-        interiorX1: Int32(truncatingIfNeeded: s.interiorX1), x1: Int32(truncatingIfNeeded: s.x1),
-        edgeOffset: Int32(truncatingIfNeeded: offset), coverage: s.interiorCoverage)
+      out[k] = CornerSpans.Row(s, edgeOffset: offset)
       k += 1
     }
     (edges + values).update(repeating: 0, count: 3)

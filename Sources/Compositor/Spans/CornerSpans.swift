@@ -15,6 +15,16 @@ final class CornerSpans: @unchecked Sendable {
     var x1: Int32
     var edgeOffset: Int32
     var coverage: UInt8
+
+    /// Spans `s`, whose edge values start at `edgeOffset` in the table's values.
+    init(_ s: RowSpans, edgeOffset: Int) {
+      x0 = Int32(truncatingIfNeeded: s.x0)
+      interiorX0 = Int32(truncatingIfNeeded: s.interiorX0)
+      interiorX1 = Int32(truncatingIfNeeded: s.interiorX1)
+      x1 = Int32(truncatingIfNeeded: s.x1)
+      self.edgeOffset = Int32(truncatingIfNeeded: edgeOffset)
+      coverage = s.interiorCoverage
+    }
   }
 
   /// The rows kept: `top` before the repeating rows and `bottom` after them (every row of a
@@ -43,11 +53,7 @@ final class CornerSpans: @unchecked Sendable {
     for range in [top, bottom] {
       let base = used
       used += shape.rowSpans(rows: range, edges: edges + base) { _, s, offset in
-        rows[k] = Row(
-          x0: Int32(truncatingIfNeeded: s.x0), interiorX0: Int32(truncatingIfNeeded: s.interiorX0),
-          interiorX1: Int32(truncatingIfNeeded: s.interiorX1),
-          x1: Int32(truncatingIfNeeded: s.x1), edgeOffset: Int32(truncatingIfNeeded: base + offset),
-          coverage: s.interiorCoverage)
+        rows[k] = Row(s, edgeOffset: base + offset)
         k += 1
       }
     }

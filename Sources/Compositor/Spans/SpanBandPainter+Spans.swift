@@ -19,12 +19,9 @@ extension SpanBandPainter {
       case .roundedRect:
         if let (s, kept) = tables.corners[f.shapeIndex].spans(y: y) {
           row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // kept between frames
-        } else if let (s, kept) = bandCorner(f, y: y) {
-          row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // worked out for the band
         } else {
-          let s = tables.roundedRects[f.shapeIndex].rowSpans(y: y, edges: out)
-          edgesUsed &+= s.edgeCount
-          row = SpanRow(s, edges: out, lo: lo, hi: hi)
+          let (s, kept) = bandCorner(f, y: y)
+          row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // worked out for the band
         }
       case .shadow:
         let s = tables.shadows[f.shapeIndex].rowSpans(y: y, edges: out)
@@ -53,13 +50,13 @@ extension SpanBandPainter {
 
   /// Row `y` of a rounded rectangle without a kept table, from the rows worked out for this band:
   /// at the first row it needs, every row up to its repeating rows or its end (in the band).
-  @inline(__always) func bandCorner(_ f: SpanFill, y: Int) -> (RowSpans, UnsafePointer<UInt8>)? {
+  /// (`y` is one of the fill's rows in the band that do not repeat, so the rows start with it.)
+  @inline(__always) func bandCorner(_ f: SpanFill, y: Int) -> (RowSpans, UnsafePointer<UInt8>) {
     let index = f.shapeIndex
     if let part = bandCorners.part(index), let found = part.spans(y: y) { return found }
     let repeating = f.repeatingRows
     let end = Swift.min(y < repeating.lowerBound ? repeating.lowerBound : f.maxY, rows.upperBound)
-    guard end > y else { return nil }
-    return bandCorners.add(tables.roundedRects[index], index: index, rows: y..<end).spans(y: y)
+    return bandCorners.add(tables.roundedRects[index], index: index, rows: y..<end).spans(y: y)!
   }
 
   /// Spans of a clipped fill or of a shape without exact spans: the row extents of the shape and

@@ -24,16 +24,6 @@ extension RoundedRectShape {
       right_from: Int64(rightStart), right_to: Int64(bx1))
   }
 
-  /// Which corner band, top (1) or bottom (2), row `py`'s left and right corner squares are in
-  /// (0: none), as ``rowCorners(_:)`` chooses them: rows with the same bands are in the same
-  /// squares.
-  @inline(__always) private func cornerBands(_ py: Int) -> Int {
-    let pcy = Double(py) + 0.5
-    let left = pcy < y0 + rTL ? 1 : (pcy > y1 - rBL ? 2 : 0)
-    let right = pcy < y0 + rTR ? 1 : (pcy > y1 - rBR ? 2 : 0)
-    return left | right << 2
-  }
-
   /// Room ``rowSpans(rows:edges:_:)`` needs for the edge values of `rows`.
   package func edgeCapacity(rows: Range<Int>) -> Int {
     var total = 8

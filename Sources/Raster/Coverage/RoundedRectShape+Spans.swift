@@ -78,35 +78,45 @@ extension RoundedRectShape: SpanCoverageShape {
 
   package var repeatingRows: Range<Int> { straightRows }
 
-  /// The corner squares row `py` is in (as activeCornerRadii and pixelCoverage choose them):
-  /// each side's radius (0: none) and circle centre y, and its columns, `bounds.minX ..< leftEnd`
-  /// on the left and `rightStart ..< bounds.maxX` on the right (empty where there is none).
+  /// Which corner band, top (1) or bottom (2), row `py`'s left (bits 0–1) and right (bits 2–3)
+  /// corner squares are in, 0 for none: the one place the choice is made, as activeCornerRadii
+  /// and pixelCoverage make it. Rows with the same bands are in the same squares.
+  @inline(__always) func cornerBands(_ py: Int) -> Int {
+    let pcy = Double(py) + 0.5
+    let left = pcy < y0 + rTL ? 1 : (pcy > y1 - rBL ? 2 : 0)
+    let right = pcy < y0 + rTR ? 1 : (pcy > y1 - rBR ? 2 : 0)
+    return left | right << 2
+  }
+
+  /// The corner squares row `py` is in (see ``cornerBands(_:)``): each side's radius (0: none)
+  /// and circle centre y, and its columns, `bounds.minX ..< leftEnd` on the left and
+  /// `rightStart ..< bounds.maxX` on the right (empty where there is none).
   @inline(__always) func rowCorners(_ py: Int) -> (
     left: Double, leftCentreY: Double, leftEnd: Int, right: Double, rightCentreY: Double,
     rightStart: Int
   ) {
+    /// One side's square in `band`: its radius, circle centre y and column (none: radius 0).
+    @inline(__always) func square(
+      _ band: Int, top: Double, bottom: Double, topColumn: Int, bottomColumn: Int
+    ) -> (radius: Double, centreY: Double, column: Int) {
+      switch band {
+      case 1: (top, y0 + top, topColumn)
+      case 2: (bottom, y1 - bottom, bottomColumn)
+      default: (0, 0, 0)
+      }
+    }
+    let bands = cornerBands(py)
+    let left = square(
+      bands & 3, top: rTL, bottom: rBL, topColumn: columns.leftEndTop,
+      bottomColumn: columns.leftEndBottom)
+    let right = square(
+      bands >> 2, top: rTR, bottom: rBR, topColumn: columns.rightStartTop,
+      bottomColumn: columns.rightStartBottom)
     let bx0 = bounds.minX
     let bx1 = bounds.maxX
-    let pcy = Double(py) + 0.5
-    var left = 0.0
-    var leftCentreY = 0.0
-    var leftEnd = bx0
-    if pcy < y0 + rTL {
-      (left, leftCentreY, leftEnd) = (rTL, y0 + rTL, columns.leftEndTop)
-    } else if pcy > y1 - rBL {
-      (left, leftCentreY, leftEnd) = (rBL, y1 - rBL, columns.leftEndBottom)
-    }
-    var right = 0.0
-    var rightCentreY = 0.0
-    var rightStart = bx1
-    if pcy < y0 + rTR {
-      (right, rightCentreY, rightStart) = (rTR, y0 + rTR, columns.rightStartTop)
-    } else if pcy > y1 - rBR {
-      (right, rightCentreY, rightStart) = (rBR, y1 - rBR, columns.rightStartBottom)
-    }
-    leftEnd = left > 0 ? Swift.min(Swift.max(leftEnd, bx0), bx1) : bx0
-    rightStart = right > 0 ? Swift.max(Swift.min(rightStart, bx1), leftEnd) : bx1
-    return (left, leftCentreY, leftEnd, right, rightCentreY, rightStart)
+    let leftEnd = left.radius > 0 ? Swift.min(Swift.max(left.column, bx0), bx1) : bx0
+    let rightStart = right.radius > 0 ? Swift.max(Swift.min(right.column, bx1), leftEnd) : bx1
+    return (left.radius, left.centreY, leftEnd, right.radius, right.centreY, rightStart)
   }
 
   // MARK: - Corners
