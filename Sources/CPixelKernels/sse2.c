@@ -6,25 +6,7 @@
 #include "scalar.h"
 
 #if defined(__x86_64__)
-#include <emmintrin.h>
-
-/// d's channels times f / 255 (f per 16-bit lane, a pixel's two lanes alike).
-static inline __m128i scale4(__m128i d, __m128i f) {
-  const __m128i low = _mm_set1_epi16(0x00FF), half = _mm_set1_epi16(128);
-  const __m128i k257 = _mm_set1_epi16(257);
-  __m128i even = _mm_mullo_epi16(_mm_and_si128(d, low), f);
-  __m128i odd = _mm_mullo_epi16(_mm_srli_epi16(d, 8), f);
-  even = _mm_mulhi_epu16(_mm_add_epi16(even, half), k257);
-  odd = _mm_mulhi_epu16(_mm_add_epi16(odd, half), k257);
-  return _mm_or_si128(even, _mm_slli_epi16(odd, 8));
-}
-
-/// s over d for four pixels with their own sources.
-static inline __m128i over4(__m128i d, __m128i s) {
-  __m128i ia = _mm_srli_epi32(_mm_xor_si128(s, _mm_set1_epi32(-1)), 24);
-  ia = _mm_or_si128(ia, _mm_slli_epi32(ia, 16));
-  return _mm_add_epi32(s, scale4(d, ia));
-}
+#include "sse2_lanes.h"
 
 void curtain_blend_constant_sse2(uint32_t src, uint32_t *dst, size_t count) {
   const __m128i s = _mm_set1_epi32((int)src);
@@ -41,17 +23,12 @@ void curtain_blend_coverage_sse2(
     const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst) {
   const __m128i c = _mm_set1_epi32((int)color);
   const __m128i o = _mm_set1_epi16((short)opacity);
-  const __m128i zero = _mm_setzero_si128(), half = _mm_set1_epi16(128);
-  const __m128i k257 = _mm_set1_epi16(257);
   size_t k = 0;
   for (; k + 4 <= count; k += 4) {
     uint32_t four;
     __builtin_memcpy(&four, values + k, 4);
-    __m128i v = _mm_unpacklo_epi8(_mm_cvtsi32_si128((int)four), zero);
-    v = _mm_unpacklo_epi16(v, v);  // each pixel's value in both of its lanes
-    __m128i m = _mm_mulhi_epu16(_mm_add_epi16(_mm_mullo_epi16(v, o), half), k257);
     __m128i d = _mm_loadu_si128((const __m128i *)(dst + k));
-    _mm_storeu_si128((__m128i *)(dst + k), over4(d, scale4(c, m)));
+    _mm_storeu_si128((__m128i *)(dst + k), coverage4(d, four, c, o));
   }
   for (; k < count; k++) dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
 }
