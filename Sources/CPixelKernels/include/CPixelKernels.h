@@ -3,7 +3,8 @@
 // version in use is chosen once, when the library loads, from what the CPU reports
 // (`__builtin_cpu_supports`). Every version computes the same bytes as Raster's scalar
 // `sourceOverPacked` / `scalePacked` (PixelMath.swift) and `BilinearLanes.blend`, and the corner
-// rows the spans of `RoundedRectShape.rowSpans` (corners.c); tests hold each to them.
+// rows the spans of `RoundedRectShape.rowSpans` (corners.c), and a path's rows the spans of
+// `PathScanner.scan` (path_rows.c); tests hold each to them.
 #ifndef CURTAIN_PIXEL_KERNELS_H
 #define CURTAIN_PIXEL_KERNELS_H
 
@@ -31,6 +32,23 @@ typedef struct {
   int64_t right_from, right_to;
 } curtain_corner_shape;
 
+/// A path's edge (Raster's `PolygonEdge`, field for field): top to bottom, `dxdy` its run per
+/// unit of height, `winding` +1 where it was drawn downwards.
+typedef struct {
+  double x0, y0, x1, y1, dxdy, winding;
+} curtain_path_edge;
+
+/// What a path row's scan found (Raster's `PathScanner.ScanRow`): pixels `first ..< last` of
+/// the window are covered, and `interior_start ..< interior_end` is its interior, of value
+/// `interior_value` (none where the range is empty).
+typedef struct {
+  int64_t first, last, interior_start, interior_end;
+  uint8_t interior_value;
+} curtain_path_row;
+
+/// Runs shorter than this are blended in the calling loop (Raster's `WideKernels.minimumRun`).
+#define CURTAIN_MINIMUM_RUN 16
+
 /// The versions in use (function pointers, read with relaxed atomic loads).
 typedef struct {
   /// `dst[k] = src over dst[k]` for `k < count`: one premultiplied colour.
@@ -57,6 +75,18 @@ typedef struct {
   size_t (*corner_rows)(
       const curtain_corner_shape *shape, int64_t py0, size_t count, const double *cy,
       const uint8_t *c, int32_t *spans, uint8_t *edges);
+  /// Row `y` of a path over window columns `x0 ..< x0 + count` (`edges` its band's edges, in
+  /// order): its cut pixels' values from `out[0]` (the interior's run skipped). `cells` holds
+  /// `count + 2` zeros (zeros again on return); `scratch` room for 40 bytes per edge.
+  curtain_path_row (*path_row)(
+      const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+      int even_odd, uint8_t *out, double *cells, void *scratch);
+  /// The same row blended into `dst` (window column c at `dst[c]`): solid `color` at opacity
+  /// `opacity`, each pixel at its coverage; `values` takes the cut pixels' values.
+  curtain_path_row (*path_fill_row)(
+      const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+      int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
+      double *cells, void *scratch);
 } curtain_kernel_table;
 
 extern curtain_kernel_table curtain_kernels;
@@ -98,6 +128,21 @@ static inline size_t curtain_corner_rows(
       shape, py0, count, cy, c, spans, edges);
 }
 
+static inline curtain_path_row curtain_path_row_scan(
+    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+    int even_odd, uint8_t *out, double *cells, void *scratch) {
+  return __atomic_load_n(&curtain_kernels.path_row, __ATOMIC_RELAXED)(
+      edges, edge_count, y, x0, count, even_odd, out, cells, scratch);
+}
+
+static inline curtain_path_row curtain_path_fill_row(
+    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
+    double *cells, void *scratch) {
+  return __atomic_load_n(&curtain_kernels.path_fill_row, __ATOMIC_RELAXED)(
+      edges, edge_count, y, x0, count, even_odd, color, opacity, dst, values, cells, scratch);
+}
+
 /// `dst[k] = value` for `k < count`, with stores that do not read the destination first.
 void curtain_fill(uint32_t value, uint32_t *dst, size_t count);
 
@@ -121,6 +166,24 @@ size_t curtain_corner_rows_portable(
 size_t curtain_corner_rows_avx2(
     const curtain_corner_shape *shape, int64_t py0, size_t count, const double *cy,
     const uint8_t *c, int32_t *spans, uint8_t *edges);
+curtain_path_row curtain_path_row_portable(
+    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+    int even_odd, uint8_t *out, double *cells, void *scratch);
+curtain_path_row curtain_path_row_avx2(
+    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+    int even_odd, uint8_t *out, double *cells, void *scratch);
+curtain_path_row curtain_path_fill_row_portable(
+    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
+    double *cells, void *scratch);
+curtain_path_row curtain_path_fill_row_sse2(
+    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
+    double *cells, void *scratch);
+curtain_path_row curtain_path_fill_row_avx2(
+    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
+    double *cells, void *scratch);
 void curtain_bilinear_row_portable(
     const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
     size_t count);

@@ -267,27 +267,39 @@ package struct PathScanner {
     }
   }
 
-  /// Row `y`'s spans within columns `x0 ..< x1`, with edge values in `edges` (room for
-  /// `x1 − x0` values): the longest run of equal coverage between edges is the interior, every
-  /// other written pixel an edge value. `cells` and `ranges` as for ``scan``.
-  package func rowSpans(
+  /// ``rowSpans(y:x0:x1:edges:cells:ranges:level:)`` in Swift: the plain version the C kernels
+  /// follow step for step, and are tested against.
+  package func plainRowSpans(
     y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>,
     cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>
   ) -> RowSpans {
-    let a = Swift.max(x0, bounds.minX)
-    let b = Swift.min(x1, bounds.maxX)
-    guard y >= bounds.minY, y < bounds.maxY, b > a else { return .empty }
+    guard let (a, b) = window(y: y, x0: x0, x1: x1) else { return .empty }
     let row = ranges.withMemoryRebound(
       to: Piece.self, capacity: maximumRanges / Self.rangesPerPiece
     ) {
       scan(y: y, x0: a, count: b - a, into: edges, cells: cells, pieces: $0, compact: true)
     }
-    guard row.last > row.first else { return .empty }
-    let i = row.interior
+    return Self.spans(first: row.first, last: row.last, interior: row.interior, x0: a)
+  }
+
+  /// The columns `a ..< b` of `x0 ..< x1` a scan of row `y` looks at, or nil where the row or
+  /// the columns miss the bounds.
+  @inline(__always) func window(y: Int, x0: Int, x1: Int) -> (Int, Int)? {
+    let a = Swift.max(x0, bounds.minX)
+    let b = Swift.min(x1, bounds.maxX)
+    guard y >= bounds.minY, y < bounds.maxY, b > a else { return nil }
+    return (a, b)
+  }
+
+  /// A compact scan's row as spans, its window starting at column `a`.
+  @inline(__always) static func spans(
+    first: Int, last: Int, interior i: (start: Int, end: Int, value: UInt8), x0 a: Int
+  ) -> RowSpans {
+    guard last > first else { return .empty }
     // No constant run: every pixel is an edge value.
-    let (i0, i1) = i.end > i.start ? (i.start, i.end) : (row.last, row.last)
+    let (i0, i1) = i.end > i.start ? (i.start, i.end) : (last, last)
     return RowSpans(
-      x0: a + row.first, interiorX0: a + i0, interiorX1: a + i1, x1: a + row.last,
+      x0: a + first, interiorX0: a + i0, interiorX1: a + i1, x1: a + last,
       interiorCoverage: i.value)
   }
 }

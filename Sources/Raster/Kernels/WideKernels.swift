@@ -113,6 +113,47 @@ package enum WideKernels {
     }
   }
 
+  /// Row `y` of a path's scan, compact (see PathScanner+Kernels.swift and `curtain_path_row`):
+  /// the version in use, or the one `level` names (it must be supported).
+  static func pathRow(
+    _ edges: UnsafePointer<curtain_path_edge>, count n: Int, y: Int, x0: Int, count: Int,
+    evenOdd: Bool, into out: UnsafeMutablePointer<UInt8>, cells: UnsafeMutablePointer<Double>,
+    scratch: UnsafeMutableRawPointer, level: Level?
+  ) -> curtain_path_row {
+    let (y, x0, count, rule) = (Int64(y), Int64(x0), Int64(count), Int32(evenOdd ? 1 : 0))
+    switch level {
+    case nil: return curtain_path_row_scan(edges, n, y, x0, count, rule, out, cells, scratch)
+    case .portable?, .sse2?:
+      return curtain_path_row_portable(edges, n, y, x0, count, rule, out, cells, scratch)
+    case .avx2?: return curtain_path_row_avx2(edges, n, y, x0, count, rule, out, cells, scratch)
+    }
+  }
+
+  /// The same row blended into `dst` (see `curtain_path_fill_row`): the version in use, or the
+  /// one `level` names (it must be supported).
+  static func pathFillRow(
+    _ edges: UnsafePointer<curtain_path_edge>, count n: Int, y: Int, x0: Int, count: Int,
+    evenOdd: Bool, color: UInt32, opacity: UInt32, into dst: UnsafeMutablePointer<UInt32>,
+    values: UnsafeMutablePointer<UInt8>, cells: UnsafeMutablePointer<Double>,
+    scratch: UnsafeMutableRawPointer, level: Level?
+  ) -> curtain_path_row {
+    let (y, x0, count, rule) = (Int64(y), Int64(x0), Int64(count), Int32(evenOdd ? 1 : 0))
+    switch level {
+    case nil:
+      return curtain_path_fill_row(
+        edges, n, y, x0, count, rule, color, opacity, dst, values, cells, scratch)
+    case .portable?:
+      return curtain_path_fill_row_portable(
+        edges, n, y, x0, count, rule, color, opacity, dst, values, cells, scratch)
+    case .sse2?:
+      return curtain_path_fill_row_sse2(
+        edges, n, y, x0, count, rule, color, opacity, dst, values, cells, scratch)
+    case .avx2?:
+      return curtain_path_fill_row_avx2(
+        edges, n, y, x0, count, rule, color, opacity, dst, values, cells, scratch)
+    }
+  }
+
   /// One version of ``blendConstant(_:into:count:)`` directly (it must be supported).
   package static func blendConstant(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, level: Level
