@@ -51,6 +51,22 @@ extension SpanBandPainter {
         let b = Swift.min(f.maxY, bottom)
         if a >= b { continue }
         let paint = f.paintIndex >= 0
+        if f.shapeKind == .path && !paint && !f.isOccluder {
+          // A translucent path: scanned and blended in one call, no spans kept. (Rows it
+          // misses are cleared now rather than at the end: the same background.)
+          let scanner = tables.pathScanners[f.shapeIndex]
+          for y in a..<b {
+            let bit = UInt64(1) &<< UInt64(y &- top)
+            if cleared & bit == 0 {
+              cleared |= bit
+              clear(y, keep: 0..<0)
+            }
+            scanner.blendRow(
+              y: y, x0: lo, x1: hi, color: f.color, opacity: f.opacity, into: row(y) - lo,
+              values: edges, cells: cells, ranges: ranges)
+          }
+          continue
+        }
         for y in a..<b {
           var used = 0
           guard var spans = spans(of: f, y: y, edges: edges, edgesUsed: &used) else { continue }
