@@ -1,8 +1,8 @@
 internal import CPixelKernels
 
 // A path's rows through the C kernels (path_rows.c): the compact scan of PathShape+Scan.swift
-// ported step for step, so the same spans and values, about 14 % faster; and the same scan
-// blended straight into a frame row, for a painter that keeps no spans (fill by fill).
+// ported step for step, so the same spans and values; and the same scan blended straight into
+// a frame row, for a painter that keeps no spans (fill by fill).
 
 extension PathScanner {
   /// Row `y`'s spans within columns `x0 ..< x1`, with edge values in `edges` (room for
