@@ -10,19 +10,10 @@
 #include <math.h>
 
 #include "CPixelKernels.h"
+#include "scalar.h"
 
 // Swift does not fuse a · b + c; C may, where the CPU has FMA (every arm64 CPU).
 #pragma STDC FP_CONTRACT OFF
-
-static inline int64_t floor_int(double v) {
-  int64_t t = (int64_t)v;
-  return (double)t > v ? t - 1 : t;
-}
-
-static inline int64_t ceil_int(double v) {
-  int64_t t = (int64_t)v;
-  return (double)t < v ? t + 1 : t;
-}
 
 /// `RoundedRectShape.cornerCoverage`: byte(min(cx · cy, clamp(r − √(dx² + dy²) + ½, 0, 1)))
 static inline uint8_t corner_value(
@@ -55,12 +46,12 @@ static void left_corner(
 #define VALUE(px) corner_value(px, cy, r, centre_x, dy2, x0, x1)
   int64_t a = from, b = to;
   double t0 = (r + 0.5) * (r + 0.5) - dy2;
-  if (t0 > 0) a = floor_int(centre_x - sqrt(t0) - 0.5);
+  if (t0 > 0) a = cpk_floor_int(centre_x - sqrt(t0) - 0.5);
   if (a < from) a = from;
   if (a > to - 1) a = to - 1;
   double rc = r + 0.5 - cy;
   double t1 = rc * rc - dy2;
-  if (rc > 0 && t1 > 0) b = ceil_int(centre_x - sqrt(t1) - 0.5) + 1;
+  if (rc > 0 && t1 > 0) b = cpk_ceil_int(centre_x - sqrt(t1) - 0.5) + 1;
   if (b < a + 1) b = a + 1;
   if (b > to) b = to;
   for (int64_t k = a; k < b; k++) out[k - a] = VALUE(k);
@@ -105,11 +96,11 @@ static void right_corner(
   int64_t a = from, b = to;
   double rc = r + 0.5 - cy;
   double t1 = rc * rc - dy2;
-  if (rc > 0 && t1 > 0) a = floor_int(centre_x + sqrt(t1) - 0.5);
+  if (rc > 0 && t1 > 0) a = cpk_floor_int(centre_x + sqrt(t1) - 0.5);
   if (a < from) a = from;
   if (a > to - 1) a = to - 1;
   double t0 = (r + 0.5) * (r + 0.5) - dy2;
-  if (t0 > 0) b = ceil_int(centre_x + sqrt(t0) - 0.5) + 1;
+  if (t0 > 0) b = cpk_ceil_int(centre_x + sqrt(t0) - 0.5) + 1;
   if (b < a + 1) b = a + 1;
   if (b > to) b = to;
   for (int64_t k = a; k < b; k++) out[k - a] = VALUE(k);

@@ -17,11 +17,6 @@ typedef struct {
   int64_t c0, c1;
 } piece;
 
-static inline int64_t floor_int(double v) {
-  int64_t t = (int64_t)v;
-  return (double)t > v ? t - 1 : t;
-}
-
 // Swift.min(x, y) and Swift.max(x, y), operand for operand.
 static inline double min_d(double x, double y) { return y < x ? y : x; }
 static inline double max_d(double x, double y) { return y >= x ? y : x; }
@@ -118,7 +113,7 @@ static inline __attribute__((always_inline)) void run(
 }
 
 /// The scan, compact: edge values from out[0], the interior skipped (see the Swift). `rounds`:
-/// compiled where floor and ceil are an instruction (SSE4.1), which beats floor_int's branch.
+/// compiled where floor and ceil are an instruction (SSE4.1), which beats cpk_floor_int's branch.
 static inline __attribute__((always_inline)) curtain_path_row path_row(
     const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
     int even_odd, uint8_t *out, double *cells, void *scratch, int rounds) {
@@ -137,8 +132,8 @@ static inline __attribute__((always_inline)) curtain_path_row path_row(
     p.lo = min_d(a, b);
     p.hi = max_d(a, b);
     p.height = (u - t) * e->winding;
-    p.c0 = rounds ? (int64_t)__builtin_floor(p.lo) : floor_int(p.lo);
-    p.c1 = (rounds ? (int64_t)__builtin_ceil(p.hi) : -floor_int(-p.hi)) - 1;
+    p.c0 = rounds ? (int64_t)__builtin_floor(p.lo) : cpk_floor_int(p.lo);
+    p.c1 = (rounds ? (int64_t)__builtin_ceil(p.hi) : cpk_ceil_int(p.hi)) - 1;
     if (p.c1 < x0) {
       left += p.height;
       continue;
@@ -296,8 +291,7 @@ static inline __attribute__((always_inline)) curtain_path_row path_fill_row(
   int64_t i1 = r.interior_end > r.interior_start ? r.interior_end : r.last;
   edge_pixels(values, i0 - r.first, color, opacity, dst + r.first, coverage_run, lanes);
   if (i1 > i0) {
-    uint32_t m = opacity == 255 ? r.interior_value : cpk_div255(r.interior_value * opacity);
-    uint32_t src = m == 255 ? color : cpk_scale(color, m);
+    uint32_t src = cpk_coverage_color(color, r.interior_value, opacity);
     if (src != 0) {
       if (i1 - i0 >= CURTAIN_MINIMUM_RUN) {
         constant(src, dst + i0, (size_t)(i1 - i0));

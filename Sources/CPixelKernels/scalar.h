@@ -1,4 +1,5 @@
-// The scalar arithmetic every version ends its runs with: Raster's PixelMath.swift, in C.
+// The scalar arithmetic every version ends its runs with: Raster's PixelMath.swift, in C; and
+// the rounding of doubles to columns the corner and path rows share (Raster's `floorInt`).
 #ifndef CURTAIN_PIXEL_KERNELS_SCALAR_H
 #define CURTAIN_PIXEL_KERNELS_SCALAR_H
 
@@ -25,9 +26,26 @@ static inline uint32_t cpk_over(uint32_t d, uint32_t s) {
   return s + cpk_scale(d, 255 - (s >> 24));
 }
 
+/// `color` at coverage mul255(v, opacity).
+static inline uint32_t cpk_coverage_color(uint32_t color, uint8_t v, uint32_t o) {
+  return cpk_scale(color, cpk_div255((uint32_t)v * o));
+}
+
 /// One edge pixel: `color` at coverage mul255(v, opacity) over d.
 static inline uint32_t cpk_over_coverage(uint32_t d, uint8_t v, uint32_t color, uint32_t o) {
-  return cpk_over(d, cpk_scale(color, cpk_div255((uint32_t)v * o)));
+  return cpk_over(d, cpk_coverage_color(color, v, o));
+}
+
+/// ⌊v⌋ and ⌈v⌉ for |v| < 2⁶³ without a library call (baseline x86-64 has no rounding
+/// instruction): truncation, corrected where it went the wrong way.
+static inline int64_t cpk_floor_int(double v) {
+  int64_t t = (int64_t)v;
+  return (double)t > v ? t - 1 : t;
+}
+
+static inline int64_t cpk_ceil_int(double v) {
+  int64_t t = (int64_t)v;
+  return (double)t < v ? t + 1 : t;
 }
 
 /// The bilinear blend of four pixels (top left, top right, bottom left, bottom right) with
