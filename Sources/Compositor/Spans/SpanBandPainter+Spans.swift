@@ -120,14 +120,12 @@ extension SpanBandPainter {
   }
 
   /// Colours of paint `index` for columns `from ..< from + count` of row `y`.
+  @inline(__always)
   func fetch(_ index: Int, y: Int, from: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
-    switch frame.paints[index] {
-    case .image(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
-    case .gradient(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
-    case .bitmap(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
-    case .backdrop(let p): p.fetchRow(y: y, x0: from, count: count, into: out)
-    case .group(let g):  // (groups blend from their layers: see blendGroup)
-      out.update(from: layers[g].row(y) + from, count: count)
+    if let box = tables.paints[index] {
+      box._withUnsafeGuaranteedRef { $0.fetchRow(y: y, x0: from, count: count, into: out) }
+    } else {  // a group (groups blend from their layers: see blendGroup)
+      out.update(from: layers[Int(tables.paintGroups[index])].row(y) + from, count: count)
     }
   }
 }

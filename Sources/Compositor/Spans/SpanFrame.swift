@@ -32,6 +32,9 @@ final class SpanFrame: @unchecked Sendable {
   /// The paths among clipped fills' shapes and clips (kept alive for their scanners).
   private var clippedPaths: [PathShape] = []
   private(set) var paints: [SpanPaint] = []
+  /// `paints` boxed (nil for groups), and the boxes unretained: what the painter reads.
+  private var paintBoxes: [SpanPaintBox?] = []
+  private var paintReferences: [Unmanaged<SpanPaintBox>?] = []
   private(set) var groups: [SpanGroup] = []
   /// Per group: the index of the fill that composites it (−1: it covers nothing, and is not
   /// painted); per paint: the group it is (−1: none).
@@ -106,18 +109,21 @@ final class SpanFrame: @unchecked Sendable {
                   clippedFills.withUnsafeBufferPointer { cf in
                     edges.withUnsafeBufferPointer { e in
                       paintGroups.withUnsafeBufferPointer { p in
-                        body(
-                          SpanFrameTables(
-                            fills: f.baseAddress ?? Self.none(), fillCount: f.count,
-                            order: o.baseAddress ?? Self.none(),
-                            wakes: w.baseAddress ?? Self.none(), wakeCount: w.count,
-                            roundedRects: r.baseAddress ?? Self.none(),
-                            corners: c.baseAddress ?? Self.none(),
-                            shadows: s.baseAddress ?? Self.none(),
-                            pathScanners: ps.baseAddress ?? Self.none(),
-                            clippedFills: cf.baseAddress ?? Self.none(),
-                            edges: e.baseAddress ?? Self.none(),
-                            paintGroups: p.baseAddress ?? Self.none()))
+                        paintReferences.withUnsafeBufferPointer { pp in
+                          body(
+                            SpanFrameTables(
+                              fills: f.baseAddress ?? Self.none(), fillCount: f.count,
+                              order: o.baseAddress ?? Self.none(),
+                              wakes: w.baseAddress ?? Self.none(), wakeCount: w.count,
+                              roundedRects: r.baseAddress ?? Self.none(),
+                              corners: c.baseAddress ?? Self.none(),
+                              shadows: s.baseAddress ?? Self.none(),
+                              pathScanners: ps.baseAddress ?? Self.none(),
+                              clippedFills: cf.baseAddress ?? Self.none(),
+                              edges: e.baseAddress ?? Self.none(),
+                              paintGroups: p.baseAddress ?? Self.none(),
+                              paints: pp.baseAddress ?? Self.none()))
+                        }
                       }
                     }
                   }
@@ -221,6 +227,9 @@ final class SpanFrame: @unchecked Sendable {
     var paintIndex = -1
     if let paint {
       paints.append(paint)
+      let box = SpanPaintBox.make(paint)
+      paintBoxes.append(box)
+      paintReferences.append(box.map { Unmanaged.passUnretained($0) })
       paintIndex = paints.count - 1
     }
     var fill = SpanFill(

@@ -17,4 +17,6 @@ struct SpanFrameTables {
   let edges: UnsafePointer<UInt8>
   /// By paint index: the group (−1: not a group).
   let paintGroups: UnsafePointer<Int32>
+  /// By paint index: the paint, boxed and unretained (the frame keeps the boxes; nil: a group).
+  let paints: UnsafePointer<Unmanaged<SpanPaintBox>?>
 }
