@@ -38,18 +38,22 @@ struct ClippedFill {
   }
 }
 
-/// A shape with exact row spans, as the span painter reads it.
-enum SpanSource {
-  case roundedRect(RoundedRectShape)
+/// A shape with exact row spans, as the span painter reads it: a rounded rectangle or a path's
+/// scanner. A struct with a kind rather than an enum with payloads, whose payload a row read
+/// would copy out first (a rounded rectangle is about 200 bytes, read twice a row).
+struct SpanSource {
+  private enum Kind { case roundedRect, path }
+  private let kind: Kind
+  private let roundedRect: RoundedRectShape
   /// A path's scanner (its shape is kept alive by the frame).
-  case path(PathScanner)
+  private let path: PathScanner
 
   /// The shape as a source, if it has exact spans.
   init?(_ shape: any CoverageShape) {
     if let r = shape as? RoundedRectShape {
-      self = .roundedRect(r)
+      (kind, roundedRect, path) = (.roundedRect, r, PathShape.empty.scanner)
     } else if let p = shape as? PathShape {
-      self = .path(p.scanner)
+      (kind, roundedRect, path) = (.path, RoundedRectShape(rect: .zero), p.scanner)
     } else {
       return nil
     }
@@ -58,9 +62,9 @@ enum SpanSource {
   /// Edge values a row can need: a rounded rectangle's are not limited to the frame's columns,
   /// a path's are.
   func edgeCapacity(columns: PixelRect) -> Int {
-    switch self {
-    case let .roundedRect(s): return s.bounds.width
-    case let .path(p): return Swift.min(p.bounds.width, columns.width)
+    switch kind {
+    case .roundedRect: roundedRect.bounds.width
+    case .path: Swift.min(path.bounds.width, columns.width)
     }
   }
 
@@ -69,11 +73,11 @@ enum SpanSource {
     y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>,
     cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>
   ) -> RowSpans {
-    switch self {
-    case let .roundedRect(s):
-      return s.rowSpans(y: y, edges: edges)
-    case let .path(p):
-      return p.rowSpans(y: y, x0: x0, x1: x1, edges: edges, cells: cells, ranges: ranges)
+    switch kind {
+    case .roundedRect:
+      roundedRect.rowSpans(y: y, edges: edges)
+    case .path:
+      path.rowSpans(y: y, x0: x0, x1: x1, edges: edges, cells: cells, ranges: ranges)
     }
   }
 }
