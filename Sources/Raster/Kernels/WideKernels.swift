@@ -9,8 +9,9 @@ internal import CPixelKernels
 /// measure a narrower one; ``use(_:)`` does the same from code, for tests.
 package enum WideKernels {
   /// Runs at least this long are worth a call: shorter ones stay in the callers' inlined
-  /// loops (the same arithmetic), which cost no call and no dispatch.
-  package static let minimumRun = 16
+  /// loops (the same arithmetic), which cost no call and no dispatch. Inlinable, so that other
+  /// modules fold it too (a stored `let` is read there through its lazy initialiser).
+  @inlinable package static var minimumRun: Int { 16 }
 
   /// A kernel version, narrowest first.
   package enum Level: Int32, CaseIterable, Comparable, Sendable, CustomStringConvertible {
