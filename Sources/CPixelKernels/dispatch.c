@@ -8,20 +8,20 @@
 static const curtain_kernel_table tables[] = {
     {curtain_blend_constant_portable, curtain_blend_coverage_portable,
      curtain_bilinear_row_portable, curtain_blend_colors_portable, curtain_corner_rows_portable,
-     curtain_path_row_portable, curtain_path_fill_row_portable},
+     curtain_path_row_portable, curtain_path_fill_rows_portable},
     // (corner rows and path scans have no SSE2 version: SSE2 CPUs run the portable ones)
     {curtain_blend_constant_sse2, curtain_blend_coverage_sse2, curtain_bilinear_row_sse2,
      curtain_blend_colors_sse2, curtain_corner_rows_portable, curtain_path_row_portable,
-     curtain_path_fill_row_sse2},
+     curtain_path_fill_rows_sse2},
     {curtain_blend_constant_avx2, curtain_blend_coverage_avx2, curtain_bilinear_row_avx2,
      curtain_blend_colors_avx2, curtain_corner_rows_avx2, curtain_path_row_avx2,
-     curtain_path_fill_row_avx2},
+     curtain_path_fill_rows_avx2},
 };
 
 curtain_kernel_table curtain_kernels = {
     curtain_blend_constant_portable, curtain_blend_coverage_portable,
     curtain_bilinear_row_portable, curtain_blend_colors_portable, curtain_corner_rows_portable,
-    curtain_path_row_portable, curtain_path_fill_row_portable};
+    curtain_path_row_portable, curtain_path_fill_rows_portable};
 static int level_in_use = CURTAIN_KERNELS_PORTABLE;
 
 int curtain_kernels_supported(void) {
@@ -43,7 +43,7 @@ int curtain_kernels_use(int level) {
   __atomic_store_n(&curtain_kernels.blend_colors, tables[level].blend_colors, __ATOMIC_RELAXED);
   __atomic_store_n(&curtain_kernels.corner_rows, tables[level].corner_rows, __ATOMIC_RELAXED);
   __atomic_store_n(&curtain_kernels.path_row, tables[level].path_row, __ATOMIC_RELAXED);
-  __atomic_store_n(&curtain_kernels.path_fill_row, tables[level].path_fill_row, __ATOMIC_RELAXED);
+  __atomic_store_n(&curtain_kernels.path_fill_rows, tables[level].path_fill_rows, __ATOMIC_RELAXED);
   __atomic_store_n(&level_in_use, level, __ATOMIC_RELAXED);
   return level;
 }

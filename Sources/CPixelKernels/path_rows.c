@@ -276,7 +276,7 @@ static inline __attribute__((always_inline)) void edge_pixels(
 
 /// The scan of row y, blended into dst (window column c at dst[c]): the edge values, and the
 /// interior's colour `color · mul255(v, opacity)` over its run.
-static inline __attribute__((always_inline)) curtain_path_row path_fill_row(
+static inline __attribute__((always_inline)) void path_fill_row(
     const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
     int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
     double *cells, void *scratch,
@@ -285,7 +285,7 @@ static inline __attribute__((always_inline)) curtain_path_row path_fill_row(
     int rounds) {
   curtain_path_row r =
       path_row(edges, edge_count, y, x0, count, even_odd, values, cells, scratch, rounds);
-  if (r.last <= r.first) return r;
+  if (r.last <= r.first) return;
   // No constant run: every pixel is an edge value.
   int64_t i0 = r.interior_end > r.interior_start ? r.interior_start : r.last;
   int64_t i1 = r.interior_end > r.interior_start ? r.interior_end : r.last;
@@ -301,41 +301,57 @@ static inline __attribute__((always_inline)) curtain_path_row path_fill_row(
     }
   }
   edge_pixels(values + (i0 - r.first), r.last - i1, color, opacity, dst + i1, coverage_run, lanes);
-  return r;
+}
+
+/// Rows y ..< y_end of a path, each scanned and blended into its row of `dst`.
+static inline __attribute__((always_inline)) void path_fill_rows(
+    const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,
+    uint8_t *values, double *cells, void *scratch,
+    void (*constant)(uint32_t, uint32_t *, size_t),
+    void (*coverage_run)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *), int lanes,
+    int rounds) {
+  for (; y < y_end; y++, dst += stride) {
+    int64_t band = (y - table->y0) >> table->band_shift;
+    int32_t from = table->band_start[band], to = table->band_start[band + 1];
+    path_fill_row(
+        table->band_edges + from, (size_t)(to - from), y, x0, count, even_odd, color, opacity,
+        dst, values, cells, scratch, constant, coverage_run, lanes, rounds);
+  }
 }
 
 // The versions: each a copy of the scan compiled with its attributes (AVX2's with floor and ceil
-// as instructions), the fused row with its level's blends (SSE2's and AVX2's with short edges
-// in four lanes).
+// as instructions), the blended rows with their level's blends (SSE2's and AVX2's with short
+// edges in four lanes).
 #define PATH_ROW(name, attributes, rounds)                                                     \
   attributes curtain_path_row name(                                                            \
       const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count, \
       int even_odd, uint8_t *out, double *cells, void *scratch) {                              \
     return path_row(edges, edge_count, y, x0, count, even_odd, out, cells, scratch, rounds);   \
   }
-#define PATH_FILL_ROW(name, attributes, constant, coverage, lanes, rounds)                     \
-  attributes curtain_path_row name(                                                            \
-      const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count, \
-      int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,          \
-      double *cells, void *scratch) {                                                          \
-    return path_fill_row(                                                                      \
-        edges, edge_count, y, x0, count, even_odd, color, opacity, dst, values, cells,         \
+#define PATH_FILL_ROWS(name, attributes, constant, coverage, lanes, rounds)                    \
+  attributes void name(                                                                        \
+      const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,    \
+      int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,         \
+      uint8_t *values, double *cells, void *scratch) {                                         \
+    path_fill_rows(                                                                            \
+        table, y, y_end, x0, count, even_odd, color, opacity, dst, stride, values, cells,      \
         scratch, constant, coverage, lanes, rounds);                                           \
   }
 
 PATH_ROW(curtain_path_row_portable, , 0)
-PATH_FILL_ROW(curtain_path_fill_row_portable, , curtain_blend_constant_portable,
-              curtain_blend_coverage_portable, 0, 0)
+PATH_FILL_ROWS(curtain_path_fill_rows_portable, , curtain_blend_constant_portable,
+               curtain_blend_coverage_portable, 0, 0)
 #if defined(__x86_64__)
 PATH_ROW(curtain_path_row_avx2, __attribute__((target("avx2"))), 1)
-PATH_FILL_ROW(curtain_path_fill_row_sse2, , curtain_blend_constant_sse2,
-              curtain_blend_coverage_sse2, 1, 0)
-PATH_FILL_ROW(curtain_path_fill_row_avx2, __attribute__((target("avx2"))),
-              curtain_blend_constant_avx2, curtain_blend_coverage_avx2, 1, 1)
+PATH_FILL_ROWS(curtain_path_fill_rows_sse2, , curtain_blend_constant_sse2,
+               curtain_blend_coverage_sse2, 1, 0)
+PATH_FILL_ROWS(curtain_path_fill_rows_avx2, __attribute__((target("avx2"))),
+               curtain_blend_constant_avx2, curtain_blend_coverage_avx2, 1, 1)
 #else
 PATH_ROW(curtain_path_row_avx2, , 0)
-PATH_FILL_ROW(curtain_path_fill_row_sse2, , curtain_blend_constant_portable,
-              curtain_blend_coverage_portable, 0, 0)
-PATH_FILL_ROW(curtain_path_fill_row_avx2, , curtain_blend_constant_portable,
-              curtain_blend_coverage_portable, 0, 0)
+PATH_FILL_ROWS(curtain_path_fill_rows_sse2, , curtain_blend_constant_portable,
+               curtain_blend_coverage_portable, 0, 0)
+PATH_FILL_ROWS(curtain_path_fill_rows_avx2, , curtain_blend_constant_portable,
+               curtain_blend_coverage_portable, 0, 0)
 #endif

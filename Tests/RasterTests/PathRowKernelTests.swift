@@ -110,50 +110,55 @@ import Testing
     }
   }
 
+  /// Rows blended in one call (the shape's rows and one past each end, through a stride) equal
+  /// each row's spans blended pixel by pixel over random backgrounds, the pixels past the
+  /// run included.
   @Test(arguments: levels) func blendedRowsEqualTheSpansBlended(level: WideKernels.Level) {
     var rng = SeededRandom(seed: 403)
     for (n, shape) in Self.shapes(seed: 404, count: 40).enumerated() {
       let buffers = Buffers(shape, width: shape.bounds.width + 16)
       let scanner = shape.scanner
-      // Columns from `origin` on, with room past the right for the lanes' slack.
+      // Columns from `origin` on, with room past the right for the lanes' slack, in rows
+      // `stride` pixels apart.
       let origin = shape.bounds.minX - 8
       let width = shape.bounds.width + 24
+      let stride = width + 5
+      let rows = shape.bounds.minY - 1..<shape.bounds.maxY + 1
       let alpha = UInt32(rng.int(0...255))
       let color = scalePacked(
         UInt32(truncatingIfNeeded: rng.int(0...0xFF_FFFF)) | 0xFF00_0000, by: alpha)
       let opacity = n % 4 == 0 ? 255 : UInt32(rng.int(0...255))
-      for y in shape.bounds.minY - 1...shape.bounds.maxY {
-        for (lo, hi) in Self.windows(shape, &rng) {
-          let under = (0..<width).map { _ in
-            let a = UInt32(rng.int(0...255))
-            return scalePacked(
-              UInt32(truncatingIfNeeded: rng.int(0...0xFF_FFFF)) | 0xFF00_0000, by: a)
-          }
-          var expected = under
+      for (lo, hi) in Self.windows(shape, &rng) {
+        let under = (0..<rows.count * stride).map { _ in
+          let a = UInt32(rng.int(0...255))
+          return scalePacked(
+            UInt32(truncatingIfNeeded: rng.int(0...0xFF_FFFF)) | 0xFF00_0000, by: a)
+        }
+        var expected = under
+        for (k, y) in rows.enumerated() {
           let spans = scanner.plainRowSpans(
             y: y, x0: lo, x1: hi, edges: buffers.plain, cells: buffers.cells,
             ranges: buffers.ranges)
-          if !spans.isEmpty {
-            for x in spans.x0..<spans.x1 {
-              let v = UInt32(spans.coverage(x: x, edges: buffers.plain))
-              let m = mul255(v, opacity)
-              expected[x - origin] = sourceOverPacked(
-                expected[x - origin], scalePacked(color, by: m))
-            }
+          if spans.isEmpty { continue }
+          for x in spans.x0..<spans.x1 {
+            let v = UInt32(spans.coverage(x: x, edges: buffers.plain))
+            let i = k * stride + x - origin
+            expected[i] = sourceOverPacked(
+              expected[i], scalePacked(color, by: mul255(v, opacity)))
           }
-          var row = under
-          row.withUnsafeMutableBufferPointer {
-            scanner.blendRow(
-              y: y, x0: lo, x1: hi, color: color, opacity: opacity,
-              into: $0.baseAddress! - origin, values: buffers.values, cells: buffers.cells,
-              ranges: buffers.ranges, level: level)
-          }
-          guard row == expected, buffers.cellsAreZero else {
-            let x = (0..<width).first { row[$0] != expected[$0] }.map { $0 + origin }
-            Issue.record(
-              "\(level) shape \(n) row \(y) [\(lo), \(hi)): first difference at \(x as Any)")
-            return
-          }
+        }
+        var frame = under
+        frame.withUnsafeMutableBufferPointer {
+          scanner.blendRows(
+            rows, x0: lo, x1: hi, color: color, opacity: opacity,
+            into: $0.baseAddress! - origin, stride: stride, values: buffers.values,
+            cells: buffers.cells, ranges: buffers.ranges, level: level)
+        }
+        guard frame == expected, buffers.cellsAreZero else {
+          let i = (0..<frame.count).first { frame[$0] != expected[$0] }
+          let at = i.map { "row \(rows.lowerBound + $0 / stride), x \($0 % stride + origin)" }
+          Issue.record("\(level) shape \(n) [\(lo), \(hi)): first difference at \(at as Any)")
+          return
         }
       }
     }

@@ -46,6 +46,14 @@ typedef struct {
   uint8_t interior_value;
 } curtain_path_row;
 
+/// A path's edge table (Raster's `EdgeTableView`): the edges of band b, rows
+/// `y0 + (b << band_shift)` on, are `band_edges[band_start[b] ..< band_start[b + 1]]`.
+typedef struct {
+  const curtain_path_edge *band_edges;
+  const int32_t *band_start;
+  int64_t y0, band_shift;
+} curtain_path_table;
+
 /// Runs shorter than this are blended in the calling loop (Raster's `WideKernels.minimumRun`).
 #define CURTAIN_MINIMUM_RUN 16
 
@@ -81,12 +89,14 @@ typedef struct {
   curtain_path_row (*path_row)(
       const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
       int even_odd, uint8_t *out, double *cells, void *scratch);
-  /// The same row blended into `dst` (window column c at `dst[c]`): solid `color` at opacity
-  /// `opacity`, each pixel at its coverage; `values` takes the cut pixels' values.
-  curtain_path_row (*path_fill_row)(
-      const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
-      int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
-      double *cells, void *scratch);
+  /// Rows `y ..< y_end` of a path (rows of `table`), each scanned as `path_row` scans it and
+  /// blended into `dst + k · stride` for row `y + k` (window column c at `dst[c]`): solid
+  /// `color` at opacity `opacity`, each pixel at its coverage; `values` takes each row's cut
+  /// pixels' values.
+  void (*path_fill_rows)(
+      const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,
+      int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,
+      uint8_t *values, double *cells, void *scratch);
 } curtain_kernel_table;
 
 extern curtain_kernel_table curtain_kernels;
@@ -135,12 +145,13 @@ static inline curtain_path_row curtain_path_row_scan(
       edges, edge_count, y, x0, count, even_odd, out, cells, scratch);
 }
 
-static inline curtain_path_row curtain_path_fill_row(
-    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
-    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
-    double *cells, void *scratch) {
-  return __atomic_load_n(&curtain_kernels.path_fill_row, __ATOMIC_RELAXED)(
-      edges, edge_count, y, x0, count, even_odd, color, opacity, dst, values, cells, scratch);
+static inline void curtain_path_fill_rows(
+    const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,
+    uint8_t *values, double *cells, void *scratch) {
+  __atomic_load_n(&curtain_kernels.path_fill_rows, __ATOMIC_RELAXED)(
+      table, y, y_end, x0, count, even_odd, color, opacity, dst, stride, values, cells,
+      scratch);
 }
 
 /// `dst[k] = value` for `k < count`, with stores that do not read the destination first.
@@ -172,18 +183,18 @@ curtain_path_row curtain_path_row_portable(
 curtain_path_row curtain_path_row_avx2(
     const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
     int even_odd, uint8_t *out, double *cells, void *scratch);
-curtain_path_row curtain_path_fill_row_portable(
-    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
-    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
-    double *cells, void *scratch);
-curtain_path_row curtain_path_fill_row_sse2(
-    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
-    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
-    double *cells, void *scratch);
-curtain_path_row curtain_path_fill_row_avx2(
-    const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
-    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
-    double *cells, void *scratch);
+void curtain_path_fill_rows_portable(
+    const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,
+    uint8_t *values, double *cells, void *scratch);
+void curtain_path_fill_rows_sse2(
+    const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,
+    uint8_t *values, double *cells, void *scratch);
+void curtain_path_fill_rows_avx2(
+    const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,
+    int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,
+    uint8_t *values, double *cells, void *scratch);
 void curtain_bilinear_row_portable(
     const uint32_t *top, const uint32_t *bottom, uint32_t fx, uint32_t fy, uint32_t *out,
     size_t count);

@@ -52,19 +52,25 @@ extension SpanBandPainter {
         if a >= b { continue }
         let paint = f.paintIndex >= 0
         if f.shapeKind == .path && !paint && !f.isOccluder {
-          // A translucent path: scanned and blended in one call, no spans kept. (Rows it
-          // misses are cleared now rather than at the end: the same background.)
-          let scanner = tables.pathScanners[f.shapeIndex]
+          // A translucent path: its rows scanned and blended in one kernel call, no spans
+          // kept. (Rows it misses are cleared now rather than at the end: the same background.)
           for y in a..<b {
             let bit = UInt64(1) &<< UInt64(y &- top)
             if cleared & bit == 0 {
               cleared |= bit
               clear(y, keep: 0..<0)
             }
-            scanner.blendRow(
-              y: y, x0: lo, x1: hi, color: f.color, opacity: f.opacity, into: row(y) - lo,
-              values: edges, cells: cells, ranges: ranges)
           }
+          let scanner = tables.pathScanners[f.shapeIndex]
+          @inline(__always) func blend(_ rows: Range<Int>, _ first: UnsafeMutablePointer<UInt32>) {
+            scanner.blendRows(
+              rows, x0: lo, x1: hi, color: f.color, opacity: f.opacity, into: first - lo,
+              stride: buffer.rowStride, values: edges, cells: cells, ranges: ranges)
+          }
+          // The band's last row is the line, not the next row of the buffer.
+          let framed = a..<Swift.min(b, last)
+          if !framed.isEmpty { blend(framed, row(a)) }
+          if b > last { blend(last..<b, line) }
           continue
         }
         for y in a..<b {

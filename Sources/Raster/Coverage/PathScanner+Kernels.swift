@@ -25,22 +25,32 @@ extension PathScanner {
       interior: (Int(r.interior_start), Int(r.interior_end), r.interior_value), x0: a)
   }
 
-  /// Blends row `y` of the shape, within columns `x0 ..< x1`, into `row` (column x at
-  /// `row[x]`): solid premultiplied `color` at `opacity` (0–255), each pixel at its coverage,
-  /// the same bytes as blending the row's spans. `values` takes the row's edge values (room for
-  /// `x1 − x0`); `cells` and `ranges` as for ``scan``.
-  package func blendRow(
-    y: Int, x0: Int, x1: Int, color: UInt32, opacity: UInt32,
-    into row: UnsafeMutablePointer<UInt32>, values: UnsafeMutablePointer<UInt8>,
+  /// Blends rows `rows` of the shape, within columns `x0 ..< x1`, into `first` (column x of
+  /// row `rows.lowerBound + k` at `first[k · stride + x]`): solid premultiplied `color` at
+  /// `opacity` (0–255), each pixel at its coverage, the same bytes as blending each row's
+  /// spans. `values` takes a row's edge values (room for `x1 − x0`); `cells` and `ranges` as
+  /// for ``scan``. One kernel call for all the rows.
+  package func blendRows(
+    _ rows: Range<Int>, x0: Int, x1: Int, color: UInt32, opacity: UInt32,
+    into first: UnsafeMutablePointer<UInt32>, stride: Int, values: UnsafeMutablePointer<UInt8>,
     cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>,
     level: WideKernels.Level? = nil
   ) {
-    guard let (a, b) = window(y: y, x0: x0, x1: x1) else { return }
-    _ = withBand(of: y) {
-      WideKernels.pathFillRow(
-        $0, count: $1, y: y, x0: a, count: b &- a, evenOdd: evenOdd, color: color,
-        opacity: opacity, into: row + a, values: values, cells: cells,
-        scratch: UnsafeMutableRawPointer(ranges), level: level)
+    let top = Swift.max(rows.lowerBound, bounds.minY)
+    let bottom = Swift.min(rows.upperBound, bounds.maxY)
+    let a = Swift.max(x0, bounds.minX)
+    let b = Swift.min(x1, bounds.maxX)
+    guard bottom > top, b > a else { return }
+    UnsafeRawPointer(edges.bandEdges).withMemoryRebound(
+      to: curtain_path_edge.self, capacity: 1
+    ) { bandEdges in
+      var table = curtain_path_table(
+        band_edges: bandEdges, band_start: edges.bandStart, y0: Int64(edges.y0),
+        band_shift: Int64(edges.bandShift))
+      WideKernels.pathFillRows(
+        &table, rows: top..<bottom, x0: a, count: b &- a, evenOdd: evenOdd, color: color,
+        opacity: opacity, into: first + (top &- rows.lowerBound) &* stride + a, stride: stride,
+        values: values, cells: cells, scratch: UnsafeMutableRawPointer(ranges), level: level)
     }
   }
 

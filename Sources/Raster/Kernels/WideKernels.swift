@@ -130,28 +130,32 @@ package enum WideKernels {
     }
   }
 
-  /// The same row blended into `dst` (see `curtain_path_fill_row`): the version in use, or the
-  /// one `level` names (it must be supported).
-  static func pathFillRow(
-    _ edges: UnsafePointer<curtain_path_edge>, count n: Int, y: Int, x0: Int, count: Int,
+  /// Rows `y ..< yEnd` of a path blended into `dst`, row `y + k` at `dst + k · stride` (see
+  /// `curtain_path_fill_rows`): the version in use, or the one `level` names (it must be
+  /// supported).
+  static func pathFillRows(
+    _ table: UnsafePointer<curtain_path_table>, rows: Range<Int>, x0: Int, count: Int,
     evenOdd: Bool, color: UInt32, opacity: UInt32, into dst: UnsafeMutablePointer<UInt32>,
-    values: UnsafeMutablePointer<UInt8>, cells: UnsafeMutablePointer<Double>,
+    stride: Int, values: UnsafeMutablePointer<UInt8>, cells: UnsafeMutablePointer<Double>,
     scratch: UnsafeMutableRawPointer, level: Level?
-  ) -> curtain_path_row {
-    let (y, x0, count, rule) = (Int64(y), Int64(x0), Int64(count), Int32(evenOdd ? 1 : 0))
+  ) {
+    let (y, end, x0, count) = (
+      Int64(rows.lowerBound), Int64(rows.upperBound), Int64(x0), Int64(count)
+    )
+    let rule = Int32(evenOdd ? 1 : 0)
     switch level {
     case nil:
-      return curtain_path_fill_row(
-        edges, n, y, x0, count, rule, color, opacity, dst, values, cells, scratch)
+      curtain_path_fill_rows(
+        table, y, end, x0, count, rule, color, opacity, dst, stride, values, cells, scratch)
     case .portable?:
-      return curtain_path_fill_row_portable(
-        edges, n, y, x0, count, rule, color, opacity, dst, values, cells, scratch)
+      curtain_path_fill_rows_portable(
+        table, y, end, x0, count, rule, color, opacity, dst, stride, values, cells, scratch)
     case .sse2?:
-      return curtain_path_fill_row_sse2(
-        edges, n, y, x0, count, rule, color, opacity, dst, values, cells, scratch)
+      curtain_path_fill_rows_sse2(
+        table, y, end, x0, count, rule, color, opacity, dst, stride, values, cells, scratch)
     case .avx2?:
-      return curtain_path_fill_row_avx2(
-        edges, n, y, x0, count, rule, color, opacity, dst, values, cells, scratch)
+      curtain_path_fill_rows_avx2(
+        table, y, end, x0, count, rule, color, opacity, dst, stride, values, cells, scratch)
     }
   }
 
