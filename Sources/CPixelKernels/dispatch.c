@@ -16,6 +16,10 @@ static const curtain_kernel_table tables[] = {
     {curtain_blend_constant_avx2, curtain_blend_coverage_avx2, curtain_bilinear_row_avx2,
      curtain_blend_colors_avx2, curtain_corner_rows_avx2, curtain_path_row_avx2,
      curtain_path_fill_rows_avx2},
+    // (AVX-512: the blends; the bilinear row, corner rows and path scans stay AVX2's)
+    {curtain_blend_constant_avx512, curtain_blend_coverage_avx512, curtain_bilinear_row_avx2,
+     curtain_blend_colors_avx512, curtain_corner_rows_avx2, curtain_path_row_avx2,
+     curtain_path_fill_rows_avx512},
 };
 
 curtain_kernel_table curtain_kernels = {
@@ -27,6 +31,9 @@ static int level_in_use = CURTAIN_KERNELS_PORTABLE;
 int curtain_kernels_supported(void) {
 #if defined(__x86_64__)
   __builtin_cpu_init();
+  // (The CPU model's AVX-512 bits are set only where the OS saves the registers too.)
+  if (__builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw"))
+    return CURTAIN_KERNELS_AVX512;
   return __builtin_cpu_supports("avx2") ? CURTAIN_KERNELS_AVX2 : CURTAIN_KERNELS_SSE2;
 #else
   return CURTAIN_KERNELS_PORTABLE;
@@ -52,8 +59,9 @@ int curtain_kernels_level(void) { return __atomic_load_n(&level_in_use, __ATOMIC
 
 __attribute__((constructor)) static void choose_kernels(void) {
   const char *name = getenv("CURTAIN_KERNELS");
-  int level = CURTAIN_KERNELS_AVX2;
+  int level = CURTAIN_KERNELS_AVX512;
   if (name && strcmp(name, "portable") == 0) level = CURTAIN_KERNELS_PORTABLE;
   if (name && strcmp(name, "sse2") == 0) level = CURTAIN_KERNELS_SSE2;
+  if (name && strcmp(name, "avx2") == 0) level = CURTAIN_KERNELS_AVX2;
   curtain_kernels_use(level);
 }

@@ -321,8 +321,8 @@ static inline __attribute__((always_inline)) void path_fill_rows(
 }
 
 // The versions: each a copy of the scan compiled with its attributes (AVX2's with floor and ceil
-// as instructions), the blended rows with their level's blends (SSE2's and AVX2's with short
-// edges in four lanes).
+// as instructions), the blended rows with their level's blends (SSE2's, AVX2's and AVX-512's
+// with short edges in four lanes; AVX-512's scan is AVX2's).
 #define PATH_ROW(name, attributes, rounds)                                                     \
   attributes curtain_path_row name(                                                            \
       const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count, \
@@ -348,10 +348,14 @@ PATH_FILL_ROWS(curtain_path_fill_rows_sse2, , curtain_blend_constant_sse2,
                curtain_blend_coverage_sse2, 1, 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx2, __attribute__((target("avx2"))),
                curtain_blend_constant_avx2, curtain_blend_coverage_avx2, 1, 1)
+PATH_FILL_ROWS(curtain_path_fill_rows_avx512, __attribute__((target("avx2"))),
+               curtain_blend_constant_avx512, curtain_blend_coverage_avx512, 1, 1)
 #else
 PATH_ROW(curtain_path_row_avx2, , 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_sse2, , curtain_blend_constant_portable,
                curtain_blend_coverage_portable, 0, 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx2, , curtain_blend_constant_portable,
+               curtain_blend_coverage_portable, 0, 0)
+PATH_FILL_ROWS(curtain_path_fill_rows_avx512, , curtain_blend_constant_portable,
                curtain_blend_coverage_portable, 0, 0)
 #endif

@@ -24,7 +24,8 @@ struct BenchReport: Codable, Equatable, Sendable {
   var height: Int
   /// Compositor threads.
   var threads: Int
-  /// The pixel kernels in use: "AVX2", "SSE2" or "portable" (`CURTAIN_KERNELS` caps them).
+  /// The pixel kernels in use: "AVX-512", "AVX2", "SSE2" or "portable" (`CURTAIN_KERNELS` caps
+  /// them).
   var kernels: String = WideKernels.level.description
   /// Timed runs per measurement, after `warmups` untimed ones.
   var runs: Int

@@ -67,8 +67,8 @@ extension CurtainCommand {
       {
         // The kernels were chosen as the library loaded; a name it did not know meant "widest".
         console.error(
-          "\(name): CURTAIN_KERNELS is '\(kernels)'; set it to portable, sse2 or avx2, or unset "
-            + "it to use the widest kernels the CPU has")
+          "\(name): CURTAIN_KERNELS is '\(kernels)'; set it to portable, sse2, avx2 or avx512, or "
+            + "unset it to use the widest kernels the CPU has")
         return 2
       }
       do {

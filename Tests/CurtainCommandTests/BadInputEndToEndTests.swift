@@ -151,8 +151,8 @@ import Testing
     #expect(result.status == 2)
     #expect(
       result.error
-        == "curtain: CURTAIN_KERNELS is 'avx3'; set it to portable, sse2 or avx2, or unset it "
-        + "to use the widest kernels the CPU has\n")
+        == "curtain: CURTAIN_KERNELS is 'avx3'; set it to portable, sse2, avx2 or avx512, or "
+        + "unset it to use the widest kernels the CPU has\n")
     #expect(scratch.contents().isEmpty)
   }
 

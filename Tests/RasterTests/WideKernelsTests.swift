@@ -143,7 +143,7 @@ import Testing
     let widest = WideKernels.supported
     #expect(WideKernels.use(.portable) == .portable)
     #expect(WideKernels.level == .portable)
-    #expect(WideKernels.use(.avx2) == widest)
+    #expect(WideKernels.use(.avx512) == widest)
     #expect(WideKernels.level == widest)
   }
 }

@@ -18,10 +18,12 @@ package enum WideKernels {
     case portable = 0
     case sse2 = 1
     case avx2 = 2
+    case avx512 = 3
 
     package static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
 
-    /// The level `CURTAIN_KERNELS` names (`portable`, `sse2`, `avx2`); nil for any other name.
+    /// The level `CURTAIN_KERNELS` names (`portable`, `sse2`, `avx2`, `avx512`); nil for any
+    /// other name.
     package init?(environmentName name: String) {
       guard let level = Self.allCases.first(where: { $0.environmentName == name }) else {
         return nil
@@ -35,6 +37,7 @@ package enum WideKernels {
       case .portable: "portable"
       case .sse2: "sse2"
       case .avx2: "avx2"
+      case .avx512: "avx512"
       }
     }
 
@@ -43,6 +46,7 @@ package enum WideKernels {
       case .portable: "portable"
       case .sse2: "SSE2"
       case .avx2: "AVX2"
+      case .avx512: "AVX-512"
       }
     }
   }
@@ -110,7 +114,8 @@ package enum WideKernels {
     case nil: curtain_corner_rows(&shape, Int64(py0), count, cy, c, spans, edges)
     case .portable?, .sse2?:
       curtain_corner_rows_portable(&shape, Int64(py0), count, cy, c, spans, edges)
-    case .avx2?: curtain_corner_rows_avx2(&shape, Int64(py0), count, cy, c, spans, edges)
+    case .avx2?, .avx512?:
+      curtain_corner_rows_avx2(&shape, Int64(py0), count, cy, c, spans, edges)
     }
   }
 
@@ -126,7 +131,8 @@ package enum WideKernels {
     case nil: return curtain_path_row_scan(edges, n, y, x0, count, rule, out, cells, scratch)
     case .portable?, .sse2?:
       return curtain_path_row_portable(edges, n, y, x0, count, rule, out, cells, scratch)
-    case .avx2?: return curtain_path_row_avx2(edges, n, y, x0, count, rule, out, cells, scratch)
+    case .avx2?, .avx512?:
+      return curtain_path_row_avx2(edges, n, y, x0, count, rule, out, cells, scratch)
     }
   }
 
@@ -156,6 +162,9 @@ package enum WideKernels {
     case .avx2?:
       curtain_path_fill_rows_avx2(
         table, y, end, x0, count, rule, color, opacity, dst, stride, values, cells, scratch)
+    case .avx512?:
+      curtain_path_fill_rows_avx512(
+        table, y, end, x0, count, rule, color, opacity, dst, stride, values, cells, scratch)
     }
   }
 
@@ -167,6 +176,7 @@ package enum WideKernels {
     case .portable: curtain_blend_constant_portable(src, dst, count)
     case .sse2: curtain_blend_constant_sse2(src, dst, count)
     case .avx2: curtain_blend_constant_avx2(src, dst, count)
+    case .avx512: curtain_blend_constant_avx512(src, dst, count)
     }
   }
 
@@ -179,6 +189,7 @@ package enum WideKernels {
     case .portable: curtain_blend_colors_portable(colors, m, dst, count)
     case .sse2: curtain_blend_colors_sse2(colors, m, dst, count)
     case .avx2: curtain_blend_colors_avx2(colors, m, dst, count)
+    case .avx512: curtain_blend_colors_avx512(colors, m, dst, count)
     }
   }
 
@@ -192,6 +203,7 @@ package enum WideKernels {
     case .portable: curtain_blend_coverage_portable(values, count, color, opacity, dst)
     case .sse2: curtain_blend_coverage_sse2(values, count, color, opacity, dst)
     case .avx2: curtain_blend_coverage_avx2(values, count, color, opacity, dst)
+    case .avx512: curtain_blend_coverage_avx512(values, count, color, opacity, dst)
     }
   }
 
@@ -204,7 +216,7 @@ package enum WideKernels {
     switch level {
     case .portable: curtain_bilinear_row_portable(top, bottom, fx, fy, out, count)
     case .sse2: curtain_bilinear_row_sse2(top, bottom, fx, fy, out, count)
-    case .avx2: curtain_bilinear_row_avx2(top, bottom, fx, fy, out, count)
+    case .avx2, .avx512: curtain_bilinear_row_avx2(top, bottom, fx, fy, out, count)
     }
   }
 }
