@@ -63,36 +63,50 @@ struct EdgeTable: @unchecked Sendable {
     let bandCount = (rows.count + (1 << shift) - 1) >> shift
     let start = UnsafeMutablePointer<Int32>.allocate(capacity: bandCount + 1)
     start.initialize(repeating: 0, count: bandCount + 1)
-    // Each edge's first and last band, then how many edges each band holds.
-    let bands = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: Swift.max(1, edges.count))
-    defer { bands.deallocate() }
-    var total = 0
-    if bandCount > 0 {
-      for (i, e) in edges.enumerated() {
-        let first = (floorInt(e.y0) - top) >> shift
-        let last = (-floorInt(-e.y1) - 1 - top) >> shift
-        let a = Swift.max(0, first)
-        let b = Swift.min(bandCount - 1, Swift.max(first, last))
-        bands[i] = SIMD2(Int32(truncatingIfNeeded: a), Int32(truncatingIfNeeded: b))
-        for k in a...b { start[k + 1] += 1 }
-        total += b - a + 1
+    let (list, total, most) = edges.withUnsafeBufferPointer { edges in
+      var total = 0
+      var most = 0
+      // Each edge's first and last band, then how many edges each band holds.
+      let bands = UnsafeMutablePointer<SIMD2<Int32>>.allocate(capacity: Swift.max(1, edges.count))
+      defer { bands.deallocate() }
+      if bandCount > 0 {
+        for i in 0..<edges.count {
+          let e = edges[i]
+          let first = (floorInt(e.y0) &- top) &>> shift
+          let last = (-floorInt(-e.y1) &- 1 &- top) &>> shift
+          let a = Swift.max(0, first)
+          let b = Swift.min(bandCount &- 1, Swift.max(first, last))
+          bands[i] = SIMD2(Int32(truncatingIfNeeded: a), Int32(truncatingIfNeeded: b))
+          var k = a
+          while k <= b {
+            start[k &+ 1] &+= 1
+            k &+= 1
+          }
+          total &+= b &- a &+ 1
+        }
       }
-    }
-    var most = 0
-    for b in 0..<bandCount {
-      most = Swift.max(most, Int(start[b + 1]))
-      start[b + 1] += start[b]
-    }
-    // The bands' lists, each in the edges' order.
-    let list = UnsafeMutablePointer<PolygonEdge>.allocate(capacity: Swift.max(1, total))
-    let fill = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, bandCount))
-    defer { fill.deallocate() }
-    fill.initialize(from: start, count: bandCount)
-    for (i, e) in edges.enumerated() where bandCount > 0 {
-      for k in Int(bands[i].x)...Int(bands[i].y) {
-        (list + Int(fill[k])).initialize(to: e)
-        fill[k] += 1
+      for b in 0..<bandCount {
+        most = Swift.max(most, Int(start[b &+ 1]))
+        start[b &+ 1] &+= start[b]
       }
+      // The bands' lists, each in the edges' order.
+      let list = UnsafeMutablePointer<PolygonEdge>.allocate(capacity: Swift.max(1, total))
+      let fill = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(1, bandCount))
+      defer { fill.deallocate() }
+      fill.initialize(from: start, count: bandCount)
+      if bandCount > 0 {
+        for i in 0..<edges.count {
+          let e = edges[i]
+          var k = Int(bands[i].x)
+          let b = Int(bands[i].y)
+          while k <= b {
+            (list + Int(fill[k])).initialize(to: e)
+            fill[k] &+= 1
+            k &+= 1
+          }
+        }
+      }
+      return (list, total, most)
     }
     storage = EdgeStorage(bandEdges: list, count: total, bandStart: start)
     maximumBandCount = most
