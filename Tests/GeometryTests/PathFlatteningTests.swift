@@ -72,4 +72,27 @@ import Testing
     // √(M / 8 tol) steps with M = 2 · |p0 − 2 p1 + p2| = 400: √200 → 15.
     #expect(points.count == 16)
   }
+
+  /// What rasterisers read: the polylines' vertices, the same values, subpath for subpath.
+  @Test func flattenedContoursAreThePolylinesPoints() {
+    var rng = SeededRandom(seed: 72)
+    for n in 0..<60 {
+      func point() -> CGPoint { CGPoint(x: rng.double(-300...300), y: rng.double(-300...300)) }
+      var path = Path()
+      for _ in 0..<(1 + n % 3) {
+        let first = point()
+        path.move(to: first)
+        path.addLine(to: point())
+        path.addCurve(to: point(), control1: point(), control2: point())
+        path.addQuadCurve(to: n % 4 == 0 ? first : point(), control: point())
+        if n % 2 == 0 { path.closeSubpath() }
+      }
+      path.addEllipse(in: CGRect(x: rng.double(0...50), y: 0, width: 80, height: 30))
+      let tolerance = n % 3 == 0 ? 0.25 : 1.0 / 16
+      let expected = path.polylines(tolerance: CGFloat(tolerance)).map { line in
+        line.points.map { SIMD2(Double($0.x), Double($0.y)) }
+      }
+      #expect(path.flattenedContours(tolerance: tolerance) == expected, "path \(n)")
+    }
+  }
 }

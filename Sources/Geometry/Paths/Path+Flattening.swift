@@ -30,6 +30,17 @@ extension Path {
     }
   }
 
+  /// ``polylines(tolerance:)``'s vertices as pairs of doubles (the same values), one array a
+  /// subpath: what a rasteriser reads, without a CGPoint array to convert first.
+  package func flattenedContours(tolerance: Double) -> [[SIMD2<Double>]] {
+    contours.map { c in
+      var points = [c.start]
+      flatten(c, tolerance: tolerance) { points.append($0) }
+      if c.isClosed && points.count > 1 && points.last == points.first { points.removeLast() }
+      return points
+    }
+  }
+
   /// Calls `body` with every vertex of `contour` after its start, in order.
   func flatten(_ contour: Contour, tolerance: Double, _ body: (Vector) -> Void) {
     for s in contour.segments {

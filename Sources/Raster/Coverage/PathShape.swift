@@ -61,9 +61,8 @@ package struct PathShape: CoverageShape {
         a: transform.m11, b: transform.m12, c: transform.m21, d: transform.m22,
         tx: transform.m31, ty: transform.m32)
       let mapped = affine.isIdentity ? path : path.applying(affine)
-      let lines = mapped.polylines(tolerance: Self.flatteningTolerance)
       self.init(
-        contours: lines.map { $0.points.map { SIMD2(Double($0.x), Double($0.y)) } }, rule: rule)
+        contours: mapped.flattenedContours(tolerance: Self.flatteningTolerance), rule: rule)
       return
     }
     let h = Homography(transform)
@@ -114,19 +113,22 @@ package struct PathShape: CoverageShape {
     var edges: [PolygonEdge] = []
     var lo = SIMD2(Double.infinity, Double.infinity)
     var hi = -lo
+    edges.reserveCapacity(input.reduce(0) { $0 + $1.count })
     for contour in input where contour.count >= 3 {
       var cLo = contour[0]
       var cHi = contour[0]
       var any = false
-      for i in 0..<contour.count {
-        let a = contour[i]
-        let b = contour[(i + 1) % contour.count]
+      // Each vertex a with the next, b (the last with the first).
+      var a = contour[0]
+      for i in 1...contour.count {
+        let b = contour[i == contour.count ? 0 : i]
         cLo = pointwiseMin(cLo, a)
         cHi = pointwiseMax(cHi, a)
         if a.y != b.y {
           edges.append(PolygonEdge(a, b))
           any = true
         }
+        a = b
       }
       guard any else { continue }
       kept.append(contour)
