@@ -7,6 +7,8 @@ import Testing
 /// arithmetic of PixelMath.swift, and the choice of version.
 @Suite struct WideKernelsTests {
   static let levels = WideKernels.Level.allCases.filter { $0 <= WideKernels.supported }
+  /// Pixels after a run, which a kernel must leave as they are (a vector's width of them).
+  static let pastTheRun = [UInt32](repeating: 0x1234_5678, count: 16)
 
   @Test(arguments: levels) func blendConstantEqualsSourceOverPerPixel(level: WideKernels.Level) {
     var rng = SeededRandom(seed: 91)
@@ -14,11 +16,12 @@ import Testing
       let count = rng.int(0...45)
       let dst = (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 5 == 0) }
       let src = i % 11 == 0 ? 0 : rng.premultipliedPixel(opaque: i % 7 == 0)
-      var out = dst
+      var out = dst + Self.pastTheRun
       out.withUnsafeMutableBufferPointer {
         WideKernels.blendConstant(src, into: $0.baseAddress!, count: count, level: level)
       }
-      #expect(out == dst.map { sourceOverPacked($0, src) }, "\(level), case \(i)")
+      #expect(
+        out == dst.map { sourceOverPacked($0, src) } + Self.pastTheRun, "\(level), case \(i)")
     }
   }
 
@@ -70,12 +73,13 @@ import Testing
     var rng = SeededRandom(seed: 94)
     for i in 0..<3000 {
       let count = rng.int(0...45)
-      let dst = (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 5 == 0) } + [0x1234_5678]
+      let dst =
+        (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 5 == 0) } + Self.pastTheRun
       let colors = (0..<count).map { _ in rng.premultipliedPixel(opaque: i % 3 == 0) }
       let m = UInt32([0, 255, rng.byte()][rng.int(0...2)])
       let expected =
         (0..<count).map { k in sourceOverPacked(dst[k], scalePacked(colors[k], by: m)) }
-        + [0x1234_5678]
+        + Self.pastTheRun
       var out = dst
       colors.withUnsafeBufferPointer { c in
         out.withUnsafeMutableBufferPointer {
@@ -95,11 +99,12 @@ import Testing
       let values = (0..<count).map { _ in [0, 255, rng.byte()][rng.int(0...2)] }
       let opacity = UInt32(i % 3 == 0 ? 255 : rng.byte())
       let color = rng.premultipliedPixel(opaque: i % 4 == 0)
-      let expected = (0..<count).map { k in
-        let m = mul255(UInt32(values[k]), opacity)
-        return m == 0 ? dst[k] : sourceOverPacked(dst[k], scalePacked(color, by: m))
-      }
-      var out = dst
+      let expected =
+        (0..<count).map { k in
+          let m = mul255(UInt32(values[k]), opacity)
+          return m == 0 ? dst[k] : sourceOverPacked(dst[k], scalePacked(color, by: m))
+        } + Self.pastTheRun
+      var out = dst + Self.pastTheRun
       values.withUnsafeBufferPointer { v in
         out.withUnsafeMutableBufferPointer {
           WideKernels.blendCoverage(
