@@ -7,6 +7,7 @@
 
 #include "CPixelKernels.h"
 #include "scalar.h"
+#include "avx512_lanes.h"
 #include "sse2_lanes.h"
 
 // Swift does not fuse a · b + c; C may, where the CPU has FMA (every arm64 CPU).
@@ -246,32 +247,65 @@ static inline __attribute__((always_inline)) curtain_path_row path_row(
   return row;
 }
 
+// Short runs (under CURTAIN_MINIMUM_RUN pixels), each level its own way: one by one; four at a
+// time in SSE2 lanes (lanes past the run get value 0 and write their pixels back unchanged: the
+// painters' rows and edge values have the slack for it, as for Swift's `blendEdgeLanes`); or in
+// one masked step of sixteen AVX-512 lanes, which leaves the pixels past the run alone.
+typedef void (*short_edges_fn)(const uint8_t *, int64_t, uint32_t, uint32_t, uint32_t *);
+typedef void (*short_interior_fn)(uint32_t, uint32_t *, int64_t);
+
+static inline void edges_one_by_one(
+    const uint8_t *values, int64_t n, uint32_t color, uint32_t opacity, uint32_t *dst) {
+  for (int64_t k = 0; k < n; k++) dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
+}
+
+static inline void interior_one_by_one(uint32_t src, uint32_t *dst, int64_t n) {
+  for (int64_t c = 0; c < n; c++) dst[c] = cpk_over(dst[c], src);
+}
+
+#if defined(__x86_64__)
+static inline void edges_sse2(
+    const uint8_t *values, int64_t n, uint32_t color, uint32_t opacity, uint32_t *dst) {
+  const __m128i c = _mm_set1_epi32((int)color);
+  const __m128i o = _mm_set1_epi16((short)opacity);
+  for (int64_t k = 0; k < n; k += 4) {
+    uint32_t four;
+    __builtin_memcpy(&four, values + k, 4);
+    if (n - k < 4) four &= (1u << (8 * (n - k))) - 1;
+    __m128i d = _mm_loadu_si128((const __m128i *)(dst + k));
+    _mm_storeu_si128((__m128i *)(dst + k), coverage4(d, four, c, o));
+  }
+}
+
+AVX512 static inline void edges_avx512(
+    const uint8_t *values, int64_t n, uint32_t color, uint32_t opacity, uint32_t *dst) {
+  __mmask16 lanes = first_lanes((uint64_t)n);
+  __m128i v = _mm512_castsi512_si128(_mm512_maskz_loadu_epi8(lanes, values));
+  __m512i d = _mm512_maskz_loadu_epi32(lanes, dst);
+  __m512i c = _mm512_set1_epi32((int)color), o = _mm512_set1_epi16((short)opacity);
+  _mm512_mask_storeu_epi32(dst, lanes, coverage16(v, d, c, o));
+}
+
+AVX512 static inline void interior_avx512(uint32_t src, uint32_t *dst, int64_t n) {
+  __mmask16 lanes = first_lanes((uint64_t)n);
+  __m512i d = _mm512_maskz_loadu_epi32(lanes, dst);
+  __m512i ia = _mm512_set1_epi16((short)(255 - (src >> 24)));
+  _mm512_mask_storeu_epi32(
+      dst, lanes, _mm512_add_epi32(_mm512_set1_epi32((int)src), scale16(d, ia)));
+}
+#endif
+
 /// A solid colour's edge pixels: `dst[k] = (color · mul255(values[k], opacity)) over dst[k]`,
-/// long runs through `wide`; short ones one by one, or with `lanes` four at a time (lanes past
-/// the run get value 0 and write their pixels back unchanged: the painters' rows and edge
-/// values have the slack for it, as for Swift's `blendEdgeLanes`).
+/// long runs through `wide`, short ones through `short_edges`.
 static inline __attribute__((always_inline)) void edge_pixels(
     const uint8_t *values, int64_t n, uint32_t color, uint32_t opacity, uint32_t *dst,
-    void (*wide)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *), int lanes) {
+    void (*wide)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *),
+    short_edges_fn short_edges) {
   if (n >= CURTAIN_MINIMUM_RUN) {
     wide(values, (size_t)n, color, opacity, dst);
-    return;
+  } else if (n > 0) {
+    short_edges(values, n, color, opacity, dst);
   }
-#if defined(__x86_64__)
-  if (lanes) {
-    const __m128i c = _mm_set1_epi32((int)color);
-    const __m128i o = _mm_set1_epi16((short)opacity);
-    for (int64_t k = 0; k < n; k += 4) {
-      uint32_t four;
-      __builtin_memcpy(&four, values + k, 4);
-      if (n - k < 4) four &= (1u << (8 * (n - k))) - 1;
-      __m128i d = _mm_loadu_si128((const __m128i *)(dst + k));
-      _mm_storeu_si128((__m128i *)(dst + k), coverage4(d, four, c, o));
-    }
-    return;
-  }
-#endif
-  for (int64_t k = 0; k < n; k++) dst[k] = cpk_over_coverage(dst[k], values[k], color, opacity);
 }
 
 /// The scan of row y, blended into dst (window column c at dst[c]): the edge values, and the
@@ -281,26 +315,28 @@ static inline __attribute__((always_inline)) void path_fill_row(
     int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
     double *cells, void *scratch,
     void (*constant)(uint32_t, uint32_t *, size_t),
-    void (*coverage_run)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *), int lanes,
-    int rounds) {
+    void (*coverage_run)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *),
+    short_edges_fn short_edges, short_interior_fn short_interior, int rounds) {
   curtain_path_row r =
       path_row(edges, edge_count, y, x0, count, even_odd, values, cells, scratch, rounds);
   if (r.last <= r.first) return;
   // No constant run: every pixel is an edge value.
   int64_t i0 = r.interior_end > r.interior_start ? r.interior_start : r.last;
   int64_t i1 = r.interior_end > r.interior_start ? r.interior_end : r.last;
-  edge_pixels(values, i0 - r.first, color, opacity, dst + r.first, coverage_run, lanes);
+  edge_pixels(values, i0 - r.first, color, opacity, dst + r.first, coverage_run, short_edges);
   if (i1 > i0) {
     uint32_t src = cpk_coverage_color(color, r.interior_value, opacity);
     if (src != 0) {
       if (i1 - i0 >= CURTAIN_MINIMUM_RUN) {
         constant(src, dst + i0, (size_t)(i1 - i0));
       } else {
-        for (int64_t c = i0; c < i1; c++) dst[c] = cpk_over(dst[c], src);
+        short_interior(src, dst + i0, i1 - i0);
       }
     }
   }
-  edge_pixels(values + (i0 - r.first), r.last - i1, color, opacity, dst + i1, coverage_run, lanes);
+  edge_pixels(
+      values + (i0 - r.first), r.last - i1, color, opacity, dst + i1, coverage_run,
+      short_edges);
 }
 
 /// Rows y ..< y_end of a path, each scanned and blended into its row of `dst`.
@@ -309,53 +345,55 @@ static inline __attribute__((always_inline)) void path_fill_rows(
     int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,
     uint8_t *values, double *cells, void *scratch,
     void (*constant)(uint32_t, uint32_t *, size_t),
-    void (*coverage_run)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *), int lanes,
-    int rounds) {
+    void (*coverage_run)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *),
+    short_edges_fn short_edges, short_interior_fn short_interior, int rounds) {
   for (; y < y_end; y++, dst += stride) {
     int64_t band = (y - table->y0) >> table->band_shift;
     int32_t from = table->band_start[band], to = table->band_start[band + 1];
     path_fill_row(
         table->band_edges + from, (size_t)(to - from), y, x0, count, even_odd, color, opacity,
-        dst, values, cells, scratch, constant, coverage_run, lanes, rounds);
+        dst, values, cells, scratch, constant, coverage_run, short_edges, short_interior,
+        rounds);
   }
 }
 
 // The versions: each a copy of the scan compiled with its attributes (AVX2's with floor and ceil
-// as instructions), the blended rows with their level's blends (SSE2's, AVX2's and AVX-512's
-// with short edges in four lanes; AVX-512's scan is AVX2's).
+// as instructions, AVX-512's the same), the blended rows with their level's blends and short
+// runs.
 #define PATH_ROW(name, attributes, rounds)                                                     \
   attributes curtain_path_row name(                                                            \
       const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count, \
       int even_odd, uint8_t *out, double *cells, void *scratch) {                              \
     return path_row(edges, edge_count, y, x0, count, even_odd, out, cells, scratch, rounds);   \
   }
-#define PATH_FILL_ROWS(name, attributes, constant, coverage, lanes, rounds)                    \
+#define PATH_FILL_ROWS(name, attributes, constant, coverage, edges, interior, rounds)         \
   attributes void name(                                                                        \
       const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,    \
       int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,         \
       uint8_t *values, double *cells, void *scratch) {                                         \
     path_fill_rows(                                                                            \
         table, y, y_end, x0, count, even_odd, color, opacity, dst, stride, values, cells,      \
-        scratch, constant, coverage, lanes, rounds);                                           \
+        scratch, constant, coverage, edges, interior, rounds);                                 \
   }
 
 PATH_ROW(curtain_path_row_portable, , 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_portable, , curtain_blend_constant_portable,
-               curtain_blend_coverage_portable, 0, 0)
+               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, 0)
 #if defined(__x86_64__)
 PATH_ROW(curtain_path_row_avx2, __attribute__((target("avx2"))), 1)
 PATH_FILL_ROWS(curtain_path_fill_rows_sse2, , curtain_blend_constant_sse2,
-               curtain_blend_coverage_sse2, 1, 0)
+               curtain_blend_coverage_sse2, edges_sse2, interior_one_by_one, 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx2, __attribute__((target("avx2"))),
-               curtain_blend_constant_avx2, curtain_blend_coverage_avx2, 1, 1)
-PATH_FILL_ROWS(curtain_path_fill_rows_avx512, __attribute__((target("avx2"))),
-               curtain_blend_constant_avx512, curtain_blend_coverage_avx512, 1, 1)
+               curtain_blend_constant_avx2, curtain_blend_coverage_avx2, edges_sse2,
+               interior_one_by_one, 1)
+PATH_FILL_ROWS(curtain_path_fill_rows_avx512, AVX512, curtain_blend_constant_avx512,
+               curtain_blend_coverage_avx512, edges_avx512, interior_avx512, 1)
 #else
 PATH_ROW(curtain_path_row_avx2, , 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_sse2, , curtain_blend_constant_portable,
-               curtain_blend_coverage_portable, 0, 0)
+               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx2, , curtain_blend_constant_portable,
-               curtain_blend_coverage_portable, 0, 0)
+               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx512, , curtain_blend_constant_portable,
-               curtain_blend_coverage_portable, 0, 0)
+               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, 0)
 #endif
