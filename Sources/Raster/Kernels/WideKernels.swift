@@ -9,8 +9,8 @@ internal import CPixelKernels
 /// measure a narrower one; ``use(_:)`` does the same from code, for tests.
 package enum WideKernels {
   /// Runs at least this long are worth a call: shorter ones stay in the callers' inlined
-  /// loops (the same arithmetic), which cost no call and no dispatch. Inlinable, so that other
-  /// modules fold it too (a stored `let` is read there through its lazy initialiser).
+  /// loops (the same arithmetic), which cost no call and no dispatch. Computed: a stored `let`
+  /// is read from other modules through its lazy initialiser's accessor.
   @inlinable package static var minimumRun: Int { 16 }
 
   /// A kernel version, narrowest first.
