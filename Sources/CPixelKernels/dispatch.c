@@ -16,7 +16,8 @@ static const curtain_kernel_table tables[] = {
     {curtain_blend_constant_avx2, curtain_blend_coverage_avx2, curtain_bilinear_row_avx2,
      curtain_blend_colors_avx2, curtain_corner_rows_avx2, curtain_path_row_avx2,
      curtain_path_fill_rows_avx2},
-    // (AVX-512: the blends; the bilinear row, corner rows and path scans stay AVX2's)
+    // (AVX-512: the blends, and the blended path rows' short runs; the bilinear row, corner
+    // rows and path scans stay AVX2's)
     {curtain_blend_constant_avx512, curtain_blend_coverage_avx512, curtain_bilinear_row_avx2,
      curtain_blend_colors_avx512, curtain_corner_rows_avx2, curtain_path_row_avx2,
      curtain_path_fill_rows_avx512},
