@@ -8,10 +8,11 @@ internal import CPixelKernels
 /// The environment variable `CURTAIN_KERNELS` (`portable`, `sse2` or `avx2`) caps the version, to
 /// measure a narrower one; ``use(_:)`` does the same from code, for tests.
 package enum WideKernels {
-  /// Runs at least this long are worth a call: shorter ones stay in the callers' inlined
-  /// loops (the same arithmetic), which cost no call and no dispatch. Computed: a stored `let`
-  /// is read from other modules through its lazy initialiser's accessor.
-  @inlinable package static var minimumRun: Int { 16 }
+  /// Whether a run of `count` pixels is worth a call (16 or more, `CURTAIN_MINIMUM_RUN`):
+  /// shorter ones stay in the callers' inlined loops (the same arithmetic), which cost no call
+  /// and no dispatch. A function, because other modules inline it and fold the value, where
+  /// they call a package property's getter.
+  @inlinable package static func isWide(_ count: Int) -> Bool { count >= 16 }
 
   /// A kernel version, narrowest first.
   package enum Level: Int32, CaseIterable, Comparable, Sendable, CustomStringConvertible {
