@@ -31,8 +31,8 @@ final class SpanFrame: @unchecked Sendable {
   private(set) var clippedFills: [ClippedFill] = []
   /// The paths among clipped fills' shapes and clips (kept alive for their scanners).
   private var clippedPaths: [PathShape] = []
-  private(set) var paints: [SpanPaint] = []
-  /// `paints` boxed (nil for groups), and the boxes unretained: what the painter reads.
+  /// Per-pixel paints, each in a box of its kind (nil for a group, whose colours come from its
+  /// layer), and the boxes unretained: what the painter reads.
   private var paintBoxes: [SpanPaintBox?] = []
   private var paintReferences: [Unmanaged<SpanPaintBox>?] = []
   private(set) var groups: [SpanGroup] = []
@@ -78,10 +78,6 @@ final class SpanFrame: @unchecked Sendable {
     }
     wakes = order.filter { fills[Int($0)].wakeY < fills[Int($0)].maxY }.sorted {
       (fills[Int($0)].wakeY, $0) < (fills[Int($1)].wakeY, $1)
-    }
-    paintGroups = paints.map { paint in
-      if case .group(let g) = paint { return Int32(g) }
-      return -1
     }
     layerSlots = groups.count + (groups.map(\.frame.layerSlots).max() ?? 0)
     var rows = 0
@@ -226,11 +222,11 @@ final class SpanFrame: @unchecked Sendable {
     }
     var paintIndex = -1
     if let paint {
-      paints.append(paint)
       let box = SpanPaintBox.make(paint)
       paintBoxes.append(box)
       paintReferences.append(box.map { Unmanaged.passUnretained($0) })
-      paintIndex = paints.count - 1
+      if case .group(let g) = paint { paintGroups.append(Int32(g)) } else { paintGroups.append(-1) }
+      paintIndex = paintBoxes.count - 1
     }
     var fill = SpanFill(
       rows: bounds.minY..<bounds.maxY, shapeKind: .generic, shapeIndex: 0, paintIndex: paintIndex,
@@ -345,7 +341,7 @@ struct SpanFill {
   var minY: Int { Int(rows.top) }
   var maxY: Int { Int(rows.bottom) }
   var shapeIndex: Int { Int(shape) }
-  /// `SpanFrame.paints[paintIndex]`, or −1 for the solid ``color``.
+  /// The frame's paint `paintIndex` (its box and group), or −1 for the solid ``color``.
   var paintIndex: Int { Int(paint) }
   /// 0…255, multiplied into the coverage.
   var opacity: UInt32 { UInt32(opacityByte) }
