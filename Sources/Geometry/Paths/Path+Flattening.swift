@@ -23,22 +23,24 @@ extension Path {
   /// lone move are left out.
   public func polylines(tolerance: CGFloat) -> [Polyline] {
     contours.map { c in
-      var points = [c.start.cgPoint]
-      flatten(c, tolerance: Double(tolerance)) { points.append($0.cgPoint) }
-      if c.isClosed && points.count > 1 && points.last == points.first { points.removeLast() }
-      return Polyline(points: points, isClosed: c.isClosed)
+      Polyline(
+        points: vertices(c, tolerance: Double(tolerance)).map(\.cgPoint), isClosed: c.isClosed)
     }
   }
 
   /// ``polylines(tolerance:)``'s vertices as pairs of doubles (the same values), one array a
   /// subpath: what a rasteriser reads, without a CGPoint array to convert first.
   package func flattenedContours(tolerance: Double) -> [[SIMD2<Double>]] {
-    contours.map { c in
-      var points = [c.start]
-      flatten(c, tolerance: tolerance) { points.append($0) }
-      if c.isClosed && points.count > 1 && points.last == points.first { points.removeLast() }
-      return points
-    }
+    contours.map { vertices($0, tolerance: tolerance) }
+  }
+
+  /// A subpath's polyline vertices: its start, then ``flatten(_:tolerance:_:)``'s, a closed
+  /// one's last left out where it repeats the start.
+  private func vertices(_ c: Contour, tolerance: Double) -> [Vector] {
+    var points = [c.start]
+    flatten(c, tolerance: tolerance) { points.append($0) }
+    if c.isClosed && points.count > 1 && points.last == points.first { points.removeLast() }
+    return points
   }
 
   /// Calls `body` with every vertex of `contour` after its start, in order.
