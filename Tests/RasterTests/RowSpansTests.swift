@@ -129,4 +129,60 @@ import Testing
       }
     }
   }
+
+  /// Where one side's full interior covers the other's whole run (a card inside its mask's
+  /// interior, a small circle inside a card), the product is the other's spans unchanged: the
+  /// same runs, the same edge values, and still the product of the coverages.
+  @Test func aProductInsideAFullInteriorIsTheInnerSpans() {
+    let capacity = 400
+    let a = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    let b = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
+    let scratch = RasterScratch(capacity: capacity)
+    defer {
+      a.deallocate()
+      b.deallocate()
+      out.deallocate()
+    }
+    let pairs: [(CGRect, CGFloat, CGRect)] = [
+      (
+        CGRect(x: 10.25, y: 5, width: 300, height: 200), 12,
+        CGRect(x: 60.5, y: 40.3, width: 90, height: 70)
+      ),
+      (
+        CGRect(x: 100.5, y: 80.5, width: 60.25, height: 50), 8,
+        CGRect(x: 20, y: 10, width: 300, height: 260)
+      ),
+      (
+        CGRect(x: 40, y: 30, width: 120, height: 90), 0, CGRect(x: 0, y: 0, width: 250, height: 230)
+      ),
+    ]
+    var inner = 0
+    for (rect, radius, oval) in pairs {
+      let card = RoundedRectShape(RoundedRect(rect: rect, cornerRadius: radius))
+      var circle = Path()
+      circle.addEllipse(in: oval)
+      let clip = PathShape(path: circle, transform: .identity, rule: .winding)
+      for y in -2..<280 {
+        let sa = card.rowSpans(y: y, edges: a)
+        let sb = clip.rowSpans(y: y, x0: -10, x1: 390, edges: b, scratch: scratch)
+        let p = RowSpans.product(sa, a, sb, b, into: out)
+        for x in -10..<390 {
+          let expected = mul255(
+            UInt32(card.referenceCoverage(x: x, y: y)), UInt32(clip.referenceCoverage(x: x, y: y)))
+          #expect(UInt32(p.coverage(x: x, edges: out)) == expected, "(\(x), \(y)): \(p)")
+        }
+        for (outer, o, shape, values) in [(sa, sb, sb, b), (sb, sa, sa, a)]
+          as [(RowSpans, RowSpans, RowSpans, UnsafeMutablePointer<UInt8>)]
+        where !o.isEmpty && outer.interiorCoverage == 255 && outer.interiorX0 < outer.interiorX1
+          && outer.interiorX0 <= o.x0 && o.x1 <= outer.interiorX1 && o.interiorX0 < o.interiorX1
+        {
+          inner += 1
+          #expect(p == shape, "row \(y)")
+          for k in 0..<shape.edgeCount { #expect(out[k] == values[k], "row \(y), value \(k)") }
+        }
+      }
+    }
+    #expect(inner > 150)
+  }
 }

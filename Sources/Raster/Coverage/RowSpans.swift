@@ -70,6 +70,16 @@ extension RowSpans {
     let x0 = Swift.max(a.x0, b.x0)
     let x1 = Swift.min(a.x1, b.x1)
     guard x1 > x0 else { return .empty }
+    // One side fully covering the other's run (a card inside its mask's interior): the product
+    // is the other's spans, since mul255(255, v) = v, its edge values copied.
+    if a.fullyCovers(b) {
+      out.update(from: bEdges, count: b.edgeCount)
+      return b
+    }
+    if b.fullyCovers(a) {
+      out.update(from: aEdges, count: a.edgeCount)
+      return a
+    }
     var i0 = Swift.min(Swift.max(Swift.max(a.interiorX0, b.interiorX0), x0), x1)
     var i1 = Swift.min(Swift.max(Swift.min(a.interiorX1, b.interiorX1), i0), x1)
     if i1 <= i0 { (i0, i1) = (x1, x1) }
@@ -90,5 +100,15 @@ extension RowSpans {
       x0: x0, interiorX0: i0, interiorX1: i1, x1: x1,
       interiorCoverage: UInt8(
         truncatingIfNeeded: mul255(UInt32(a.interiorCoverage), UInt32(b.interiorCoverage))))
+  }
+
+  /// Whether this row's interior is fully covered (255) over every column of `other`, whose
+  /// interior is real or at its end (the form the product would give it): then the product is
+  /// `other` as it is.
+  @inline(__always) private func fullyCovers(_ other: RowSpans) -> Bool {
+    interiorCoverage == 255 && interiorX0 < interiorX1 && interiorX0 <= other.x0
+      && other.x1 <= interiorX1
+      && (other.interiorX0 < other.interiorX1
+        || (other.interiorX0 == other.x1 && other.interiorX1 == other.x1))
   }
 }
