@@ -47,15 +47,35 @@ struct SpanSource {
   private let roundedRect: RoundedRectShape
   /// A path's scanner (its shape is kept alive by the frame).
   private let path: PathScanner
+  /// A rounded rectangle's straight rows, which all have the spans `straightSpans` and edge
+  /// values `straightEdges` (a straight row has at most a cut column a side), so that a masked
+  /// card's or image's rows there need no call. Empty for a path or a narrow rectangle.
+  private let straight: Range<Int>
+  private let straightSpans: RowSpans
+  private let straightEdges: SIMD2<UInt8>
 
   /// The shape as a source, if it has exact spans.
   init?(_ shape: any CoverageShape) {
     if let r = shape as? RoundedRectShape {
       (kind, roundedRect, path) = (.roundedRect, r, PathShape.empty.scanner)
+      (straight, straightSpans, straightEdges) = Self.straightRow(of: r)
     } else if let p = shape as? PathShape {
       (kind, roundedRect, path) = (.path, RoundedRectShape(rect: .zero), p.scanner)
+      (straight, straightSpans, straightEdges) = (0..<0, .empty, .zero)
     } else {
       return nil
+    }
+  }
+
+  /// A rounded rectangle's repeating rows and their spans, if they have at most two edge values.
+  private static func straightRow(of r: RoundedRectShape) -> (Range<Int>, RowSpans, SIMD2<UInt8>) {
+    let rows = r.repeatingRows
+    guard !rows.isEmpty else { return (0..<0, .empty, .zero) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: r.bounds.width + 2) { buffer in
+      let edges = buffer.baseAddress!
+      let spans = r.rowSpans(y: rows.lowerBound, edges: edges)
+      guard spans.edgeCount <= 2 else { return (0..<0, .empty, .zero) }
+      return (rows, spans, SIMD2(edges[0], edges[1]))
     }
   }
 
@@ -75,9 +95,15 @@ struct SpanSource {
   ) -> RowSpans {
     switch kind {
     case .roundedRect:
-      roundedRect.rowSpans(y: y, edges: edges)
+      if straight.contains(y) {
+        // Only the values the spans use: the caller's room is the spans' edge count.
+        if straightSpans.edgeCount > 0 { edges[0] = straightEdges[0] }
+        if straightSpans.edgeCount > 1 { edges[1] = straightEdges[1] }
+        return straightSpans
+      }
+      return roundedRect.rowSpans(y: y, edges: edges)
     case .path:
-      path.rowSpans(y: y, x0: x0, x1: x1, edges: edges, cells: cells, ranges: ranges)
+      return path.rowSpans(y: y, x0: x0, x1: x1, edges: edges, cells: cells, ranges: ranges)
     }
   }
 }
