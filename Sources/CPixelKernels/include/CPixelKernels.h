@@ -56,7 +56,7 @@ typedef struct {
   int64_t y0, band_shift;
 } curtain_path_table;
 
-/// Runs shorter than this are blended in the calling loop (Raster's `WideKernels.isWide`).
+/// Runs shorter than this are blended in the calling loop (Raster's `isWideRun`).
 #define CURTAIN_MINIMUM_RUN 16
 
 /// The versions in use (function pointers, read with relaxed atomic loads).

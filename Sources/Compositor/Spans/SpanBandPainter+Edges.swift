@@ -52,7 +52,7 @@ extension SpanBandPainter {
     _ values: UnsafePointer<UInt8>, count: Int, color: UInt32, opacity: UInt32,
     into dst: UnsafeMutablePointer<UInt32>
   ) {
-    if WideKernels.isWide(count) {
+    if isWideRun(count) {
       WideKernels.blendCoverage(values, count: count, color: color, opacity: opacity, into: dst)
       return
     }

@@ -76,7 +76,7 @@ extension SpanBandPainter {
   @inline(__always) static func blend(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, whole count: Int
   ) {
-    if WideKernels.isWide(count) {
+    if isWideRun(count) {
       WideKernels.blendConstant(src, into: dst, count: count)
       return
     }
@@ -102,7 +102,7 @@ extension SpanBandPainter {
   @inline(__always) static func blend(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
-    if WideKernels.isWide(count) {
+    if isWideRun(count) {
       WideKernels.blendConstant(src, into: dst, count: count)
       return
     }

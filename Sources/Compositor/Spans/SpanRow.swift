@@ -28,7 +28,8 @@ struct SpanRow {
     x1 = clamp(spans.x1)
     coverage = UInt32(spans.interiorCoverage)
     left = edges + (x0 - spans.x0)
-    right = edges + spans.leftCount + (ix1 - spans.interiorX1)
+    // The fields, not `leftCount`: a package type's members are calls from this module.
+    right = edges + (spans.interiorX0 - spans.x0) + (ix1 - spans.interiorX1)
   }
 
   @inline(__always) init(

@@ -40,7 +40,7 @@ package enum Fill {
 
     @inline(__always)
     func apply(_ dst: UnsafeMutablePointer<UInt32>, coverage c: UnsafePointer<UInt8>, count: Int) {
-      if WideKernels.isWide(count) {
+      if isWideRun(count) {
         WideKernels.blendCoverage(c, count: count, color: color, opacity: opacity, into: dst)
         return
       }
@@ -244,7 +244,7 @@ package enum Fill {
       dst.update(repeating: src, count: count)  // opaque: Dca' = Sca
       return
     }
-    if WideKernels.isWide(count) {
+    if isWideRun(count) {
       WideKernels.blendConstant(src, into: dst, count: count)
       return
     }

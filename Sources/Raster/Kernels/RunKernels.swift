@@ -66,7 +66,7 @@ package enum RunKernels {
       dst.update(from: colors, count: count)  // Dca' = Sca + Dca · 0
       return
     }
-    if WideKernels.isWide(count) {
+    if isWideRun(count) {
       // (scalePacked(c, by: 255) is c: the wide kernel's m = 255 blends the colours as they are)
       WideKernels.blendColors(colors, m: m, into: dst, count: count)
       return

@@ -1,18 +1,21 @@
 internal import CPixelKernels
 
-/// The run kernels that have versions for wider vectors (the C target CPixelKernels): AVX2's
-/// eight pixels a step where the CPU has it, SSE2's four elsewhere on x86-64, one pixel at a
-/// time on other CPUs. The version is chosen once, as the library loads; every version gives
-/// the bytes of ``sourceOverPacked(_:_:)`` and ``scalePacked(_:by:)``.
+/// Whether a run of `count` pixels is worth a wide kernel's call (16 or more,
+/// `CURTAIN_MINIMUM_RUN`): shorter ones stay in the callers' inlined loops (the same
+/// arithmetic), which cost no call and no dispatch. A free function because this compiler
+/// inlines a package function into other modules but never a package type's members (a static
+/// function, a computed property or an initialiser stays a call, even `@inlinable`).
+@inlinable @inline(__always) package func isWideRun(_ count: Int) -> Bool { count >= 16 }
+
+/// The run kernels that have versions for wider vectors (the C target CPixelKernels): AVX-512's
+/// sixteen pixels a step where the CPU has AVX-512BW, AVX2's eight where it has AVX2, SSE2's
+/// four elsewhere on x86-64, one pixel at a time on other CPUs. The version is chosen once, as
+/// the library loads; every version gives the bytes of ``sourceOverPacked(_:_:)`` and
+/// ``scalePacked(_:by:)``.
 ///
-/// The environment variable `CURTAIN_KERNELS` (`portable`, `sse2` or `avx2`) caps the version, to
-/// measure a narrower one; ``use(_:)`` does the same from code, for tests.
+/// The environment variable `CURTAIN_KERNELS` (`portable`, `sse2`, `avx2` or `avx512`) caps the
+/// version, to measure a narrower one; ``use(_:)`` does the same from code, for tests.
 package enum WideKernels {
-  /// Whether a run of `count` pixels is worth a call (16 or more, `CURTAIN_MINIMUM_RUN`):
-  /// shorter ones stay in the callers' inlined loops (the same arithmetic), which cost no call
-  /// and no dispatch. A function, because other modules inline it and fold the value, where
-  /// they call a package property's getter.
-  @inlinable package static func isWide(_ count: Int) -> Bool { count >= 16 }
 
   /// A kernel version, narrowest first.
   package enum Level: Int32, CaseIterable, Comparable, Sendable, CustomStringConvertible {
