@@ -28,12 +28,13 @@ struct ClippedFill {
     y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>,
     cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>
   ) -> (spans: RowSpans, edges: UnsafeMutablePointer<UInt8>) {
+    // Emptiness from the fields: `RowSpans.isEmpty` is a call from this module.
     let a = shape.rowSpans(y: y, x0: x0, x1: x1, edges: edges, cells: cells, ranges: ranges)
     let product = edges + shapeCapacity + clipCapacity
-    guard !a.isEmpty else { return (.empty, product) }
+    guard a.x1 > a.x0 else { return (.empty, product) }
     let clipEdges = edges + shapeCapacity
     let b = clip.rowSpans(y: y, x0: x0, x1: x1, edges: clipEdges, cells: cells, ranges: ranges)
-    guard !b.isEmpty else { return (.empty, product) }
+    guard b.x1 > b.x0 else { return (.empty, product) }
     return (RowSpans.product(a, edges, b, clipEdges, into: product), product)
   }
 }

@@ -83,8 +83,8 @@ final class CornerSpans: @unchecked Sendable {
         edges: UnsafePointer(bitPattern: 16)!)
     }
 
-    /// Row `y`'s spans and edge values, if the table has the row.
-    @inline(__always) func spans(y: Int) -> (RowSpans, UnsafePointer<UInt8>)? {
+    /// Row `y`'s spans, clamped to `lo ..< hi`, if the table has the row.
+    @inline(__always) func spans(y: Int, lo: Int, hi: Int) -> SpanRow? {
       let k: Int
       if top.contains(y) {
         k = y &- top.lowerBound
@@ -94,10 +94,10 @@ final class CornerSpans: @unchecked Sendable {
         return nil
       }
       let r = rows[k]
-      let spans = RowSpans(
+      return SpanRow(
         x0: Int(r.x0), interiorX0: Int(r.interiorX0), interiorX1: Int(r.interiorX1),
-        x1: Int(r.x1), interiorCoverage: r.coverage)
-      return (spans, edges + Int(r.edgeOffset))
+        x1: Int(r.x1), interiorCoverage: r.coverage, edges: edges + Int(r.edgeOffset), lo: lo,
+        hi: hi)
     }
   }
 }

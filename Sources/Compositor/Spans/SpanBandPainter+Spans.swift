@@ -17,12 +17,8 @@ extension SpanBandPainter {
       let out = edges + edgesUsed
       switch f.shapeKind {
       case .roundedRect:
-        if let (s, kept) = tables.corners[f.shapeIndex].spans(y: y) {
-          row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // kept between frames
-        } else {
-          let (s, kept) = bandCorner(f, y: y)
-          row = SpanRow(s, edges: kept, lo: lo, hi: hi)  // worked out for the band
-        }
+        // Kept between frames, or worked out for the band.
+        row = tables.corners[f.shapeIndex].spans(y: y, lo: lo, hi: hi) ?? bandCorner(f, y: y)
       case .shadow:
         let s = tables.shadows[f.shapeIndex].rowSpans(y: y, edges: out)
         edgesUsed &+= s.edgeCount
@@ -51,12 +47,15 @@ extension SpanBandPainter {
   /// Row `y` of a rounded rectangle without a kept table, from the rows worked out for this band:
   /// at the first row it needs, every row up to its repeating rows or its end (in the band).
   /// (`y` is one of the fill's rows in the band that do not repeat, so the rows start with it.)
-  @inline(__always) func bandCorner(_ f: SpanFill, y: Int) -> (RowSpans, UnsafePointer<UInt8>) {
+  @inline(__always) func bandCorner(_ f: SpanFill, y: Int) -> SpanRow {
     let index = f.shapeIndex
-    if let part = bandCorners.part(index), let found = part.spans(y: y) { return found }
+    if let part = bandCorners.part(index), let found = part.spans(y: y, lo: lo, hi: hi) {
+      return found
+    }
     let repeating = f.repeatingRows
     let end = Swift.min(y < repeating.lowerBound ? repeating.lowerBound : f.maxY, rows.upperBound)
-    return bandCorners.add(tables.roundedRects[index], index: index, rows: y..<end).spans(y: y)!
+    return bandCorners.add(tables.roundedRects[index], index: index, rows: y..<end)
+      .spans(y: y, lo: lo, hi: hi)!
   }
 
   /// Spans of a clipped fill or of a shape without exact spans: the row extents of the shape and

@@ -21,15 +21,26 @@ struct SpanRow {
   /// `spans` with edge values at `edges`, clamped to `lo ..< hi` (the pointers move with the
   /// ends they describe).
   @inline(__always) init(_ spans: RowSpans, edges: UnsafePointer<UInt8>, lo: Int, hi: Int) {
+    self.init(
+      x0: spans.x0, interiorX0: spans.interiorX0, interiorX1: spans.interiorX1, x1: spans.x1,
+      interiorCoverage: spans.interiorCoverage, edges: edges, lo: lo, hi: hi)
+  }
+
+  /// The spans with these runs (as ``RowSpans`` has them) and edge values at `edges`, clamped
+  /// to `lo ..< hi`. Made from the numbers rather than a `RowSpans`, whose initialiser is a
+  /// call from this module (a package type's members are never inlined into another).
+  @inline(__always) init(
+    x0 a: Int, interiorX0 ia: Int, interiorX1 ib: Int, x1 b: Int, interiorCoverage: UInt8,
+    edges: UnsafePointer<UInt8>, lo: Int, hi: Int
+  ) {
     @inline(__always) func clamp(_ v: Int) -> Int { Swift.min(Swift.max(v, lo), hi) }
-    x0 = clamp(spans.x0)
-    ix0 = clamp(spans.interiorX0)
-    ix1 = clamp(spans.interiorX1)
-    x1 = clamp(spans.x1)
-    coverage = UInt32(spans.interiorCoverage)
-    left = edges + (x0 - spans.x0)
-    // The fields, not `leftCount`: a package type's members are calls from this module.
-    right = edges + (spans.interiorX0 - spans.x0) + (ix1 - spans.interiorX1)
+    x0 = clamp(a)
+    ix0 = clamp(ia)
+    ix1 = clamp(ib)
+    x1 = clamp(b)
+    coverage = UInt32(interiorCoverage)
+    left = edges + (x0 - a)
+    right = edges + (ia - a) + (ix1 - ib)
   }
 
   @inline(__always) init(
