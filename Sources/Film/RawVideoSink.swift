@@ -41,7 +41,7 @@ final class RawVideoSink: FrameSink {
 
   func write(_ frame: FilmFrame, encoded: [UInt8]?) throws {
     guard let process else { return }
-    try frame.bitmap.withStraightRGBARows { try process.send($0) }
+    try frame.bitmap.withStraightRGBAChunks { try process.send($0) }
   }
 
   func finish() throws {

@@ -83,16 +83,63 @@ enum StraightAlphaConversion {
 }
 
 extension PremultipliedRGBA8Bitmap {
-  /// Calls `body` with each row, top to bottom, as straight-alpha R, G, B, A bytes (what
-  /// ffmpeg's `rgba` reads); opaque pixels keep their bytes, transparent ones become zeros.
-  package func withStraightRGBARows(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
-    let row = UnsafeMutablePointer<UInt8>.allocate(capacity: width * 4)
-    defer { row.deallocate() }
+  /// Calls `body` with the pixels, top to bottom, as straight-alpha R, G, B, A bytes (what
+  /// ffmpeg's `rgba` reads), in chunks of whole rows; opaque pixels keep their bytes,
+  /// transparent ones become zeros.
+  ///
+  /// A packed pixel is the bytes R G B A in memory, so consecutive opaque rows (a window over
+  /// black: every row of a film's frame) are handed over in place, as one chunk where the rows
+  /// are packed: no copy, and a few large writes instead of one per row. Other rows are
+  /// converted into a buffer of up to 64 rows.
+  package func withStraightRGBAChunks(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+    let rowBytes = width * 4
+    let bufferRows = Swift.min(64, height)
+    let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * bufferRows)
+    defer { buffer.deallocate() }
     try StraightAlphaConversion.reciprocals.withUnsafeBufferPointer { reciprocals in
-      try withUnsafePixelRows { _, pixels in
-        StraightAlphaConversion.writeStraightRGBA(
-          from: pixels, count: width, to: row, reciprocals: reciprocals.baseAddress!)
-        try body(UnsafeRawBufferPointer(start: row, count: width * 4))
+      try withUnsafePixelBuffer { pixels in
+        var converted = 0  // rows waiting in `buffer`
+        var runStart = 0  // the opaque rows waiting in place
+        var runCount = 0
+        func flushConverted() throws {
+          if converted == 0 { return }
+          try body(UnsafeRawBufferPointer(start: buffer, count: converted * rowBytes))
+          converted = 0
+        }
+        func flushRun() throws {
+          if runCount == 0 { return }
+          // Packed rows are one stretch of memory; padded ones go one at a time.
+          if rowStride == width {
+            try body(
+              UnsafeRawBufferPointer(start: pixels.row(runStart), count: runCount * rowBytes))
+          } else {
+            for y in runStart..<runStart + runCount {
+              try body(UnsafeRawBufferPointer(start: pixels.row(y), count: rowBytes))
+            }
+          }
+          runCount = 0
+        }
+        for y in 0..<height {
+          let row = pixels.row(y)
+          var inPlace = false
+          #if _endian(little)
+            inPlace = StraightAlphaConversion.isOpaque(row, count: width)
+          #endif
+          if inPlace {
+            try flushConverted()
+            if runCount == 0 { runStart = y }
+            runCount += 1
+          } else {
+            try flushRun()
+            StraightAlphaConversion.writeStraightRGBA(
+              from: row, count: width, to: buffer + converted * rowBytes,
+              reciprocals: reciprocals.baseAddress!)
+            converted += 1
+            if converted == bufferRows { try flushConverted() }
+          }
+        }
+        try flushConverted()
+        try flushRun()
       }
     }
   }
