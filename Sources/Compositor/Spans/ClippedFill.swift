@@ -54,29 +54,34 @@ struct SpanSource {
   private let straight: Range<Int>
   private let straightSpans: RowSpans
   private let straightEdges: SIMD2<UInt8>
+  private let straightEdgeCount: Int
 
   /// The shape as a source, if it has exact spans.
   init?(_ shape: any CoverageShape) {
     if let r = shape as? RoundedRectShape {
       (kind, roundedRect, path) = (.roundedRect, r, PathShape.empty.scanner)
-      (straight, straightSpans, straightEdges) = Self.straightRow(of: r)
+      (straight, straightSpans, straightEdges, straightEdgeCount) = Self.straightRow(of: r)
     } else if let p = shape as? PathShape {
       (kind, roundedRect, path) = (.path, RoundedRectShape(rect: .zero), p.scanner)
-      (straight, straightSpans, straightEdges) = (0..<0, .empty, .zero)
+      (straight, straightSpans, straightEdges, straightEdgeCount) = (0..<0, .empty, .zero, 0)
     } else {
       return nil
     }
   }
 
-  /// A rounded rectangle's repeating rows and their spans, if they have at most two edge values.
-  private static func straightRow(of r: RoundedRectShape) -> (Range<Int>, RowSpans, SIMD2<UInt8>) {
+  /// A rounded rectangle's repeating rows, their spans, edge values and how many, if they have
+  /// at most two edge values.
+  private static func straightRow(of r: RoundedRectShape) -> (
+    Range<Int>, RowSpans, SIMD2<UInt8>, Int
+  ) {
     let rows = r.repeatingRows
-    guard !rows.isEmpty else { return (0..<0, .empty, .zero) }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: r.bounds.width + 2) { buffer in
+    guard !rows.isEmpty else { return (0..<0, .empty, .zero, 0) }
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: r.bounds.width) { buffer in
       let edges = buffer.baseAddress!
       let spans = r.rowSpans(y: rows.lowerBound, edges: edges)
-      guard spans.edgeCount <= 2 else { return (0..<0, .empty, .zero) }
-      return (rows, spans, SIMD2(edges[0], edges[1]))
+      let count = spans.edgeCount
+      guard count <= 2 else { return (0..<0, .empty, .zero, 0) }
+      return (rows, spans, SIMD2(count > 0 ? edges[0] : 0, count > 1 ? edges[1] : 0), count)
     }
   }
 
@@ -98,8 +103,8 @@ struct SpanSource {
     case .roundedRect:
       if straight.contains(y) {
         // Only the values the spans use: the caller's room is the spans' edge count.
-        if straightSpans.edgeCount > 0 { edges[0] = straightEdges[0] }
-        if straightSpans.edgeCount > 1 { edges[1] = straightEdges[1] }
+        if straightEdgeCount > 0 { edges[0] = straightEdges[0] }
+        if straightEdgeCount > 1 { edges[1] = straightEdges[1] }
         return straightSpans
       }
       return roundedRect.rowSpans(y: y, edges: edges)
