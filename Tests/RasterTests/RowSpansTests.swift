@@ -88,11 +88,16 @@ import Testing
       #expect(bad.isEmpty, "\(rr): \(bad.prefix(3))")
     }
   }
-  /// The spans of a rounded rectangle through a circle's path (a masked card's rows): per pixel
-  /// the product of the two coverages, with the interior only where both are constant.
-  @Test func productsOfSpansAreTheProductsOfCoverages() {
-    var rng = SeededRandom(seed: 77)
-    let capacity = 200
+  /// Calls `body` with each row's spans of `card` and `clip` and their product, after checking
+  /// the product's coverage against the reference's, pixel by pixel over `columns`.
+  func checkProducts(
+    _ card: RoundedRectShape, _ clip: PathShape, rows: Range<Int>, columns: Range<Int>,
+    _ body: (
+      _ y: Int, _ card: (RowSpans, UnsafePointer<UInt8>), _ clip: (RowSpans, UnsafePointer<UInt8>),
+      _ product: (RowSpans, UnsafePointer<UInt8>)
+    ) -> Void = { _, _, _, _ in }
+  ) {
+    let capacity = columns.count
     let a = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     let b = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
     let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
@@ -102,6 +107,24 @@ import Testing
       b.deallocate()
       out.deallocate()
     }
+    for y in rows {
+      let sa = card.rowSpans(y: y, edges: a)
+      let sb = clip.rowSpans(
+        y: y, x0: columns.lowerBound, x1: columns.upperBound, edges: b, scratch: scratch)
+      let p = RowSpans.product(sa, a, sb, b, into: out)
+      for x in columns {
+        let expected = mul255(
+          UInt32(card.referenceCoverage(x: x, y: y)), UInt32(clip.referenceCoverage(x: x, y: y)))
+        #expect(UInt32(p.coverage(x: x, edges: out)) == expected, "(\(x), \(y)): \(p)")
+      }
+      body(y, (sa, UnsafePointer(a)), (sb, UnsafePointer(b)), (p, UnsafePointer(out)))
+    }
+  }
+
+  /// The spans of a rounded rectangle through a circle's path (a masked card's rows): per pixel
+  /// the product of the two coverages, with the interior only where both are constant.
+  @Test func productsOfSpansAreTheProductsOfCoverages() {
+    var rng = SeededRandom(seed: 77)
     for i in 0..<20 {
       let card = RoundedRectShape(
         RoundedRect(
@@ -116,17 +139,7 @@ import Testing
           height: rng.double(2...90)))
       let clip = PathShape(
         path: circle, transform: .identity, rule: i % 2 == 0 ? .winding : .evenOdd)
-      for y in -6..<70 {
-        let sa = card.rowSpans(y: y, edges: a)
-        let sb = clip.rowSpans(y: y, x0: -10, x1: 120, edges: b, scratch: scratch)
-        let p = RowSpans.product(sa, a, sb, b, into: out)
-        for x in -10..<120 {
-          let expected = mul255(
-            UInt32(card.referenceCoverage(x: x, y: y)), UInt32(clip.referenceCoverage(x: x, y: y)))
-          #expect(
-            UInt32(p.coverage(x: x, edges: out)) == expected, "case \(i), (\(x), \(y)): \(p)")
-        }
-      }
+      checkProducts(card, clip, rows: -6..<70, columns: -10..<120)
     }
   }
 
@@ -134,16 +147,6 @@ import Testing
   /// interior, a small circle inside a card), the product is the other's spans unchanged: the
   /// same runs, the same edge values, and still the product of the coverages.
   @Test func aProductInsideAFullInteriorIsTheInnerSpans() {
-    let capacity = 400
-    let a = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    let b = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    let out = UnsafeMutablePointer<UInt8>.allocate(capacity: capacity)
-    let scratch = RasterScratch(capacity: capacity)
-    defer {
-      a.deallocate()
-      b.deallocate()
-      out.deallocate()
-    }
     let pairs: [(CGRect, CGFloat, CGRect)] = [
       (
         CGRect(x: 10.25, y: 5, width: 300, height: 200), 12,
@@ -157,32 +160,26 @@ import Testing
         CGRect(x: 40, y: 30, width: 120, height: 90), 0, CGRect(x: 0, y: 0, width: 250, height: 230)
       ),
     ]
-    var inner = 0
+    var inside = 0
     for (rect, radius, oval) in pairs {
       let card = RoundedRectShape(RoundedRect(rect: rect, cornerRadius: radius))
       var circle = Path()
       circle.addEllipse(in: oval)
       let clip = PathShape(path: circle, transform: .identity, rule: .winding)
-      for y in -2..<280 {
-        let sa = card.rowSpans(y: y, edges: a)
-        let sb = clip.rowSpans(y: y, x0: -10, x1: 390, edges: b, scratch: scratch)
-        let p = RowSpans.product(sa, a, sb, b, into: out)
-        for x in -10..<390 {
-          let expected = mul255(
-            UInt32(card.referenceCoverage(x: x, y: y)), UInt32(clip.referenceCoverage(x: x, y: y)))
-          #expect(UInt32(p.coverage(x: x, edges: out)) == expected, "(\(x), \(y)): \(p)")
-        }
-        for (outer, o, shape, values) in [(sa, sb, sb, b), (sb, sa, sa, a)]
-          as [(RowSpans, RowSpans, RowSpans, UnsafeMutablePointer<UInt8>)]
-        where !o.isEmpty && outer.interiorCoverage == 255 && outer.interiorX0 < outer.interiorX1
-          && outer.interiorX0 <= o.x0 && o.x1 <= outer.interiorX1 && o.interiorX0 < o.interiorX1
+      checkProducts(card, clip, rows: -2..<280, columns: -10..<390) { y, a, b, p in
+        for (outer, inner) in [(a.0, b), (b.0, a)]
+        where !inner.0.isEmpty && outer.interiorCoverage == 255
+          && outer.interiorX0 < outer.interiorX1 && outer.interiorX0 <= inner.0.x0
+          && inner.0.x1 <= outer.interiorX1 && inner.0.interiorX0 < inner.0.interiorX1
         {
-          inner += 1
-          #expect(p == shape, "row \(y)")
-          for k in 0..<shape.edgeCount { #expect(out[k] == values[k], "row \(y), value \(k)") }
+          inside += 1
+          #expect(p.0 == inner.0, "row \(y)")
+          for k in 0..<inner.0.edgeCount {
+            #expect(p.1[k] == inner.1[k], "row \(y), value \(k)")
+          }
         }
       }
     }
-    #expect(inner > 150)
+    #expect(inside > 150)
   }
 }
