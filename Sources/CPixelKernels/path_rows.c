@@ -293,6 +293,56 @@ AVX512 static inline void interior_avx512(uint32_t src, uint32_t *dst, int64_t n
   _mm512_mask_storeu_epi32(
       dst, lanes, _mm512_add_epi32(_mm512_set1_epi32((int)src), scale16(d, ia)));
 }
+
+/// The first k of sixteen lanes, k clamped to 0 ... 16.
+static inline __mmask16 lanes_below(int64_t k) {
+  return k <= 0 ? 0 : k >= 16 ? 0xFFFF : (__mmask16)((1u << k) - 1);
+}
+
+/// p moved by `bytes`, as an address: a masked step's footprint may start before its array (the
+/// lanes there are masked off, and masked-off lanes neither fault nor write).
+static inline const void *moved(const void *p, int64_t bytes) {
+  return (const void *)((uintptr_t)p + (uintptr_t)bytes);
+}
+
+/// A row with an interior whose colour is not clear and edges under sixteen pixels each, in
+/// steps whose sixteen-pixel footprints never overlap: the left edge's step ends where the
+/// interior starts (its first lanes masked off), the interior's whole steps follow, and its last
+/// pixels share one or two steps with the right edge (interior lanes take the interior's value).
+/// A masked load whose footprint overlaps an earlier masked store's waits for that store, even
+/// where their pixels differ, which blending edge, interior and edge each from its first pixel
+/// did twice a row. Returns whether it took the row.
+AVX512 static inline int row_in_steps_avx512(
+    curtain_path_row r, const uint8_t *values, uint32_t color, uint32_t opacity, uint32_t *dst) {
+  int64_t i0 = r.interior_start, i1 = r.interior_end, nl = i0 - r.first;
+  if (i1 <= i0 || nl >= 16 || r.last - i1 >= 16) return 0;
+  uint32_t src = cpk_coverage_color(color, r.interior_value, opacity);
+  if (src == 0) return 0;
+  const __m512i c = _mm512_set1_epi32((int)color), o = _mm512_set1_epi16((short)opacity);
+  if (nl > 0) {
+    __mmask16 lanes = (__mmask16)(0xFFFF0000u >> nl);
+    uint32_t *at = (uint32_t *)moved(dst + i0, -64);
+    __m512i v = _mm512_maskz_loadu_epi8((__mmask64)lanes, moved(values, nl - 16));
+    __m512i d = _mm512_maskz_loadu_epi32(lanes, at);
+    _mm512_mask_storeu_epi32(at, lanes, coverage16(_mm512_castsi512_si128(v), d, c, o));
+  }
+  const __m512i s = _mm512_set1_epi32((int)src);
+  const __m512i ia = _mm512_set1_epi16((short)(255 - (src >> 24)));
+  int64_t b = i0;
+  for (; b + 16 <= i1; b += 16) {
+    __m512i d = _mm512_loadu_si512((const void *)(dst + b));
+    _mm512_storeu_si512((void *)(dst + b), _mm512_add_epi32(s, scale16(d, ia)));
+  }
+  // (the right edge's value for column x is values[nl + x − i1])
+  const __m512i inside = _mm512_set1_epi8((char)r.interior_value);
+  for (; b < r.last; b += 16) {
+    __mmask16 lanes = lanes_below(r.last - b), edge = lanes & ~lanes_below(i1 - b);
+    __m512i v = _mm512_mask_loadu_epi8(inside, (__mmask64)edge, moved(values, nl - i1 + b));
+    __m512i d = _mm512_maskz_loadu_epi32(lanes, dst + b);
+    _mm512_mask_storeu_epi32(dst + b, lanes, coverage16(_mm512_castsi512_si128(v), d, c, o));
+  }
+  return 1;
+}
 #endif
 
 /// A solid colour's edge pixels: `dst[k] = (color · mul255(values[k], opacity)) over dst[k]`,
@@ -308,18 +358,23 @@ static inline __attribute__((always_inline)) void edge_pixels(
   }
 }
 
+typedef int (*in_steps_fn)(curtain_path_row, const uint8_t *, uint32_t, uint32_t, uint32_t *);
+
 /// The scan of row y, blended into dst (window column c at dst[c]): the edge values, and the
-/// interior's colour `color · mul255(v, opacity)` over its run.
+/// interior's colour `color · mul255(v, opacity)` over its run; through `in_steps` where there
+/// is one and it takes the row.
 static inline __attribute__((always_inline)) void path_fill_row(
     const curtain_path_edge *edges, size_t edge_count, int64_t y, int64_t x0, int64_t count,
     int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, uint8_t *values,
     double *cells, void *scratch,
     void (*constant)(uint32_t, uint32_t *, size_t),
     void (*coverage_run)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *),
-    short_edges_fn short_edges, short_interior_fn short_interior, int rounds) {
+    short_edges_fn short_edges, short_interior_fn short_interior, in_steps_fn in_steps,
+    int rounds) {
   curtain_path_row r =
       path_row(edges, edge_count, y, x0, count, even_odd, values, cells, scratch, rounds);
   if (r.last <= r.first) return;
+  if (in_steps && in_steps(r, values, color, opacity, dst)) return;
   // No constant run: every pixel is an edge value.
   int64_t i0 = r.interior_end > r.interior_start ? r.interior_start : r.last;
   int64_t i1 = r.interior_end > r.interior_start ? r.interior_end : r.last;
@@ -346,14 +401,15 @@ static inline __attribute__((always_inline)) void path_fill_rows(
     uint8_t *values, double *cells, void *scratch,
     void (*constant)(uint32_t, uint32_t *, size_t),
     void (*coverage_run)(const uint8_t *, size_t, uint32_t, uint32_t, uint32_t *),
-    short_edges_fn short_edges, short_interior_fn short_interior, int rounds) {
+    short_edges_fn short_edges, short_interior_fn short_interior, in_steps_fn in_steps,
+    int rounds) {
   for (; y < y_end; y++, dst += stride) {
     int64_t band = (y - table->y0) >> table->band_shift;
     int32_t from = table->band_start[band], to = table->band_start[band + 1];
     path_fill_row(
         table->band_edges + from, (size_t)(to - from), y, x0, count, even_odd, color, opacity,
         dst, values, cells, scratch, constant, coverage_run, short_edges, short_interior,
-        rounds);
+        in_steps, rounds);
   }
 }
 
@@ -366,34 +422,35 @@ static inline __attribute__((always_inline)) void path_fill_rows(
       int even_odd, uint8_t *out, double *cells, void *scratch) {                              \
     return path_row(edges, edge_count, y, x0, count, even_odd, out, cells, scratch, rounds);   \
   }
-#define PATH_FILL_ROWS(name, attributes, constant, coverage, edges, interior, rounds)         \
+#define PATH_FILL_ROWS(name, attributes, constant, coverage, edges, interior, steps, rounds)  \
   attributes void name(                                                                        \
       const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,    \
       int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,         \
       uint8_t *values, double *cells, void *scratch) {                                         \
     path_fill_rows(                                                                            \
         table, y, y_end, x0, count, even_odd, color, opacity, dst, stride, values, cells,      \
-        scratch, constant, coverage, edges, interior, rounds);                                 \
+        scratch, constant, coverage, edges, interior, steps, rounds);                          \
   }
 
 PATH_ROW(curtain_path_row_portable, , 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_portable, , curtain_blend_constant_portable,
-               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, 0)
+               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, NULL, 0)
 #if defined(__x86_64__)
 PATH_ROW(curtain_path_row_avx2, __attribute__((target("avx2"))), 1)
 PATH_FILL_ROWS(curtain_path_fill_rows_sse2, , curtain_blend_constant_sse2,
-               curtain_blend_coverage_sse2, edges_sse2, interior_one_by_one, 0)
+               curtain_blend_coverage_sse2, edges_sse2, interior_one_by_one, NULL, 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx2, __attribute__((target("avx2"))),
                curtain_blend_constant_avx2, curtain_blend_coverage_avx2, edges_sse2,
-               interior_one_by_one, 1)
+               interior_one_by_one, NULL, 1)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx512, AVX512, curtain_blend_constant_avx512,
-               curtain_blend_coverage_avx512, edges_avx512, interior_avx512, 1)
+               curtain_blend_coverage_avx512, edges_avx512, interior_avx512,
+               row_in_steps_avx512, 1)
 #else
 PATH_ROW(curtain_path_row_avx2, , 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_sse2, , curtain_blend_constant_portable,
-               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, 0)
+               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, NULL, 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx2, , curtain_blend_constant_portable,
-               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, 0)
+               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, NULL, 0)
 PATH_FILL_ROWS(curtain_path_fill_rows_avx512, , curtain_blend_constant_portable,
-               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, 0)
+               curtain_blend_coverage_portable, edges_one_by_one, interior_one_by_one, NULL, 0)
 #endif

@@ -11,8 +11,11 @@ import Testing
 @Suite struct PathRowKernelTests {
   static let levels = WideKernels.Level.allCases.filter { $0 <= WideKernels.supported }
 
-  /// Memory a row's scan needs, with room for any window of `shape` and the lanes' slack.
+  /// Memory a row's scan needs, with room for any window of `shape` and the lanes' slack. The
+  /// values follow sixteen bytes that are not zero, where a lane reading before them would
+  /// blend a wrong pixel (a zero value blends as nothing).
   final class Buffers {
+    static let lead = 16
     let values: UnsafeMutablePointer<UInt8>
     let plain: UnsafeMutablePointer<UInt8>
     let cells: UnsafeMutablePointer<Double>
@@ -21,7 +24,9 @@ import Testing
 
     init(_ shape: PathShape, width: Int) {
       self.width = width
-      values = .allocate(capacity: width + 3)
+      let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: Self.lead + width + 3)
+      memory.initialize(repeating: 0xA5, count: Self.lead)
+      values = memory + Self.lead
       plain = .allocate(capacity: width + 3)
       cells = .allocate(capacity: width + 2)
       cells.initialize(repeating: 0, count: width + 2)
@@ -31,7 +36,7 @@ import Testing
     var cellsAreZero: Bool { (0..<width + 2).allSatisfy { cells[$0] == 0 } }
 
     deinit {
-      values.deallocate()
+      (values - Self.lead).deallocate()
       plain.deallocate()
       cells.deallocate()
       ranges.deallocate()
