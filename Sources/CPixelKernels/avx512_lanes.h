@@ -1,6 +1,6 @@
-// AVX-512 lanes shared by the AVX-512 blends (avx512.c) and the path rows (path_rows.c), where
-// sixteen pixels are two 16-bit lanes each (the arithmetic of sse2_lanes.h, wider), and the
-// masks that cover a run's first n pixels.
+// AVX-512 lanes shared by the AVX-512 blends (avx512.c) and the path rows
+// (path_row_blends.h), where sixteen pixels are two 16-bit lanes each (the arithmetic of
+// sse2_lanes.h, wider), and the masks that cover a run's first n pixels.
 #ifndef CURTAIN_PIXEL_KERNELS_AVX512_LANES_H
 #define CURTAIN_PIXEL_KERNELS_AVX512_LANES_H
 

@@ -1,4 +1,4 @@
-// SSE2 lanes shared by the SSE2 kernels (sse2.c) and the path rows (path_rows.c), where four
+// SSE2 lanes shared by the SSE2 kernels (sse2.c) and the path rows (path_row_blends.h), where four
 // pixels are two 16-bit lanes each: see sse2.c.
 #ifndef CURTAIN_PIXEL_KERNELS_SSE2_LANES_H
 #define CURTAIN_PIXEL_KERNELS_SSE2_LANES_H
