@@ -13,6 +13,14 @@
 /// The first n of sixteen lanes (n < 16).
 static inline __mmask16 first_lanes(uint64_t n) { return (__mmask16)((1u << n) - 1); }
 
+/// The first k of sixteen lanes, k clamped to 0 ... 16.
+static inline __mmask16 first_lanes_clamped(int64_t k) {
+  return k <= 0 ? 0 : k >= 16 ? 0xFFFF : first_lanes((uint64_t)k);
+}
+
+/// The last n of sixteen lanes (n ≤ 16).
+static inline __mmask16 last_lanes(uint64_t n) { return (__mmask16)(0xFFFF0000u >> n); }
+
 /// Each channel of d times f (16-bit lanes, the same factor in both of a pixel's halves), over
 /// 255, rounded: `cpk_scale` in 64 lanes.
 AVX512 static inline __m512i scale16(__m512i d, __m512i f) {

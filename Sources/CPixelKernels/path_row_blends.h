@@ -58,11 +58,6 @@ AVX512 static inline void interior_avx512(uint32_t src, uint32_t *dst, int64_t n
       dst, lanes, _mm512_add_epi32(_mm512_set1_epi32((int)src), scale16(d, ia)));
 }
 
-/// The first k of sixteen lanes, k clamped to 0 ... 16.
-static inline __mmask16 lanes_below(int64_t k) {
-  return k <= 0 ? 0 : k >= 16 ? 0xFFFF : (__mmask16)((1u << k) - 1);
-}
-
 /// p moved by `bytes`, as an address: a masked step's footprint may start before its array (the
 /// lanes there are masked off, and masked-off lanes neither fault nor write).
 static inline const void *moved(const void *p, int64_t bytes) {
@@ -84,7 +79,7 @@ AVX512 static inline int row_in_steps_avx512(
   if (src == 0) return 0;
   const __m512i c = _mm512_set1_epi32((int)color), o = _mm512_set1_epi16((short)opacity);
   if (nl > 0) {
-    __mmask16 lanes = (__mmask16)(0xFFFF0000u >> nl);
+    __mmask16 lanes = last_lanes((uint64_t)nl);
     uint32_t *at = (uint32_t *)moved(dst + i0, -64);
     __m512i v = _mm512_maskz_loadu_epi8((__mmask64)lanes, moved(values, nl - 16));
     __m512i d = _mm512_maskz_loadu_epi32(lanes, at);
@@ -100,7 +95,8 @@ AVX512 static inline int row_in_steps_avx512(
   // (the right edge's value for column x is values[nl + x − i1])
   const __m512i inside = _mm512_set1_epi8((char)r.interior_value);
   for (; b < r.last; b += 16) {
-    __mmask16 lanes = lanes_below(r.last - b), edge = lanes & ~lanes_below(i1 - b);
+    __mmask16 lanes = first_lanes_clamped(r.last - b);
+    __mmask16 edge = lanes & ~first_lanes_clamped(i1 - b);
     __m512i v = _mm512_mask_loadu_epi8(inside, (__mmask64)edge, moved(values, nl - i1 + b));
     __m512i d = _mm512_maskz_loadu_epi32(lanes, dst + b);
     _mm512_mask_storeu_epi32(dst + b, lanes, coverage16(_mm512_castsi512_si128(v), d, c, o));
