@@ -446,4 +446,16 @@ extension CALayerDelegate {
     get { state.isOpaque }
     set { state.isOpaque = newValue }
   }
+  /// Whether Core Animation caches the layer and its sublayers as one bitmap. Default: false.
+  /// Curtain draws the layer as it draws it unrasterized: what iOS shows when
+  /// `rasterizationScale` is the screen's scale, as it is usually set.
+  open var shouldRasterize: Bool {
+    get { state.shouldRasterize }
+    set { state.shouldRasterize = newValue }
+  }
+  /// Pixels per point of the cached bitmap when `shouldRasterize` is on. Default: 1.
+  open var rasterizationScale: CGFloat {
+    get { state.rasterizationScale }
+    set { state.rasterizationScale = newValue }
+  }
 }

@@ -35,6 +35,8 @@ struct LayerState {
   var allowsGroupOpacity = true
   var isDoubleSided = true
   var isOpaque = false
+  var shouldRasterize = false
+  var rasterizationScale: CGFloat = 1
   // CAGradientLayer
   var colors: [CGColor]?
   var locations: [Double]?
