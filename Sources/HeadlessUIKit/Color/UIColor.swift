@@ -13,7 +13,7 @@ import Foundation
 ///
 /// `UIColor` is thread-safe in UIKit and here: it is immutable and `Sendable`, and not
 /// `@MainActor`.
-open class UIColor: NSObject, @unchecked Sendable {
+open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
   /// Components in one colour space: sRGB, or grey when `isGray` (then red = green = blue).
   struct Components: Hashable, Sendable {
     var red: CGFloat
@@ -60,6 +60,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     storage = .fixed(c)
     systemName = nil
     fixedCGColor = CGColor(red: red, green: green, blue: blue, alpha: alpha)
+  }
+
+  /// The colour of a colour literal, `#colorLiteral(red:green:blue:alpha:)` (sRGB, as Xcode
+  /// writes them).
+  public required convenience init(
+    _colorLiteralRed red: Float, green: Float, blue: Float, alpha: Float
+  ) {
+    self.init(red: CGFloat(red), green: CGFloat(green), blue: CGFloat(blue), alpha: CGFloat(alpha))
   }
 
   /// A grey colour.
@@ -196,3 +204,6 @@ open class UIColor: NSObject, @unchecked Sendable {
     }
   }
 }
+
+/// The type of a colour literal without context (`let tint = #colorLiteral(…)`), as in UIKit.
+public typealias _ColorLiteralType = UIColor
