@@ -221,4 +221,33 @@ import Testing
     #expect(root.topLayoutGuide.length == 59)
     #expect(root.bottomLayoutGuide.length == 34)
   }
+
+  @Test func layoutGuideAnchorsBoundTheSafeArea() {
+    let stage = Stage(device: .iPhone15Pro)
+    let root = UIViewController()
+    let body = UIView()
+    let strip = UIView()
+    stage.run {
+      stage.window.rootViewController = root
+      for view in [body, strip] {
+        view.translatesAutoresizingMaskIntoConstraints = false
+        root.view.addSubview(view)
+      }
+      NSLayoutConstraint.activate([
+        body.topAnchor.constraint(equalTo: root.topLayoutGuide.bottomAnchor),
+        body.bottomAnchor.constraint(equalTo: root.bottomLayoutGuide.topAnchor),
+        body.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+        body.trailingAnchor.constraint(equalTo: root.view.trailingAnchor),
+        strip.topAnchor.constraint(equalTo: root.bottomLayoutGuide.bottomAnchor, constant: -10),
+        strip.heightAnchor.constraint(equalTo: root.topLayoutGuide.heightAnchor),
+        strip.widthAnchor.constraint(equalToConstant: 10),
+        strip.leadingAnchor.constraint(equalTo: root.view.leadingAnchor),
+      ])
+    }
+    stage.advance(to: 0.1)
+    let height = stage.window.bounds.height
+    let width = stage.window.bounds.width
+    #expect(body.frame == CGRect(x: 0, y: 59, width: width, height: height - 93))
+    #expect(strip.frame == CGRect(x: 0, y: height - 10, width: 10, height: 59))
+  }
 }

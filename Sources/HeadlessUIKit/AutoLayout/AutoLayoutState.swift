@@ -10,6 +10,9 @@ import Foundation
   /// `layoutMarginsGuide` and `safeAreaLayoutGuide`, once asked for.
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
+  /// The guides behind a controller's `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
+  var topLayoutSupportGuide: UILayoutGuide?
+  var bottomLayoutSupportGuide: UILayoutGuide?
   /// The margins set on the view; nil for the default (8 points, or the system minimum on a
   /// view controller's root view).
   var layoutMargins: UIEdgeInsets?

@@ -63,6 +63,8 @@ extension UIView {
     var guides = state.layoutGuides
     if let g = state.marginsGuide { guides.append(g) }
     if let g = state.safeAreaGuide { guides.append(g) }
+    if let g = state.topLayoutSupportGuide { guides.append(g) }
+    if let g = state.bottomLayoutSupportGuide { guides.append(g) }
     if let scrollView = self as? UIScrollView { guides += scrollView.existingLayoutGuides }
     return guides
   }

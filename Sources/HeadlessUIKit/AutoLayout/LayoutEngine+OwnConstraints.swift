@@ -211,6 +211,22 @@ extension LayoutEngine {
       return insetConstraints(
         guide, in: view, insets: view.safeAreaInsets,
         names: ["left", "top", "right", "bottom"].map { "UIViewSafeAreaLayoutGuide-\($0)" })
+    case .topLayoutSupport:
+      let name = "UIViewController-topLayoutGuide-"
+      return [
+        guideEdge(guide, .left, view, .width, 0, 0, name + "left"),
+        guideEdge(guide, .top, view, .height, 0, 0, name + "top"),
+        guideEdge(guide, .right, view, .width, 1, 0, name + "right"),
+        guideEdge(guide, .bottom, view, .height, 0, view.safeAreaInsets.top, name + "bottom"),
+      ]
+    case .bottomLayoutSupport:
+      let name = "UIViewController-bottomLayoutGuide-"
+      return [
+        guideEdge(guide, .left, view, .width, 0, 0, name + "left"),
+        guideEdge(guide, .top, view, .height, 1, -view.safeAreaInsets.bottom, name + "top"),
+        guideEdge(guide, .right, view, .width, 1, 0, name + "right"),
+        guideEdge(guide, .bottom, view, .height, 1, 0, name + "bottom"),
+      ]
     case .scrollContent:
       let size = (view as? UIScrollView)?.contentSize ?? .zero
       return [

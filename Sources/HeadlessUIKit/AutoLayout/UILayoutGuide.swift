@@ -40,6 +40,10 @@ open class UILayoutGuide: LayoutItem, @preconcurrency CustomStringConvertible {
     case scrollContent
     /// A scroll view's `frameLayoutGuide`: the scroll view's own rectangle, fixed on screen.
     case scrollFrame
+    /// A controller's `topLayoutGuide`: the full-width strip above the view's safe area.
+    case topLayoutSupport
+    /// A controller's `bottomLayoutGuide`: the full-width strip below the view's safe area.
+    case bottomLayoutSupport
   }
 
   let role: Role

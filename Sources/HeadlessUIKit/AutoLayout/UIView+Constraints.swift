@@ -78,6 +78,23 @@ extension UIView {
     return guide
   }
 
+  /// The strip between the top (or bottom) edge and the safe area, as a layout guide: what a
+  /// view controller's `topLayoutGuide` (`bottomLayoutGuide`) is attached to.
+  func layoutSupportGuide(top: Bool) -> UILayoutGuide {
+    let existing = top ? autoLayout.topLayoutSupportGuide : autoLayout.bottomLayoutSupportGuide
+    if let guide = existing { return guide }
+    let guide = UILayoutGuide(
+      role: top ? .topLayoutSupport : .bottomLayoutSupport,
+      identifier: top ? "_UIViewControllerTopLayoutGuide" : "_UIViewControllerBottomLayoutGuide",
+      owningView: self)
+    if top {
+      autoLayout.topLayoutSupportGuide = guide
+    } else {
+      autoLayout.bottomLayoutSupportGuide = guide
+    }
+    return guide
+  }
+
   /// The bounds inset by the layout margins (and by the safe area when
   /// ``insetsLayoutMarginsFromSafeArea``), as a layout guide.
   public var layoutMarginsGuide: UILayoutGuide {

@@ -4,6 +4,14 @@ import Foundation
 @preconcurrency @MainActor public protocol UILayoutSupport: AnyObject {
   /// How far the guide reaches into the controller's view from its edge, in points.
   var length: CGFloat { get }
+  /// The guide's top edge: the view's top for the top guide, the safe area's bottom for the
+  /// bottom guide.
+  var topAnchor: NSLayoutYAxisAnchor { get }
+  /// The guide's bottom edge: the safe area's top for the top guide, the view's bottom for the
+  /// bottom guide.
+  var bottomAnchor: NSLayoutYAxisAnchor { get }
+  /// The guide's height, `length`.
+  var heightAnchor: NSLayoutDimension { get }
 }
 
 /// A controller's top or bottom layout guide: the length of its view's safe area on that edge
@@ -12,7 +20,8 @@ import Foundation
 @MainActor final class LayoutSupportGuide: UILayoutSupport {
   enum Edge { case top, bottom }
 
-  weak var controller: UIViewController?
+  /// Held strongly: the controller keeps no reference to the guide, which it makes on request.
+  let controller: UIViewController
   let edge: Edge
 
   init(_ controller: UIViewController, edge: Edge) {
@@ -21,9 +30,16 @@ import Foundation
   }
 
   var length: CGFloat {
-    guard let insets = controller?.viewIfLoaded?.safeAreaInsets else { return 0 }
+    guard let insets = controller.viewIfLoaded?.safeAreaInsets else { return 0 }
     return edge == .top ? insets.top : insets.bottom
   }
+
+  /// The strip of the controller's view the anchors belong to (the view loads, as in UIKit).
+  private var guide: UILayoutGuide { controller.view.layoutSupportGuide(top: edge == .top) }
+
+  var topAnchor: NSLayoutYAxisAnchor { guide.topAnchor }
+  var bottomAnchor: NSLayoutYAxisAnchor { guide.bottomAnchor }
+  var heightAnchor: NSLayoutDimension { guide.heightAnchor }
 }
 
 extension UIViewController {
