@@ -238,6 +238,26 @@ final class EditorViewController: UIViewController {
     )
   }
 
+  @Test func titleTextAttributesGiveTheTitleItsFontAndColour() {
+    let (stage, nav) = show(EditorViewController(), on: .iPhone15Pro)
+    let bar = nav.navigationBar
+    #expect(bar.content?.titleLabel?.font == NavigationBarMetrics.font(bold: true))
+    let font = UIFont(name: "Lato-Bold", size: 20)!
+    stage.run { bar.titleTextAttributes = [.font: font, .foregroundColor: UIColor.systemRed] }
+    stage.advance(to: 0.2)
+    let label = bar.content?.titleLabel
+    #expect(label?.font == font && label?.textColor == .systemRed)
+    #expect(label?.frame.height == font.lineHeight)
+    // A pushed screen's title takes them too; nil gives the defaults back.
+    let next = UIViewController()
+    next.title = "Next"
+    stage.run { nav.pushViewController(next, animated: false) }
+    stage.advance(to: 0.3)
+    #expect(bar.content?.titleLabel?.text == "Next" && bar.content?.titleLabel?.font == font)
+    stage.run { bar.titleTextAttributes = nil }
+    #expect(bar.content?.titleLabel?.textColor == .label)
+  }
+
   @Test func systemItemsHaveUIKitsRawValuesAndTitles() {
     #expect(
       UIBarButtonItem.SystemItem.close.rawValue == 24

@@ -85,12 +85,20 @@ import Foundation
     } else if let title = item.title, !title.isEmpty {
       let label = UILabel()
       label.text = title
-      label.font = NavigationBarMetrics.font(bold: true)
       label.textAlignment = .center
       titleLabel = label
       addSubview(label)
+      styleTitle(bar.titleTextAttributes)
     }
     registerRepresentations()
+  }
+
+  /// Gives the title label the font and colour of `attributes`, or the bar's defaults.
+  func styleTitle(_ attributes: [NSAttributedString.Key: Any]?) {
+    guard let label = titleLabel else { return }
+    label.font = attributes?[.font] as? UIFont ?? NavigationBarMetrics.font(bold: true)
+    label.textColor = attributes?[.foregroundColor] as? UIColor ?? .label
+    setNeedsLayout()
   }
 
   required init?(coder: NSCoder) { fatalError("not supported") }

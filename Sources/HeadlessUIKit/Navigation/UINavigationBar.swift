@@ -10,7 +10,7 @@ import Foundation
 ///   (`isTranslucent == false`) uses `systemBackground`; `barTintColor` is drawn as given.
 ///   iOS 15 and later show no background while the content's scroll view is at its top edge
 ///   (`scrollEdgeAppearance`); Curtain has no scroll views and always draws the standard one.
-/// - The title (17-point semibold) is centred where the buttons leave room; button titles and
+/// - The title (17-point semibold, or `titleTextAttributes`' font and colour) is centred where the buttons leave room; button titles and
 ///   the back button (a chevron and the title below) are in the tint colour. Every bar button
 ///   item gets a frame (see `UIBarButtonItem`), so taps and popover anchors work. Pushes and
 ///   pops slide the titles 40 % of the bar's width as they cross-fade.
@@ -40,6 +40,11 @@ import Foundation
   }
   /// Large titles are not drawn; kept for compatibility. Default: false.
   open var prefersLargeTitles = false
+  /// The title's `.font` and `.foregroundColor` (other attributes are ignored); nil: 17-point
+  /// semibold in the label colour.
+  open var titleTextAttributes: [NSAttributedString.Key: Any]? {
+    didSet { content?.styleTitle(titleTextAttributes) }
+  }
 
   /// The navigation controller managing the bar, if any.
   weak var navigationController: UINavigationController?
