@@ -5,7 +5,7 @@ import Foundation
 /// The settings are the running stage's (``Stage/reducesMotion``,
 /// ``Stage/reducesTransparency``); `post(notification:argument:)` records the announcement in
 /// the stage's trace, as there is no assistive technology to hear it.
-@MainActor public enum UIAccessibility {
+@preconcurrency @MainActor public enum UIAccessibility {
   /// Whether the user asked to reduce motion.
   public static var isReduceMotionEnabled: Bool { Stage.current?.reducesMotion ?? false }
   /// Whether the user asked to reduce transparency.

@@ -5,7 +5,7 @@ import Foundation
 /// A stage makes its screen from a ``Device``, an orientation and an appearance; `UIScreen.main`
 /// (defined with the stage) returns the running stage's screen. Sizes are in points unless the
 /// name says native (pixels).
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen: NSObject {
   /// The device whose screen this is.
   package let device: Device

@@ -48,13 +48,13 @@ public func UIGraphicsPopContext() {
 
 /// Starts drawing an image `size` points large at scale 1, transparent, and makes its context
 /// current.
-@MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
+@preconcurrency @MainActor public func UIGraphicsBeginImageContext(_ size: CGSize) {
   UIGraphicsBeginImageContextWithOptions(size, false, 1)
 }
 
 /// Starts drawing an image `size` points large and makes its context current (origin at the top
 /// left, y down). `scale` 0 means the main screen's; an opaque image starts black.
-@MainActor public func UIGraphicsBeginImageContextWithOptions(
+@preconcurrency @MainActor public func UIGraphicsBeginImageContextWithOptions(
   _ size: CGSize, _ opaque: Bool, _ scale: CGFloat
 ) {
   let s = scale > 0 && scale.isFinite ? scale : UIScreen.main.scale

@@ -3,7 +3,7 @@ import Foundation
 /// A popover presentation controller's delegate: the adaptivity methods, plus the popover's own.
 /// Every method is optional, as in UIKit (a requirement with a default implementation; the
 /// machinery calls only those you implement).
-@MainActor
+@preconcurrency @MainActor
 public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
   /// The popover is about to be presented: the last moment to set its anchor.
   func prepareForPopoverPresentation(

@@ -23,7 +23,7 @@ import Foundation
 /// Runs animations alongside a transition and hears when it ends
 /// (`UIViewControllerTransitionCoordinator`), reachable from both view controllers'
 /// `transitionCoordinator` while the transition runs.
-@MainActor
+@preconcurrency @MainActor
 public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitionCoordinatorContext
 {
   /// Runs `animation` with the transition's animations (same duration and curve) and

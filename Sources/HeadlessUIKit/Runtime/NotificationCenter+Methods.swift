@@ -10,7 +10,7 @@ import Synchronization
 /// they stop selector-based ones on iOS; an observer that goes away is dropped.
 extension NotificationCenter {
   /// Calls `selector` (a method taking the notification) on `observer` for `name` from `object`.
-  @MainActor public func addObserver<Observer: AnyObject>(
+  @preconcurrency @MainActor public func addObserver<Observer: AnyObject>(
     _ observer: Observer, selector aSelector: @escaping (Observer) -> (Notification) -> Void,
     name aName: Notification.Name?, object anObject: Any?
   ) {
@@ -19,7 +19,7 @@ extension NotificationCenter {
 
   /// Calls `selector` (a method taking the notification as an `NSNotification`, as Objective-C
   /// era code declares it) on `observer` for `name` from `object`.
-  @MainActor public func addObserver<Observer: AnyObject>(
+  @preconcurrency @MainActor public func addObserver<Observer: AnyObject>(
     _ observer: Observer, selector aSelector: @escaping (Observer) -> (NSNotification) -> Void,
     name aName: Notification.Name?, object anObject: Any?
   ) {
@@ -30,7 +30,7 @@ extension NotificationCenter {
   }
 
   /// Calls `selector` (a method taking nothing) on `observer` for `name` from `object`.
-  @MainActor public func addObserver<Observer: AnyObject>(
+  @preconcurrency @MainActor public func addObserver<Observer: AnyObject>(
     _ observer: Observer, selector aSelector: @escaping (Observer) -> () -> Void,
     name aName: Notification.Name?, object anObject: Any?
   ) {
