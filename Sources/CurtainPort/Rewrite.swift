@@ -34,6 +34,10 @@ public struct Rewrite: Hashable, Sendable {
     /// A delegate proxy forwarding through `forwardingTarget(for:)` gained explicit forwarding
     /// methods for Linux.
     case delegateForwarding
+    /// `receiver.value(forKeyPath: #keyPath(Type.a))` became the read `(receiver.a as Any?)`.
+    case keyPathRead
+    /// `#keyPath(Type.a.b)` became the string it stands for, `"a.b"`.
+    case keyPathString
 
     public var description: String {
       switch self {
@@ -52,6 +56,8 @@ public struct Rewrite: Hashable, Sendable {
       case .baseProtocol: return "init() requirement → base protocol"
       case .initializerCall: return "lost initializer → method on a new object"
       case .delegateForwarding: return "message forwarding → delegate methods"
+      case .keyPathRead: return "key-value read → property read"
+      case .keyPathString: return "#keyPath → string"
       }
     }
   }

@@ -17,7 +17,9 @@ struct PortCommand: ParsableCommand {
       delegate proxy that overrides forwardingTarget(for:) explicit forwarding methods in its \
       #else branch. A protocol requiring init() that a class of another module conforms to \
       gets a base protocol without it, and calls of the initializers the class loses become \
-      .with calls on a new object. Moves, drops, fences and splits are listed one per line. \
+      .with calls on a new object. #keyPath becomes the property read a key-value read \
+      performs, or elsewhere the string it stands for. Moves, drops, fences and splits are \
+      listed one per line. \
       Running it twice changes nothing.
 
       Exit status: 0 every file ported; 1 some files were left untouched (named with the \

@@ -60,7 +60,6 @@ import Testing
   @Test(arguments: [
     ("view.addTarget(self, action: #selector(getter: isOpen))", "names a property accessor"),
     ("view.addTarget(self, action: #selector(other.close))", "does not name a method"),
-    ("let path = #keyPath(Model.name)", "#keyPath names a property"),
   ])
   func unrewritableSelectorsAreNamedAndLeft(line: String, reason: String) {
     let source = "class Host {\n  func f() {\n    \(line)\n  }\n}\n"

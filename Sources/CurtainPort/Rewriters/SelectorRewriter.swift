@@ -11,8 +11,8 @@ import SwiftSyntax
 /// A selector is rewritten only where it is passed straight to a call (`addTarget(_:action:)`,
 /// `init(target:action:)`, …). Selectors the Objective-C runtime looks up by name
 /// (`responds(to:)`, `perform(_:)`, method swizzling, `Selector("name")`), selectors kept as
-/// values, property selectors (`getter:`, `setter:`), `#keyPath` and declarations of type
-/// `Selector` are named with the reason instead.
+/// values, property selectors (`getter:`, `setter:`) and declarations of type `Selector` are
+/// named with the reason instead (`#keyPath` is KeyPathRewriter's).
 final class SelectorRewriter: SyntaxVisitor {
   /// Calls whose selector argument is looked up in the Objective-C runtime, not called.
   static let runtimeLookups: Set<String> = [
@@ -37,11 +37,6 @@ final class SelectorRewriter: SyntaxVisitor {
   override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
     switch node.macroName.text {
     case "selector": rewrite(node)
-    case "keyPath":
-      note(
-        node,
-        "#keyPath names a property for key-value coding, which needs the Objective-C runtime; "
-          + "use a Swift key path (\\Type.property) or call the property directly")
     default: return .visitChildren
     }
     return .skipChildren
