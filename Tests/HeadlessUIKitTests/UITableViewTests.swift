@@ -80,13 +80,15 @@ import Testing
     #expect(scene.table.contentSize.height == 220)
   }
 
-  @Test func aTapHighlightsThenSelectsTheRow() throws {
+  @Test func aTapSelectsTheRowWithoutAHighlightInBetween() throws {
     let scene = TableScene()
     let cell = try #require(
       scene.table.cellForRow(at: IndexPath(row: 2, section: 0)) as? CountingCell)
     scene.stage.run { scene.stage.tap(at: CGPoint(x: 100, y: 2 * 44 + 20)) }
+    // The table holds the touch back from its rows (`delaysContentTouches`); the tap lifts
+    // before the delay, so the row hears it begin and end together.
     scene.stage.advance(to: 0.15)
-    #expect(cell.isHighlighted && !cell.isSelected)
+    #expect(!cell.isHighlighted && !cell.isSelected)
     scene.stage.advance(to: 0.3)
     #expect(!cell.isHighlighted && cell.isSelected)
     #expect(scene.log.calls == ["select 0.2"])
@@ -97,6 +99,40 @@ import Testing
     #expect(scene.log.calls == ["select 0.2", "deselect 0.2", "select 0.5"])
     #expect(!cell.isSelected && cell.selections == [true, false])
     #expect(scene.table.indexPathsForSelectedRows == [IndexPath(row: 5, section: 0)])
+  }
+
+  @Test func aPressHighlightsTheRowOnceTheDelayPasses() throws {
+    for delays in [true, false] {
+      let scene = TableScene { table, _ in table.delaysContentTouches = delays }
+      let cell = try #require(
+        scene.table.cellForRow(at: IndexPath(row: 2, section: 0)) as? CountingCell)
+      let point = CGPoint(x: 100, y: 2 * 44 + 20)
+      let start = scene.stage.time
+      scene.stage.run { scene.stage.pan(along: [point, point], duration: 0.5) }
+      scene.stage.advance(to: start + 0.1)
+      #expect(cell.isHighlighted == !delays)
+      scene.stage.advance(to: start + 0.2)
+      #expect(cell.isHighlighted && !cell.isSelected)
+      scene.stage.advance(to: start + 0.6)
+      #expect(!cell.isHighlighted && cell.isSelected)
+    }
+  }
+
+  @Test func aFlickNeverHighlightsTheRowItStartsOn() throws {
+    let scene = TableScene()
+    let cell = try #require(
+      scene.table.cellForRow(at: IndexPath(row: 10, section: 0)) as? CountingCell)
+    let start = scene.stage.time
+    scene.stage.run {
+      scene.stage.swipe(from: CGPoint(x: 200, y: 10 * 44 + 20), by: CGVector(dx: 0, dy: -300))
+    }
+    var highlighted = cell.isHighlighted  // as the finger comes down
+    for k in 1...30 {
+      scene.stage.advance(to: start + Double(k) / 60)
+      highlighted = highlighted || cell.isHighlighted
+    }
+    #expect(!highlighted && !cell.isSelected)
+    #expect(scene.table.contentOffset.y > 0)
   }
 
   @Test func aDragScrollsWithoutSelecting() {

@@ -23,6 +23,9 @@ import Foundation
   /// lift, and this many points from it (Curtain's values; UIKit does not document them).
   static let multipleTapInterval: TimeInterval = 0.35
   static let multipleTapDistance: CGFloat = 45
+  /// How long a scroll view with `delaysContentTouches` holds a touch back from its content
+  /// (Curtain's value: UIKit documents the delay, not its length).
+  static let contentTouchDelay: TimeInterval = 0.15
 
   /// Where fingers are, for "show touches".
   var activeLocations: [CGPoint] {
@@ -47,12 +50,48 @@ import Foundation
       fingers[finger] = t
       new.append(t)
       attachRecognizers(to: t)
+      if Self.delaysContent(of: t.view) { holdFromViews(t, since: time) }
     }
     deliver(new, time: time) { r, set in
       r.touchesBegan(set, with: event)
     } views: { v, set in
       v.touchesBegan(set, with: event)
     }
+  }
+
+  /// Whether a scroll view at or above `view` holds touches back from its content.
+  private static func delaysContent(of view: UIView?) -> Bool {
+    var v = view
+    while let current = v {
+      if let scroll = current as? UIScrollView, scroll.isScrollEnabled,
+        scroll.delaysContentTouches
+      {
+        return true
+      }
+      v = current.superview
+    }
+    return false
+  }
+
+  /// Holds `t` back from the views until the delay passes, unless it lifts or is cancelled
+  /// first.
+  private func holdFromViews(_ t: UITouch, since time: TimeInterval) {
+    guard let timeline = Timeline.current else { return }
+    t.isHeldFromViews = true
+    timeline.schedule(at: time + Self.contentTouchDelay) { [weak self, weak t] in
+      guard let self, let t else { return }
+      self.releaseToViews([t], time: timeline.now)
+    }
+  }
+
+  /// The views hear the held touches begin (those not cancelled meanwhile).
+  private func releaseToViews(_ touches: [UITouch], time: TimeInterval) {
+    let held = touches.filter { $0.isHeldFromViews && !$0.isCancelledInView }
+    for t in held { t.isHeldFromViews = false }
+    guard !held.isEmpty else { return }
+    event.timestamp = time
+    event.allTouches = Set(fingers.values)
+    for (view, set) in Self.byView(held) { view.touchesBegan(set, with: event) }
   }
 
   func moved(
@@ -76,6 +115,7 @@ import Foundation
 
   func ended(_ lifted: [Int], time: TimeInterval) {
     let ended = lifted.compactMap { fingers[$0] }
+    releaseToViews(ended, time: time)  // a tap quicker than the delay: began, then ended
     for t in ended { t.phase = .ended }
     deliver(ended, time: time) { r, set in
       r.touchesEnded(set, with: event)
@@ -177,10 +217,17 @@ import Foundation
       let mine = touches.filter { t in r.touches.contains { $0 === t } }
       if !mine.isEmpty { send(r, Set(mine)) }
     }
-    for (view, set) in Self.byView(touches.filter { !$0.isCancelledInView }) { respond(view, set) }
+    let heard = touches.filter { !$0.isCancelledInView && !$0.isHeldFromViews }
+    for (view, set) in Self.byView(heard) { respond(view, set) }
   }
 
+  /// Cancels touches in their views; those still held back were never heard and are dropped.
   private func cancelInViews(_ touches: [UITouch]) {
+    let held = touches.filter { $0.isHeldFromViews && !$0.isCancelledInView }
+    for t in held {
+      t.isHeldFromViews = false
+      t.isCancelledInView = true
+    }
     let live = touches.filter { !$0.isCancelledInView && $0.phase != .cancelled }
     for t in live { t.isCancelledInView = true }
     for (view, set) in Self.byView(live) { view.touchesCancelled(set, with: event) }

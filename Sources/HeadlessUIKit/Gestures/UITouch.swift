@@ -25,6 +25,9 @@ import Foundation
   var velocityInWindow: CGVector = CGVector(dx: 0, dy: 0)
   /// Whether a recognizer cancelled the touch in its view (the view gets no more of it).
   var isCancelledInView = false
+  /// Whether the views have yet to hear the touch begin: a scroll view delays it
+  /// (`delaysContentTouches`).
+  var isHeldFromViews = false
 
   /// The dispatcher delivering the touch.
   weak var dispatcher: TouchDispatcher?

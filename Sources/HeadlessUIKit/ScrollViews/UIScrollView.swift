@@ -207,6 +207,11 @@ import Motion
   }
   /// Whether flicks stop at multiples of the view's size. Default: false.
   open var isPagingEnabled = false
+  /// Whether a finger coming down in the scroll view reaches the views under it only once it is
+  /// clear the finger is not scrolling: 0.15 s later, or at once when it lifts sooner; a drag
+  /// that scrolls first reaches them not at all (rows and buttons do not highlight under a
+  /// flick). Default: true.
+  open var delaysContentTouches = true
   /// Whether a drag that starts along one axis stays on it. Default: false.
   open var isDirectionalLockEnabled = false
   /// How fast the content slows after a flick. Default: `.normal`.
