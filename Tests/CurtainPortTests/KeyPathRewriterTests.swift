@@ -62,12 +62,7 @@ import Testing
     ("let path = #keyPath(items[0].name)", "not a chain of property names"),
   ])
   func keyPathsThatCannotBeRewrittenAreNamed(line: String, reason: String) {
-    let source = "class Host {\n  func f() {\n    \(line)\n  }\n}\n"
-    let file = ported(source)
-    #expect(file.text == source)
-    #expect(file.notes.count == 1)
-    #expect(file.notes.first?.message.contains(reason) == true, "\(file.notes)")
-    #expect(file.notes.first?.line == 3)
+    expectNotedAndLeft(line, reason: reason)
   }
 
   @Test func keyPathsInAnObjectiveCFenceStay() {

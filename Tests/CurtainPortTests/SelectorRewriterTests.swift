@@ -62,13 +62,7 @@ import Testing
     ("view.addTarget(self, action: #selector(other.close))", "does not name a method"),
   ])
   func unrewritableSelectorsAreNamedAndLeft(line: String, reason: String) {
-    let source = "class Host {\n  func f() {\n    \(line)\n  }\n}\n"
-    let file = ported(source)
-    #expect(file.text == source)
-    #expect(file.refusal == nil)
-    #expect(file.notes.count == 1)
-    #expect(file.notes.first?.message.contains(reason) == true, "\(file.notes)")
-    #expect(file.notes.first?.line == 3)
+    expectNotedAndLeft(line, reason: reason)
   }
 
   @Test func selectorOutsideAnyTypeIsNamed() {

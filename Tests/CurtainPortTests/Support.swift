@@ -25,3 +25,19 @@ extension PortedFile {
   /// How many rewrites of a kind.
   func count(_ kind: Rewrite.Kind) -> Int { rewrites.filter { $0.kind == kind }.count }
 }
+
+/// Ports `line`, written inside a method, and checks that it is left as it was with one note,
+/// on its line, that gives `reason`.
+func expectNotedAndLeft(
+  _ line: String, reason: String, sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let source = "class Host {\n  func f() {\n    \(line)\n  }\n}\n"
+  let file = ported(source)
+  #expect(file.text == source, sourceLocation: sourceLocation)
+  #expect(file.refusal == nil, sourceLocation: sourceLocation)
+  #expect(file.notes.count == 1, sourceLocation: sourceLocation)
+  #expect(
+    file.notes.first?.message.contains(reason) == true, "\(file.notes)",
+    sourceLocation: sourceLocation)
+  #expect(file.notes.first?.line == 3, sourceLocation: sourceLocation)
+}
