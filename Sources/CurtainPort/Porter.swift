@@ -146,12 +146,14 @@ public enum Porter {
     }
 
     let overridden = Set(parsed.flatMap(AttributeDropper.overriddenNames))
+    let uikitFiles = Set(parsed.filter(ImportRewriter.importsUIKit).map(\.path))
 
     var results: [String: PortedFile] = [:]
     for (index, file) in parsed.enumerated() {
       let source = staged[index]
       results[file.path] = port(
         file, original: source.file.text, stage: source.stage, overridden: overridden,
+        moduleImportsUIKit: !uikitFiles.isEmpty,
         optional: OptionalRequirementRewriter.changes(
           in: file, requirements: requirements, defaults: defaults, sites: sites[index]))
     }
@@ -170,7 +172,8 @@ public enum Porter {
 
   private static func port(
     _ file: ParsedFile, original: String, stage: Stage,
-    overridden: Set<String>, optional: Result<FileChanges, PortRefusal>
+    overridden: Set<String>, moduleImportsUIKit: Bool,
+    optional: Result<FileChanges, PortRefusal>
   ) -> PortedFile {
     var changes = stage.changes
     let dropper = AttributeDropper(file, overridden: overridden)
@@ -182,7 +185,7 @@ public enum Porter {
     let keyPaths = KeyPathRewriter()
     keyPaths.walk(file.tree)
     changes.formUnion(keyPaths.changes)
-    let imports = ImportRewriter(file)
+    let imports = ImportRewriter(file, moduleImportsUIKit: moduleImportsUIKit)
     imports.rewrite()
     changes.formUnion(imports.changes)
     func untouched(_ refusal: PortRefusal) -> PortedFile {

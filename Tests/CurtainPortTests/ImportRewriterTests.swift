@@ -86,6 +86,47 @@ import Testing
     }
   }
 
+  @Test func aFileWithNoImportsInAUIKitModuleGainsTheImport() {
+    let files = ported([
+      "Animator.swift": "import UIKit\n\nfinal class Animator: NSObject {}\n",
+      "Constants.swift": """
+      //
+      //  Constants.swift
+      //
+
+      struct Constants {
+          static let duration: TimeInterval = 0.3
+          static let cornerRadius: CGFloat = 8
+      }
+      """,
+      "Corner.swift": "// Corners.\n\nenum Corner { case topLeft, topRight }\n",
+    ])
+    #expect(
+      files["Constants.swift"]?.text == """
+        //
+        //  Constants.swift
+        //
+
+        import UIKit
+
+        struct Constants {
+            static let duration: TimeInterval = 0.3
+            static let cornerRadius: CGFloat = 8
+        }
+        """)
+    #expect(files["Constants.swift"]?.rewrites.map(\.line) == [5])
+    #expect(files["Constants.swift"]?.count(.uikitImport) == 1)
+    #expect(files["Corner.swift"]?.isChanged == false)  // no name from UIKit or Foundation
+  }
+
+  @Test func aFileWithNoImportsBesideFilesWithoutUIKitIsLeftAlone() {
+    let files = ported([
+      "Model.swift": "import Foundation\n\nstruct Model { var date: Date }\n",
+      "Constants.swift": "struct Constants { static let d: TimeInterval = 0.3 }\n",
+    ])
+    #expect(files["Constants.swift"]?.isChanged == false)
+  }
+
   @Test func uikitNamesAreRecognisedByApplesPrefixes() {
     #expect(ImportRewriter.isUIKitName("UIView"))
     #expect(ImportRewriter.isUIKitName("CAShapeLayer"))

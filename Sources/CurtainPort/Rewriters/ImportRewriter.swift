@@ -11,7 +11,11 @@ import SwiftSyntax
 ///   names (`UIView`, `CALayer`, `CGColor`, `NSLayoutConstraint`, …) gains `import UIKit` after
 ///   its last import. On iOS such a file compiles because a framework's umbrella header imports
 ///   UIKit for the whole module; Swift on Linux needs the import in the file. The import is
-///   harmless on iOS. A file with no imports at all (a snippet) is left alone.
+///   harmless on iOS.
+/// - A file with no imports at all that uses those names or Foundation's (`CGFloat`,
+///   `TimeInterval`, …) gains `import UIKit` above its first declaration when other files of
+///   the same port import UIKit: it too compiled through the umbrella header. A lone file with
+///   no imports (a snippet) is left alone.
 final class ImportRewriter: SyntaxVisitor {
   /// Modules whose import already brings UIKit's names (Curtain's drop-ins export it whole).
   static let uikitModules: Set<String> = [
@@ -30,16 +34,36 @@ final class ImportRewriter: SyntaxVisitor {
     "NSKeyValueObservedChange", "NSKeyValueObservingOptions", "NSKeyValueChange",
   ]
 
+  /// Foundation's names that a file with no imports reaches only through an umbrella header.
+  static let foundationNames: Set<String> = [
+    "CGFloat", "CGRect", "CGPoint", "CGSize", "CGVector", "CGAffineTransform", "TimeInterval",
+    "NSObject", "NSCoder", "IndexPath", "Date", "URL", "Data", "Bundle", "Notification",
+    "NotificationCenter", "DispatchQueue", "UUID",
+  ]
+
   private let file: ParsedFile
+  /// Whether other files of the port import UIKit (so that this one is part of a UIKit module).
+  private let moduleImportsUIKit: Bool
   private(set) var changes = FileChanges()
   private var importsUIKit = false
   private var lastImport: ImportDeclSyntax?
   private var declaredNames: Set<String> = []
   private var usedNames: [String] = []
+  private var usedFoundationNames: [String] = []
 
-  init(_ file: ParsedFile) {
+  init(_ file: ParsedFile, moduleImportsUIKit: Bool = false) {
     self.file = file
+    self.moduleImportsUIKit = moduleImportsUIKit
     super.init(viewMode: .sourceAccurate)
+  }
+
+  /// Whether a file imports a module that brings UIKit's names.
+  static func importsUIKit(_ file: ParsedFile) -> Bool {
+    let statements = file.tree.as(SourceFileSyntax.self)?.statements
+    return statements?.contains {
+      guard let node = $0.item.as(ImportDeclSyntax.self) else { return false }
+      return uikitModules.contains(node.path.first?.name.text ?? "")
+    } ?? false
   }
 
   /// Runs over the file and records the changes.
@@ -86,14 +110,28 @@ final class ImportRewriter: SyntaxVisitor {
 
   private func record(_ name: String) {
     if Self.isUIKitName(name) { usedNames.append(name) }
+    if Self.foundationNames.contains(name) { usedFoundationNames.append(name) }
   }
 
   private func addUIKitImportIfNeeded() {
-    guard !importsUIKit, let lastImport,
-      usedNames.contains(where: { !declaredNames.contains($0) })
+    guard !importsUIKit else { return }
+    let usesUIKit = usedNames.contains { !declaredNames.contains($0) }
+    if let lastImport {
+      guard usesUIKit else { return }
+      let end = lastImport.endPositionBeforeTrailingTrivia
+      changes.edits.append(.inserting("\nimport UIKit", at: end))
+      changes.rewrites.append(.init(kind: .uikitImport, offset: end.utf8Offset))
+      return
+    }
+    let usesFoundation = usedFoundationNames.contains { !declaredNames.contains($0) }
+    guard moduleImportsUIKit, usesUIKit || usesFoundation,
+      let first = file.tree.as(SourceFileSyntax.self)?.statements.first
     else { return }
-    let end = lastImport.endPositionBeforeTrailingTrivia
-    changes.edits.append(.inserting("\nimport UIKit", at: end))
-    changes.rewrites.append(.init(kind: .uikitImport, offset: end.utf8Offset))
+    let start = first.positionAfterSkippingLeadingTrivia
+    let line = "import UIKit\n\n"
+    changes.edits.append(.inserting(line, at: start))
+    // The place maps past the inserted text; the mark is the import's own line.
+    changes.rewrites.append(
+      .init(kind: .uikitImport, offset: start.utf8Offset, advance: -line.utf8.count))
   }
 }
