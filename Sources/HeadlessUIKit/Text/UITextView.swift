@@ -1,0 +1,146 @@
+import Foundation
+
+/// Scrollable multi-line text (`UITextView`): the text wraps to the view's width inside
+/// `textContainerInset` and UIKit's 5-point line fragment padding, and scrolls when it is
+/// taller than the view.
+///
+/// ```swift
+/// let notes = UITextView()
+/// notes.font = .systemFont(ofSize: 17)
+/// notes.text = "Swipe down to dismiss.\n\nTap to present another card."
+/// notes.isEditable = false
+/// ```
+///
+/// The text is shown, not edited: no keyboard, cursor or selection is simulated, so
+/// `isEditable` and `isSelectable` are kept for the code that sets them, and the editing
+/// methods of ``UITextViewDelegate`` are never called. Attributed text is not supported. With
+/// `isScrollEnabled` off the view sizes itself to its text, as in UIKit (its intrinsic height
+/// is the text's at its width).
+@preconcurrency @MainActor open class UITextView: UIScrollView {
+  /// Draws the text; it lies in the scrolled content.
+  private let textLabel = UILabel()
+
+  /// UIKit's padding at both ends of every line (`textContainer.lineFragmentPadding`).
+  public static let lineFragmentPadding: CGFloat = 5
+
+  /// The text shown. Default: empty.
+  open var text: String! {
+    get { textLabel.text ?? "" }
+    set {
+      textLabel.text = newValue ?? ""
+      textDidChange()
+    }
+  }
+
+  /// The font. Default: the 12-point system font, UIKit's.
+  open var font: UIFont? {
+    get { textLabel.font }
+    set {
+      textLabel.font = newValue ?? .systemFont(ofSize: 12)
+      textDidChange()
+    }
+  }
+
+  /// The text's colour. Default: `.label`.
+  open var textColor: UIColor? {
+    get { textLabel.textColor }
+    set { textLabel.textColor = newValue ?? .label }
+  }
+
+  /// Where lines sit across the view. Default: `.natural` (left).
+  open var textAlignment: NSTextAlignment {
+    get { textLabel.textAlignment }
+    set { textLabel.textAlignment = newValue }
+  }
+
+  /// Whether the text could be edited on a device (not simulated). Default: true.
+  open var isEditable = true
+  /// Whether the text could be selected on a device (not simulated). Default: true.
+  open var isSelectable = true
+
+  /// Whether a finger scrolls the text; without it the view sizes itself to its text.
+  open override var isScrollEnabled: Bool {
+    didSet { invalidateIntrinsicContentSize() }
+  }
+
+  /// The width the intrinsic height was last worked out for.
+  private var sizedWidth: CGFloat = 0
+
+  /// The space around the text. Default: 8 points above and below, as in UIKit.
+  open var textContainerInset = UIEdgeInsets(top: 8, left: 0, bottom: 8, right: 0) {
+    didSet { textDidChange() }
+  }
+
+  public override init(frame: CGRect) {
+    super.init(frame: frame)
+    configure()
+  }
+
+  /// Storyboards do not exist headlessly; this makes an empty text view.
+  public required init?(coder: NSCoder) {
+    super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    backgroundColor = .systemBackground
+    textLabel.font = .systemFont(ofSize: 12)
+    textLabel.numberOfLines = 0
+    textLabel.lineBreakMode = .byWordWrapping
+    textLabel.text = ""
+    addSubview(textLabel)
+  }
+
+  private func textDidChange() {
+    setNeedsLayout()
+    invalidateIntrinsicContentSize()
+  }
+
+  /// The width lines wrap to inside `width` points of view.
+  private func lineWidth(in width: CGFloat) -> CGFloat {
+    max(
+      0, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+  }
+
+  /// The text's height wrapped inside `width` points of view, with the insets.
+  private func contentHeight(in width: CGFloat) -> CGFloat {
+    let lines = textLabel.sizeThatFits(CGSize(width: max(lineWidth(in: width), 1), height: 0))
+    return textContainerInset.top + max(lines.height, textLabel.font.lineHeight)
+      + textContainerInset.bottom
+  }
+
+  /// Lays the text out at the view's width and makes the content as tall as it.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    let width = bounds.width
+    let height = contentHeight(in: width)
+    let inset = textContainerInset
+    textLabel.frame = CGRect(
+      x: inset.left + Self.lineFragmentPadding, y: inset.top, width: lineWidth(in: width),
+      height: height - inset.top - inset.bottom)
+    let size = CGSize(width: width, height: height)
+    if contentSize != size { contentSize = size }
+    if !isScrollEnabled && width != sizedWidth {
+      sizedWidth = width
+      invalidateIntrinsicContentSize()  // the text wraps anew: its height changes
+    }
+  }
+
+  /// The view's width with the height its text needs there.
+  open override func sizeThatFits(_ size: CGSize) -> CGSize {
+    CGSize(width: size.width, height: contentHeight(in: size.width))
+  }
+
+  /// Without scrolling, the text's height at the current width (no intrinsic width);
+  /// scrolling, none.
+  open override var intrinsicContentSize: CGSize {
+    guard !isScrollEnabled, bounds.width > 0 else {
+      return CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+    }
+    return CGSize(width: UIView.noIntrinsicMetric, height: contentHeight(in: bounds.width))
+  }
+}
+
+/// A text view's delegate: its scroll view delegate methods are called; the editing methods a
+/// conforming type declares are never called, as no editing is simulated.
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {}
