@@ -38,7 +38,7 @@ final class KeyPathRewriter: SyntaxVisitor {
         node, "a #keyPath that is not a chain of property names is not understood")
     }
     // The leading capitalised names are the type (`Module.Type`); the rest is the path.
-    let properties = components.drop { Self.isTypeName($0) }
+    let properties = components.drop { SelectorRewriter.isTypeName($0) }
     guard !properties.isEmpty else {
       return changes.note(
         node, "#keyPath(\(components.joined(separator: "."))) names a type, not a property")
@@ -96,7 +96,4 @@ final class KeyPathRewriter: SyntaxVisitor {
     }
     return nil
   }
-
-  /// Whether a name is a type's (capitalised), which the string leaves out.
-  private static func isTypeName(_ name: String) -> Bool { name.first?.isUppercase == true }
 }
