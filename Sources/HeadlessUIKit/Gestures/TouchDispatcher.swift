@@ -89,8 +89,7 @@ import Foundation
     let held = touches.filter { $0.isHeldFromViews && !$0.isCancelledInView }
     for t in held { t.isHeldFromViews = false }
     guard !held.isEmpty else { return }
-    event.timestamp = time
-    event.allTouches = Set(fingers.values)
+    prepareEvent(at: time)
     for (view, set) in Self.byView(held) { view.touchesBegan(set, with: event) }
   }
 
@@ -210,8 +209,7 @@ import Foundation
     views respond: (UIView, Set<UITouch>) -> Void
   ) {
     guard !touches.isEmpty else { return }
-    event.timestamp = time
-    event.allTouches = Set(fingers.values)
+    prepareEvent(at: time)
     for t in touches { t.timestamp = time }
     for r in recognizers where r.isTracking {
       let mine = touches.filter { t in r.touches.contains { $0 === t } }
@@ -219,6 +217,12 @@ import Foundation
     }
     let heard = touches.filter { !$0.isCancelledInView && !$0.isHeldFromViews }
     for (view, set) in Self.byView(heard) { respond(view, set) }
+  }
+
+  /// The event handed out with a delivery at `time`: every finger on the screen.
+  private func prepareEvent(at time: TimeInterval) {
+    event.timestamp = time
+    event.allTouches = Set(fingers.values)
   }
 
   /// Cancels touches in their views; those still held back were never heard and are dropped.
