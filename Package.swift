@@ -15,11 +15,13 @@ let package = Package(
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
     .library(name: "Film", targets: ["Film"]),
     .library(name: "CurtainCommand", targets: ["CurtainCommand"]),
-    .executable(name: "curtain", targets: ["curtain"]),
+    .executable(name: "curtain", targets: ["CurtainCLI"]),
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "Motion", targets: ["Motion"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Raster", targets: ["Raster"]),
+    .library(name: "RasterPNG", targets: ["RasterPNG"]),
+    .library(name: "RasterText", targets: ["RasterText"]),
     .library(name: "Compositor", targets: ["Compositor"]),
     .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
     // The porting tool is its own product so that building Curtain never builds swift-syntax.
@@ -44,49 +46,60 @@ let package = Package(
   targets: [
     // MARK: - Public modules
 
-    .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film"]),
+    .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film", "Raster", "RasterPNG"]),
     .target(
-      name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Layout", "Raster", "Compositor"]),
+      name: "HeadlessUIKit",
+      dependencies: [
+        "Geometry", "Motion", "Layout", "Raster", "RasterPNG", "RasterText", "Compositor",
+      ]),
     .target(
       name: "Film",
-      dependencies: ["HeadlessUIKit", "Compositor", "Raster"],
+      dependencies: ["HeadlessUIKit", "Compositor", "Raster", "RasterPNG"],
       resources: [.copy("Resources/make-video.sh")]
     ),
     .target(
       name: "CurtainCommand",
       dependencies: [
-        "Curtain", "Compositor", "Raster",
+        "Curtain", "Compositor", "Raster", "RasterPNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The `curtain` executable: the command line with the sample films, `bench` and `port`.
     .executableTarget(
-      name: "curtain",
+      name: "CurtainCLI",
       dependencies: [
         "CurtainCommand", "CurtainSamples", "CurtainBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The films that read like the seed articles, and showcases; `curtain list` shows them.
-    .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"]),
-    // The reference scenes and `curtain bench`: the compositor timed against a memset floor,
-    // and films timed against libpng and ffmpeg alone. In no product.
+    .target(name: "CurtainSamples", dependencies: ["Curtain"], path: "Samples"),
+    // The compositor's seven reference scenes as render trees, for the bench, the compositor's
+    // tests and the peer harness's agreement checks. Knows nothing of UIKit. In no product.
+    .target(name: "ReferenceScenes", dependencies: ["Compositor", "Raster", "Geometry"]),
+    // `curtain bench`: the compositor timed against a memset floor, and films timed against
+    // libpng and ffmpeg alone. In no product.
     .target(
       name: "CurtainBench",
       dependencies: [
-        "Compositor", "Raster", "Film", "Layout", "HeadlessUIKit", "CurtainCommand",
-        "CurtainSamples",
+        "Compositor", "Raster", "RasterPNG", "ReferenceScenes", "Film", "Layout", "HeadlessUIKit",
+        "CurtainCommand", "CurtainSamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     // The constraint solver under Auto Layout: variables, linear constraints, priorities.
     .target(name: "Layout"),
-    .target(
-      name: "Raster", dependencies: ["Geometry", "CLibPNGShim", "CFreeType", "CPixelKernels"]),
+    // The pixel core: bitmaps, pixel maths, coverage, kernels, paints, blur, the reference.
+    .target(name: "Raster", dependencies: ["Geometry", "CPixelKernels"]),
+    // PNG in and out through libpng, and whole-file reads and atomic writes.
+    .target(name: "RasterPNG", dependencies: ["Raster", "CLibPNGShim"]),
+    // Fonts, glyph masks and lines of text through FreeType.
+    .target(name: "RasterText", dependencies: ["Raster", "Geometry", "CFreeType"]),
     .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
     .target(
       name: "CurtainTesting",
       dependencies: [
-        "Raster",
+        "Raster", "RasterPNG",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -167,23 +180,28 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "RasterTests",
-      dependencies: ["Raster", "CurtainTesting", "TestSupport"],
+      dependencies: ["Raster", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CompositorTests",
-      dependencies: ["Compositor", "CurtainBench", "CurtainTesting", "TestSupport"],
+      dependencies: [
+        "Compositor", "ReferenceScenes", "RasterPNG", "CurtainTesting", "TestSupport",
+      ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
+    .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting", "RasterPNG"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CurtainTesting", "TestSupport"],
+      dependencies: ["HeadlessUIKit", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
-      name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain", "TestSupport"]),
-    .testTarget(name: "CurtainBenchTests", dependencies: ["CurtainBench", "CurtainCommand"]),
+      name: "CurtainCommandTests",
+      dependencies: ["CurtainCommand", "CurtainCLI", "RasterPNG", "TestSupport"]),
+    .testTarget(
+      name: "CurtainBenchTests",
+      dependencies: ["CurtainBench", "CurtainCommand", "ReferenceScenes"]),
     .testTarget(
       name: "SamplesTests",
       dependencies: [
@@ -199,7 +217,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",
-      dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting"],
+      dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting", "RasterPNG"],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Film
 import Foundation
 import Raster
 

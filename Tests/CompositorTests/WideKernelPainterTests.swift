@@ -1,7 +1,7 @@
 import Compositor
-import CurtainBench
 import Geometry
 import Raster
+import ReferenceScenes
 import TestSupport
 import Testing
 

@@ -2,6 +2,7 @@ import Compositor
 import CurtainTesting
 import Foundation
 import Raster
+import RasterText
 import Testing
 
 @testable import HeadlessUIKit

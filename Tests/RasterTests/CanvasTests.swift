@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+import RasterText
 import TestSupport
 import Testing
 

@@ -1,4 +1,5 @@
 import Raster
+import RasterPNG
 import TestSupport
 import Testing
 

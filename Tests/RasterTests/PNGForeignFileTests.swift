@@ -1,4 +1,5 @@
 import Raster
+import RasterPNG
 import Testing
 
 /// PNGs Curtain did not write: every colour type and bit depth, palettes, tRNS and Adam7

@@ -1,5 +1,6 @@
 import CurtainTesting
 import Foundation
+import RasterText
 import Testing
 
 @testable import Raster

@@ -136,7 +136,7 @@ package struct Canvas {
   }
 
   /// Fills a coverage mask already in device pixels (text) with `color`.
-  mutating func fill(mask: MaskShape, color: UInt32, clips: [CanvasShape]) {
+  package mutating func fill(mask: MaskShape, color: UInt32, clips: [CanvasShape]) {
     solid(color, mask, clips.map(\.coverage))
   }
 }
