@@ -10,9 +10,9 @@ import Raster
 
 /// Whole-file reads and atomic writes with the system's own error text. Film writes its frames
 /// through the same atomic write (hence `package`).
-package enum FileAccess {
+public enum FileAccess {
   /// The whole contents of the file at `path`.
-  package static func readAll(_ path: String) throws(RasterError) -> [UInt8] {
+  internal static func readAll(_ path: String) throws(RasterError) -> [UInt8] {
     let fd = open(path, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .fileAccessFailed(path: path, reason: errorText()) }
     defer { close(fd) }
@@ -41,7 +41,7 @@ package enum FileAccess {
   /// Writes `bytes` to a temporary file next to `path`, then renames it over `path`: readers (and
   /// an interrupted render) see either no file or the whole new one. The data is not `fsync`ed:
   /// atomic against the process dying, not the machine.
-  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RasterError) {
+  public static func writeAtomically(_ bytes: [UInt8], to path: String) throws(RasterError) {
     guard path.last != "/", !path.isEmpty else {
       throw .fileAccessFailed(path: path, reason: "the path names a directory")
     }
@@ -72,7 +72,7 @@ package enum FileAccess {
   }
 
   /// A fresh hidden name beside `path`: `dir/.name.<random><suffix>`.
-  package static func temporaryPath(for path: String, suffix: String = ".tmp") -> String {
+  public static func temporaryPath(for path: String, suffix: String = ".tmp") -> String {
     let slash = path.lastIndex(of: "/")
     let directory = slash.map { String(path[...$0]) } ?? ""
     let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -80,7 +80,7 @@ package enum FileAccess {
   }
 
   /// The text of the current `errno`.
-  package static func errorText() -> String {
+  public static func errorText() -> String {
     String(cString: strerror(errno))
   }
 }

@@ -1,5 +1,5 @@
 internal import CLibPNGShim
-import Raster
+@_spi(Painting) import Raster
 
 /// PNG bytes → bitmap: libpng reads the header (rejecting oversized images), the bitmap is
 /// allocated, libpng decodes straight RGBA bytes straight into it, and the pixels are

@@ -1,5 +1,5 @@
 internal import CLibPNGShim
-import Raster
+@_spi(Painting) import Raster
 
 /// Bitmap → PNG bytes: picks the colour type, then feeds libpng one row at a time.
 ///

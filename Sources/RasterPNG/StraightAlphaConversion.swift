@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 // PNG stores straight (unassociated) alpha; bitmaps hold premultiplied colour. These two
 // conversions are the only place straight alpha exists in Raster, and they are exact inverses on
@@ -93,7 +93,7 @@ extension PremultipliedRGBA8Bitmap {
   /// black: every row of a film's frame) are handed over in place, as one chunk where the rows
   /// are packed: no copy, and a few large writes instead of one per row. Other rows are
   /// converted into a buffer of up to 64 rows.
-  package func withStraightRGBAChunks(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
+  public func withStraightRGBAChunks(_ body: (UnsafeRawBufferPointer) throws -> Void) rethrows {
     let rowBytes = width * 4
     let bufferRows = Swift.min(64, height)
     let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * bufferRows)

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 extension Canvas {
   /// Draws `layout`'s lines in `color` (premultiplied, packed), their room's top-left corner at
@@ -10,7 +10,7 @@ extension Canvas {
   /// is that same uniform scale plus a translation, glyphs land on the device directly; under
   /// any other transform the text is drawn offscreen at `layoutScale` and then drawn through
   /// the transform as an image.
-  package mutating func drawText(
+  @_spi(Painting) public mutating func drawText(
     _ layout: TextLayout, origin: CGPoint, width: CGFloat, alignment: TextLayout.Alignment,
     layoutScale: CGFloat, transform t: CGAffineTransform, color: UInt32,
     clips: [CanvasShape] = []

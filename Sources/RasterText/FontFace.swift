@@ -8,11 +8,11 @@ import Raster
 /// Sizes are in pixels per em (a 17-point font on a 3× screen is 51). Glyphs are laid out and
 /// drawn unhinted, so a text's shape scales with its size and only its pixel grid differs.
 /// FreeType's faces are not thread-safe: every call into it holds the face's lock.
-package final class FontFace: @unchecked Sendable {
+public final class FontFace: @unchecked Sendable {
   /// The file the face was read from.
-  package let path: String
+  internal let path: String
   /// Font units per em, and the face's ascender and descender (the descender negative) in them.
-  package let unitsPerEm: Double
+  public let unitsPerEm: Double
   private let ascenderUnits: Double
   private let descenderUnits: Double
 
@@ -27,7 +27,7 @@ package final class FontFace: @unchecked Sendable {
   ///
   /// - Throws: ``RasterError/fontUnavailable(path:reason:)`` when the file is missing or is not
   ///   a font FreeType reads.
-  package init(path: String) throws(RasterError) {
+  public init(path: String) throws(RasterError) {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else {
       throw .fontUnavailable(path: path, reason: "FreeType could not start")
@@ -57,17 +57,17 @@ package final class FontFace: @unchecked Sendable {
   // MARK: - Metrics
 
   /// The ascender at `size` pixels per em: from the baseline up to the top of the line, in pixels.
-  package func ascender(size: Double) -> Double { ascenderUnits * size / unitsPerEm }
+  public func ascender(size: Double) -> Double { ascenderUnits * size / unitsPerEm }
   /// The descender at `size`: from the baseline down to the bottom of the line, negative.
-  package func descender(size: Double) -> Double { descenderUnits * size / unitsPerEm }
+  public func descender(size: Double) -> Double { descenderUnits * size / unitsPerEm }
 
   /// The glyph for a character (0, the face's "missing" box, if it has none).
-  package func glyph(for scalar: Unicode.Scalar) -> UInt32 {
+  public func glyph(for scalar: Unicode.Scalar) -> UInt32 {
     lock.withLock { UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value))) }
   }
 
   /// A glyph's advance at `size`, in 1/64 pixels (unhinted, exact to FreeType's 16.16 maths).
-  package func advance(of glyph: UInt32, size: Double) -> Int {
+  public func advance(of glyph: UInt32, size: Double) -> Int {
     let key = GlyphKey(glyph: glyph, size64: Self.size64(size), phase: 0)
     return lock.withLock {
       if let a = advances[key] { return a }
@@ -84,7 +84,7 @@ package final class FontFace: @unchecked Sendable {
 
   /// A glyph's coverage at `size`, its pen origin `phase`/4 of a pixel right of a pixel boundary
   /// (glyphs sit on quarter pixels, so spacing stays even without resampling).
-  package func mask(of glyph: UInt32, size: Double, phase: Int) -> GlyphMask {
+  internal func mask(of glyph: UInt32, size: Double, phase: Int) -> GlyphMask {
     let key = GlyphKey(glyph: glyph, size64: Self.size64(size), phase: UInt8(phase & 3))
     return lock.withLock {
       if let m = masks[key] { return m }
@@ -144,13 +144,13 @@ package final class FontFace: @unchecked Sendable {
 
 /// A rendered glyph: coverage (0 … 255) per pixel, row by row, placed relative to the pen:
 /// its left column `left` pixels right of the pen, its top row `top` pixels above the baseline.
-package struct GlyphMask: Sendable, Equatable {
-  package var left: Int
-  package var top: Int
-  package var width: Int
-  package var height: Int
-  package var coverage: [UInt8]
+internal struct GlyphMask: Sendable, Equatable {
+  internal var left: Int
+  internal var top: Int
+  public var width: Int
+  public var height: Int
+  internal var coverage: [UInt8]
 
   /// Nothing to draw (a space).
-  package static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
+  internal static let empty = GlyphMask(left: 0, top: 0, width: 0, height: 0, coverage: [])
 }

@@ -6,9 +6,9 @@ import Synchronization
 /// standing in for Apple's San Francisco, read once and shared.
 ///
 /// They are looked up in `CURTAIN_FONT_DIR` if set, else `/usr/share/fonts/truetype/dejavu`.
-package enum SystemFonts {
+public enum SystemFonts {
   /// The folder the faces are read from.
-  package static var directory: String {
+  internal static var directory: String {
     ProcessInfo.processInfo.environment["CURTAIN_FONT_DIR"] ?? "/usr/share/fonts/truetype/dejavu"
   }
 
@@ -17,7 +17,7 @@ package enum SystemFonts {
   /// The regular or the bold face.
   ///
   /// - Throws: ``RasterError/fontUnavailable(path:reason:)`` if the file cannot be read.
-  package static func face(bold: Bool) throws(RasterError) -> FontFace {
+  public static func face(bold: Bool) throws(RasterError) -> FontFace {
     if let f = loaded.withLock({ $0[bold] }) { return f }
     let path = directory + (bold ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf")
     let face = try FontFace(path: path)

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 extension TextLayout {
   /// Draws the lines in one colour over `bitmap`.
@@ -12,7 +12,7 @@ extension TextLayout {
   ///
   /// The glyphs' coverage (``mask(x:top:width:alignment:within:)``) is filled with `color`
   /// (source-over, the compositor's rounding).
-  package func draw(
+  public func draw(
     into bitmap: inout PremultipliedRGBA8Bitmap, x: Double, top: Double, width: Double,
     alignment: Alignment = .left, color: PremultipliedRGBA8
   ) {
@@ -32,7 +32,7 @@ extension TextLayout {
   /// so where two glyphs touch, the pixel is covered once, not blended twice.
   ///
   /// - Parameters: as ``draw(into:x:top:width:alignment:color:)``, in device pixels.
-  package func mask(
+  internal func mask(
     x: Double, top: Double, width: Double, alignment: Alignment = .left, within area: PixelRect
   ) -> MaskShape? {
     var placed: [(mask: GlyphMask, x: Int, y: Int)] = []

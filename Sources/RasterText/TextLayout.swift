@@ -6,20 +6,20 @@ import Raster
 /// Units: pixels, and 1/64 pixel (FreeType's 26.6) for pen positions and widths, which are sums
 /// of the glyphs' unhinted advances (no kerning). Lines are `lineHeight` apart; the first
 /// baseline is `ascender` below the top.
-package struct TextLayout: Sendable {
+public struct TextLayout: Sendable {
   /// One line: glyphs and where each one's pen origin is, from the line's start.
-  package struct Line: Sendable, Equatable {
-    package var glyphs: [UInt32] = []
-    package var pens: [Int] = []
+  public struct Line: Sendable, Equatable {
+    public var glyphs: [UInt32] = []
+    internal var pens: [Int] = []
     /// The advance of the whole line, in 1/64 pixel (trailing spaces not counted).
-    package var width64: Int = 0
+    public var width64: Int = 0
 
     /// The line's width in pixels.
-    package var width: Double { Double(width64) / 64 }
+    public var width: Double { Double(width64) / 64 }
   }
 
   /// How lines end where the text is wider than the room.
-  package enum Wrapping: Sendable {
+  public enum Wrapping: Sendable {
     /// At spaces; a word wider than the room breaks between characters.
     case words
     /// Between any two characters.
@@ -29,14 +29,14 @@ package struct TextLayout: Sendable {
   }
 
   /// How text is placed in each line's room.
-  package enum Alignment: Sendable {
+  public enum Alignment: Sendable {
     case left, center, right
   }
 
-  package let face: FontFace
+  public let face: FontFace
   /// Pixels per em.
-  package let size: Double
-  package private(set) var lines: [Line] = []
+  internal let size: Double
+  public private(set) var lines: [Line] = []
 
   /// Sets `text` at `size` pixels per em.
   ///
@@ -46,7 +46,7 @@ package struct TextLayout: Sendable {
   ///   - wrapping: Where lines break when wider than `maxWidth`.
   ///   - truncatesTail: Ends the last line shown with "…" where text is cut off (a line cut at
   ///     `maxWidth` with ``Wrapping/none``, or lines past `maxLines`).
-  package init(
+  public init(
     _ text: String, face: FontFace, size: Double, maxWidth: Double? = nil, maxLines: Int = 0,
     wrapping: Wrapping = .words, truncatesTail: Bool = true
   ) {
@@ -74,13 +74,13 @@ package struct TextLayout: Sendable {
   }
 
   /// From the baseline up to the top of a line, in pixels.
-  package var ascender: Double { face.ascender(size: size) }
+  public var ascender: Double { face.ascender(size: size) }
   /// From one baseline to the next, in pixels: the face's ascender minus its descender.
-  package var lineHeight: Double { face.ascender(size: size) - face.descender(size: size) }
+  public var lineHeight: Double { face.ascender(size: size) - face.descender(size: size) }
   /// The widest line, in pixels.
-  package var width: Double { Double(lines.map(\.width64).max() ?? 0) / 64 }
+  public var width: Double { Double(lines.map(\.width64).max() ?? 0) / 64 }
   /// All the lines' height, in pixels.
-  package var height: Double { Double(lines.count) * lineHeight }
+  public var height: Double { Double(lines.count) * lineHeight }
 
   // MARK: - Breaking lines
 

@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// The backdrop filter of materials: the fast cells and paint against the reference, and the
 /// approximation against the exact Gaussian it stands for.

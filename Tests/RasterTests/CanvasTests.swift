@@ -1,10 +1,10 @@
 import Foundation
 import Geometry
-import RasterText
+@_spi(Painting) import RasterText
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// Drawing commands on a canvas: pixels worked out by hand, and the fast kernels held to the
 /// reference ones over random command sequences.

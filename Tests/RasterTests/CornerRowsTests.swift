@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// Many rows of a rounded rectangle at once (the corner kernel, every version this CPU runs)
 /// against the same rows one at a time, which RowSpansTests holds to the per-pixel reference.

@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// Fill's path shapes, drawn from spans (edge values, then a constant interior through the wide
 /// kernels), against what Fill drew before: each row's coverage from `coverageRow` over the

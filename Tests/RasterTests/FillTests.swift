@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 @Suite struct FillTests {
   /// Draws with the fast kernel and with the reference into copies of `background`, through a

@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 @Suite struct GaussianBlurTests {
   @Test(arguments: [0.0, 0.3, 1, 2.5, 12, 36, -4, .nan])

@@ -4,7 +4,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 @Suite struct ImagePaintTests {
   /// The kinds of transform the fast paths specialise for, each with the path it must take.

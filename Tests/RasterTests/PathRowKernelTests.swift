@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// The path-row kernels (every version this CPU runs) against the Swift scan they port, which
 /// PathShapeTests holds to the per-pixel reference: the same spans and values, and blended rows

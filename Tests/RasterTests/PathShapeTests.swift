@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 @Suite struct PathShapeTests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {

@@ -4,7 +4,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 @Suite struct PolygonShapeTests {
   enum Kind: String, CaseIterable, CustomTestStringConvertible {

@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// Every pixel where a shape's fast rows differ from its per-pixel reference, over `area`.
 func coverageMismatches(

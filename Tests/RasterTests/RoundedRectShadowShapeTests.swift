@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// The separable rounded-rect shadow against the 2-D blur of the shadow's mask.
 @Suite struct RoundedRectShadowShapeTests {

@@ -3,7 +3,7 @@ import Geometry
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// Tight row spans (RowSpans) against the per-pixel definitions of the shapes that make them.
 @Suite struct RowSpansTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// The run kernels against the per-pixel arithmetic of PixelMath.swift.
 @Suite struct RunKernelsTests {

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// Every version of the wide kernels this CPU runs, each called directly, against the per-pixel
 /// arithmetic of PixelMath.swift, and the choice of version.

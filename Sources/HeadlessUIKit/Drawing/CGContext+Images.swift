@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 extension CGContext {
   /// Draws `image` scaled into `rect`, with Core Graphics' orientation: its first row at the

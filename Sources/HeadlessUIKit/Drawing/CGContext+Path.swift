@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// How `drawPath(using:)` paints the current path.
 public enum CGPathDrawingMode: Int32, Sendable {

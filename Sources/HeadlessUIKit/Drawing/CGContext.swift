@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// A drawing destination, as Core Graphics' `CGContext`: a bitmap, a current path, and a
 /// graphics state (transform, colours, line style, alpha, clip) saved and restored as a stack.

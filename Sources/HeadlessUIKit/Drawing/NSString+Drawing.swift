@@ -1,7 +1,7 @@
 import Foundation
 import Geometry
-import Raster
-import RasterText
+@_spi(Painting) import Raster
+@_spi(Painting) import RasterText
 
 extension NSAttributedString.Key {
   /// The text's `UIFont`. Default when drawing: the 12-point system font (UIKit's Helvetica 12).

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// What a view's drawing knows between displays.
 struct ViewDrawing {

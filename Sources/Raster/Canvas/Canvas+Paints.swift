@@ -7,7 +7,7 @@ extension Canvas {
   ///
   /// The image covers the parallelogram its `width` × `height` pixels map to; its edges are
   /// anti-aliased by that shape's coverage.
-  package mutating func draw(
+  @_spi(Painting) public mutating func draw(
     image: PremultipliedRGBA8Bitmap, placement: CGAffineTransform, transform: CGAffineTransform,
     opacity: UInt8 = 255, clips: [CanvasShape] = []
   ) {
@@ -23,7 +23,7 @@ extension Canvas {
   /// Fills `region` (device pixels) with an axial gradient from `start` to `end` (user space,
   /// seen through `transform`), at `opacity`, through `clips`: colours between the stops as
   /// ``LinearGradientPaint`` defines them, the end colours beyond them.
-  package mutating func drawLinearGradient(
+  @_spi(Painting) public mutating func drawLinearGradient(
     colors: [RGBAColor], locations: [Double]?, start: CGPoint, end: CGPoint,
     transform: CGAffineTransform, in region: CanvasShape, opacity: UInt8 = 255,
     clips: [CanvasShape] = []
