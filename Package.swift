@@ -13,6 +13,8 @@ let package = Package(
   products: [
     .library(name: "Curtain", targets: ["Curtain"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessQuartzCore", targets: ["HeadlessQuartzCore"]),
+    .library(name: "HeadlessCoreGraphics", targets: ["HeadlessCoreGraphics"]),
     .library(name: "Film", targets: ["Film"]),
     .library(name: "CurtainCommand", targets: ["CurtainCommand"]),
     .executable(name: "curtain", targets: ["CurtainCLI"]),
@@ -47,10 +49,18 @@ let package = Package(
     // MARK: - Public modules
 
     .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film", "Raster", "RasterPNG"]),
+    // Core Graphics: colours, images, paths, gradients and bitmap contexts.
+    .target(name: "HeadlessCoreGraphics", dependencies: ["Geometry", "Raster", "Compositor"]),
+    // Core Animation: layers, animations, transactions, media timing, the clock, KVO.
+    .target(
+      name: "HeadlessQuartzCore",
+      dependencies: ["HeadlessCoreGraphics", "Geometry", "Motion", "Compositor"]),
+    // UIKit: views, controllers, presentations, gestures, text, devices, the stage.
     .target(
       name: "HeadlessUIKit",
       dependencies: [
-        "Geometry", "Motion", "Layout", "Raster", "RasterPNG", "RasterText", "Compositor",
+        "HeadlessQuartzCore", "HeadlessCoreGraphics", "Geometry", "Motion", "Layout", "Raster",
+        "RasterPNG", "RasterText", "Compositor",
       ]),
     .target(
       name: "Film",
@@ -127,16 +137,17 @@ let package = Package(
 
     // MARK: - Drop-in modules for ported iOS code (Linux only)
 
-    // Each re-exports HeadlessUIKit (UIKit also CoreGraphics and QuartzCore, as on iOS): iOS
-    // sources keep their `import UIKit`.
+    // Each re-exports its framework's module (UIKit also QuartzCore and CoreGraphics, QuartzCore
+    // also CoreGraphics, as on iOS): iOS sources keep their `import UIKit`.
     .target(
       name: "UIKit",
       dependencies: ["HeadlessUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"],
       path: "Sources/DropIns/UIKit"),
     .target(
-      name: "QuartzCore", dependencies: ["HeadlessUIKit"], path: "Sources/DropIns/QuartzCore"),
+      name: "QuartzCore", dependencies: ["HeadlessQuartzCore", "CoreGraphics"],
+      path: "Sources/DropIns/QuartzCore"),
     .target(
-      name: "CoreGraphics", dependencies: ["HeadlessUIKit", "_Testing_CoreGraphics"],
+      name: "CoreGraphics", dependencies: ["HeadlessCoreGraphics", "_Testing_CoreGraphics"],
       path: "Sources/DropIns/CoreGraphics"),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics: a test file importing
     // Testing and one of them loads these (empty) modules.
@@ -191,6 +202,14 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting", "RasterPNG"]),
+    .testTarget(
+      name: "HeadlessCoreGraphicsTests",
+      dependencies: [
+        "HeadlessCoreGraphics", "HeadlessUIKit", "Raster", "Compositor", "TestSupport",
+      ]),
+    .testTarget(
+      name: "HeadlessQuartzCoreTests",
+      dependencies: ["HeadlessQuartzCore", "HeadlessUIKit", "Raster", "Compositor", "TestSupport"]),
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],

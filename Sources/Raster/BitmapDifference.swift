@@ -1,4 +1,3 @@
-
 /// How an actual bitmap differs from its reference beyond an allowed channel delta: the sizes, or
 /// the pixels that differ, with a message for a log and a picture of where.
 ///

@@ -40,7 +40,7 @@ extension UIView: FirstDisplayDelegate {
 
   /// Draws through `draw(_:)` (never through an overridden `display(_:)`), learning whether the
   /// view draws.
-  func displayFirstContents() { displayDrawnContents() }
+  package func displayFirstContents() { displayDrawnContents() }
 }
 
 extension UIView {
