@@ -135,6 +135,11 @@ let package = Package(
       ]
     ),
 
+    // How much of the iOS SDK's UIKit surface the drop-in UIKit module declares: Objective-C
+    // headers against symbol graphs (Scripts/uikit-coverage.sh, docs/uikit-coverage.md).
+    .target(name: "UIKitCoverage"),
+    .executableTarget(name: "curtain-coverage", dependencies: ["UIKitCoverage"]),
+
     // MARK: - Drop-in modules for ported iOS code (Linux only)
 
     // Each re-exports its framework's module (UIKit also QuartzCore and CoreGraphics, QuartzCore
@@ -229,6 +234,7 @@ let package = Package(
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainPortTests", dependencies: ["CurtainPort", "TestSupport"]),
+    .testTarget(name: "UIKitCoverageTests", dependencies: ["UIKitCoverage"]),
     // Code written against Apple's modules, importing the drop-ins, in the Swift 5 mode.
     .testTarget(
       name: "DropInTests",
