@@ -66,12 +66,12 @@ import Testing
     #expect(UIFontMetrics.default.scaledValue(for: 10) == 10)  // .large off a stage
     let custom = UIFont(name: "Avenir-Heavy", size: 20)!
     let scaled = UIFontMetrics(forTextStyle: .title1).scaledFont(for: custom, compatibleWith: ax5)
-    #expect(scaled.pointSize == 20 * 58 / 28)
+    #expect(abs(scaled.pointSize - 20.0 * 58 / 28) < 1e-9)
     #expect(scaled.fontName == "Avenir-Heavy" && scaled.weight == .heavy)
     let capped = body.scaledFont(for: custom, maximumPointSize: 30, compatibleWith: ax5)
     #expect(capped.pointSize == 30)
     // Scaling a scaled font starts again from the font it was made from.
-    #expect(body.scaledFont(for: capped, compatibleWith: xs).pointSize == 20 * 14 / 17)
+    #expect(abs(body.scaledFont(for: capped, compatibleWith: xs).pointSize - 20.0 * 14 / 17) < 1e-9)
   }
 
   @Test func fontsRememberHowToFollowAnotherCategory() {
@@ -80,7 +80,7 @@ import Testing
     let scaled = UIFontMetrics(forTextStyle: .body).scaledFont(
       for: .systemFont(ofSize: 34, weight: .bold), maximumPointSize: 80,
       compatibleWith: UITraitCollection(preferredContentSizeCategory: .large))
-    #expect(scaled.adjusted(to: .extraExtraExtraLarge)?.pointSize == 34 * 23 / 17)
+    #expect(abs(scaled.adjusted(to: .extraExtraExtraLarge)!.pointSize - 46) < 1e-9)
     #expect(scaled.adjusted(to: .accessibilityExtraExtraExtraLarge)?.pointSize == 80)
     #expect(UIFont.systemFont(ofSize: 17).adjusted(to: .extraSmall) == nil)
   }
