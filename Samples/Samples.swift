@@ -34,4 +34,5 @@ public let samples: [NamedFilm] = [
   .photoZoom,
   .photoZoomPinch,
   .growingChart,
+  .dynamicType,
 ]

@@ -2,7 +2,7 @@ import ArgumentParser
 import Curtain
 
 /// The options that pick the stage a film runs on: `--device`, `--orientation`, `--appearance`,
-/// `--scale`, and what the screen shows around the app (`--no-status-bar`,
+/// `--content-size`, `--scale`, and what the screen shows around the app (`--no-status-bar`,
 /// `--no-home-indicator`, `--bezel`). Each one left out keeps the film's own choice.
 struct StageOptions: ParsableArguments {
   /// An interface orientation as the command line spells it.
@@ -33,8 +33,8 @@ struct StageOptions: ParsableArguments {
 
   @Option(
     help: ArgumentHelp(
-      "The device, e.g. iPhoneSE, iPhone15Pro, iPadPro13. Default: the film's (usually "
-        + "iPhone15Pro).",
+      "The device, e.g. iPhoneSE1, iPhoneX, iPhone17Pro, iPhoneAir, iPadMini, iPadPro13 "
+        + "(`curtain list --devices` shows them all). Default: the film's (usually iPhone15Pro).",
       valueName: "name"))
   var device: String?
 
@@ -43,6 +43,13 @@ struct StageOptions: ParsableArguments {
 
   @Option(help: "Light or dark appearance. Default: the film's (usually light).")
   var appearance: Appearance?
+
+  @Option(
+    help: ArgumentHelp(
+      "The Dynamic Type size: xS, S, M, L, xL, xxL, xxxL, AX1…AX5 (or UIKit's names, e.g. "
+        + "extraLarge). Default: the film's (usually L).",
+      valueName: "size"))
+  var contentSize: String?
 
   @Option(
     help: ArgumentHelp(
@@ -80,9 +87,9 @@ struct StageOptions: ParsableArguments {
     if let device {
       guard let found = Device(identifier: device) else {
         let nearest = Device.nearest(to: device).identifier
-        let known = Device.all.map(\.identifier).joined(separator: ", ")
         throw .badInput(
-          "unknown device '\(device)'; did you mean \(nearest)? The devices are \(known)")
+          "unknown device '\(device)'; did you mean \(nearest)? "
+            + "`curtain list --devices` shows them all")
       }
       film.device = found
     }
@@ -95,6 +102,15 @@ struct StageOptions: ParsableArguments {
     }
     if let orientation { film.orientation = orientation.interfaceOrientation }
     if let appearance { film.appearance = appearance.style }
+    if let contentSize {
+      guard let category = UIContentSizeCategory(name: contentSize) else {
+        throw .badInput(
+          "unknown content size '\(contentSize)'; give one of "
+            + UIContentSizeCategory.allSizes.map(\.shortName).joined(separator: ", ")
+            + ", e.g. --content-size AX1")
+      }
+      film.contentSizeCategory = category
+    }
     if let statusBar { film.showsStatusBar = statusBar }
     if let homeIndicator { film.showsHomeIndicator = homeIndicator }
     if let bezel { film.showsDeviceShape = bezel }

@@ -30,6 +30,9 @@ public struct Film: Sendable {
   public var orientation: UIInterfaceOrientation
   /// Light or dark appearance. Default: `.light`.
   public var appearance: UIUserInterfaceStyle
+  /// The Dynamic Type size the stage's user chose (the stage's
+  /// `preferredContentSizeCategory`). Default: `.large`.
+  public var contentSizeCategory = UIContentSizeCategory.large
   /// Frames per second of the output. Default: 60.
   public var fps: Double
   /// How long the film lasts, in seconds of film time; `nil` ends it when nothing is scheduled

@@ -24,6 +24,7 @@ package struct FilmPlayback {
     stage.showsStatusBar = film.showsStatusBar
     stage.showsHomeIndicator = film.showsHomeIndicator
     stage.showsDeviceShape = film.showsDeviceShape
+    stage.preferredContentSizeCategory = film.contentSizeCategory
     stage.run { film.script(stage) }
     try checkException()
   }

@@ -29,9 +29,13 @@ import Testing
     Case(
       ["trace", "zzz"], "curtain: no film named 'zzz'; the films are inset-card, dimming-chrome,"),
     Case(
-      render + ["-o", "out.mp4", "--device", "iphone16pro"],
-      "curtain: unknown device 'iphone16pro'; did you mean iPhone15Pro? The devices are iPhoneSE, "
-        + "iPhone15, iPhone15Pro, iPhone15ProMax, iPadPro11, iPadPro13"),
+      render + ["-o", "out.mp4", "--device", "iphone19pro"],
+      "curtain: unknown device 'iphone19pro'; did you mean iPhone11Pro? "
+        + "`curtain list --devices` shows them all"),
+    Case(
+      render + ["-o", "out.mp4", "--content-size", "huge"],
+      "curtain: unknown content size 'huge'; give one of xS, S, M, L, xL, xxL, xxxL, AX1, AX2, "
+        + "AX3, AX4, AX5, e.g. --content-size AX1"),
     Case(
       render + ["-o", "out/", "--fps", "0"],
       "curtain: --fps must be more than 0, not 0; e.g. --fps 30"),

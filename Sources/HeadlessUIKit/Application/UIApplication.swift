@@ -47,8 +47,11 @@ import Foundation
 
   /// Left to right.
   open var userInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { .leftToRight }
-  /// The Dynamic Type size: the default, Large.
-  open var preferredContentSizeCategory: UIContentSizeCategory { .large }
+  /// The Dynamic Type size the user chose: the stage's ``Stage/preferredContentSizeCategory``
+  /// (`.large` unless a film or `--content-size` sets it).
+  open var preferredContentSizeCategory: UIContentSizeCategory {
+    stage?.preferredContentSizeCategory ?? .large
+  }
   /// Default: false.
   open var isIdleTimerDisabled = false
   /// Default: 0.

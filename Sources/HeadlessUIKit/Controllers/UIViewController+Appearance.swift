@@ -83,7 +83,7 @@ extension UIViewController {
       base = UITraitCollection(traitsFrom: [base, o])
     }
     if let o = presentationOverrideTraits?() { base = UITraitCollection(traitsFrom: [base, o]) }
-    return base
+    return _traitOverrides.applied(to: base)
   }
 
   func overrideTraits(_ collection: UITraitCollection?, forChild child: UIViewController) {

@@ -329,6 +329,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   // MARK: - Traits
 
   var overrideTraitsByChild: [ObjectIdentifier: UITraitCollection] = [:]
+  /// Traits this controller sets for itself, its view and its children (`traitOverrides`).
+  var _traitOverrides = UITraitOverrides()
   /// Traits a presentation controller overrides for the presented controller.
   var presentationOverrideTraits: (() -> UITraitCollection?)?
 

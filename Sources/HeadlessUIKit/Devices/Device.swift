@@ -55,6 +55,12 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   public let statusBarHeight: CGFloat
   /// The home indicator's size in points; nil on a device with a home button.
   public let homeIndicatorSize: CGSize?
+  /// The notch in portrait, in points: the sensor housing cut into the display's top edge,
+  /// with rounded lower corners. Nil without one.
+  public let notch: CGRect?
+  /// Other names the command line takes for the device (older models with the same screen,
+  /// snapshot-testing's names), matched as ``identifier`` is.
+  public let aliases: [String]
 
   /// Describes a device.
   ///
@@ -74,13 +80,15 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   ///   - statusBarHeight: The status bar's height in portrait, in points. Default: nil, the
   ///     portrait safe area's top.
   ///   - homeIndicatorSize: The home indicator's size, in points. Default: nil (a home button).
+  ///   - notch: The notch in portrait, in points. Default: nil (none).
+  ///   - aliases: Other names for the device. Default: none.
   public init(
     name: String, identifier: String, idiom: UIUserInterfaceIdiom, portraitSize: CGSize,
     scale: CGFloat, portraitSafeAreaInsets: UIEdgeInsets, landscapeSafeAreaInsets: UIEdgeInsets,
     portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
     screenCornerRadius: CGFloat = 0, maximumFramesPerSecond: Int = 60,
     dynamicIsland: CGRect? = nil, statusBarHeight: CGFloat? = nil,
-    homeIndicatorSize: CGSize? = nil
+    homeIndicatorSize: CGSize? = nil, notch: CGRect? = nil, aliases: [String] = []
   ) {
     self.name = name
     self.identifier = identifier
@@ -96,7 +104,13 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
     self.dynamicIsland = dynamicIsland
     self.statusBarHeight = statusBarHeight ?? portraitSafeAreaInsets.top
     self.homeIndicatorSize = homeIndicatorSize
+    self.notch = notch
+    self.aliases = aliases
   }
+
+  /// The sensor housing in portrait, in points: the Dynamic Island or the notch; nil for
+  /// neither.
+  public var sensorHousing: CGRect? { dynamicIsland ?? notch }
 
   /// The screen in portrait, in pixels (UIKit's `UIScreen.nativeBounds.size`).
   public var nativeSize: CGSize {
@@ -122,20 +136,23 @@ public struct Device: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The trait collection of a full-screen app on this device: size classes for `orientation`,
-  /// the idiom, the display scale, left-to-right layout and the appearance `style`.
+  /// the idiom, the display scale, left-to-right layout, the appearance `style` and the Dynamic
+  /// Type size.
   ///
   /// - Parameters:
   ///   - orientation: The interface orientation.
   ///   - style: Light or dark. Default: `.light`.
+  ///   - contentSizeCategory: The Dynamic Type size. Default: `.large`.
   public func traitCollection(
-    for orientation: UIInterfaceOrientation, style: UIUserInterfaceStyle = .light
+    for orientation: UIInterfaceOrientation, style: UIUserInterfaceStyle = .light,
+    contentSizeCategory: UIContentSizeCategory = .large
   ) -> UITraitCollection {
     let classes = sizeClasses(for: orientation)
     return UITraitCollection(
       horizontalSizeClass: classes.horizontal, verticalSizeClass: classes.vertical,
       userInterfaceStyle: style, userInterfaceIdiom: idiom, displayScale: scale,
       layoutDirection: .leftToRight, userInterfaceLevel: .base,
-      preferredContentSizeCategory: .large)
+      preferredContentSizeCategory: contentSizeCategory)
   }
 
   /// The name, for example `"iPhone 15 Pro"`.

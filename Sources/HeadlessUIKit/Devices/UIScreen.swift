@@ -13,6 +13,8 @@ public final class UIScreen: NSObject {
   package var orientation: UIInterfaceOrientation
   /// The appearance traits report; the stage changes it when the film switches appearance.
   package var userInterfaceStyle: UIUserInterfaceStyle
+  /// The Dynamic Type size the user chose; the stage changes it (Stage+ContentSize.swift).
+  nonisolated package let contentSizeSetting = ContentSizeSetting()
 
   /// A screen of `device`.
   ///
@@ -45,7 +47,9 @@ public final class UIScreen: NSObject {
   /// The traits of a full-screen app: size classes for the orientation, idiom, scale, layout
   /// direction and appearance.
   public var traitCollection: UITraitCollection {
-    device.traitCollection(for: orientation, style: userInterfaceStyle)
+    device.traitCollection(
+      for: orientation, style: userInterfaceStyle,
+      contentSizeCategory: contentSizeSetting.category)
   }
 
   /// The highest refresh rate, in frames per second: 120 with ProMotion, otherwise 60.

@@ -37,7 +37,9 @@ extension Stage {
         targetTransform: CGAffineTransform(rotationAngle: -CGFloat(turns) * .pi / 2),
         containerView: window)
       let newSize = device.size(for: orientation)
-      let newTraits = device.traitCollection(for: orientation, style: screen.userInterfaceStyle)
+      let newTraits = device.traitCollection(
+        for: orientation, style: screen.userInterfaceStyle,
+        contentSizeCategory: screen.contentSizeSetting.category)
       let controllers = presentationChain()
       if newTraits != oldTraits {
         for (vc, pc) in controllers {

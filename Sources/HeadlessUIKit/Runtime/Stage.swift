@@ -143,7 +143,9 @@ import Foundation
   /// Runs `body` with this stage current (and its clock as `CACurrentMediaTime()`).
   public func run<T>(_ body: () throws -> T) rethrows -> T {
     try Stage.$current.withValue(self) {
-      try timeline.run { try body() }
+      try ContentSizeSetting.$running.withValue(screen.contentSizeSetting) {
+        try timeline.run { try body() }
+      }
     }
   }
 

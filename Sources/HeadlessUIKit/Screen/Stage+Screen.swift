@@ -48,7 +48,7 @@ extension Stage {
   static let homeIndicatorInset: CGFloat = 8
 
   /// The display's visible area in the current orientation, in points: its outline with
-  /// continuous corners, and the Dynamic Island inside it (to fill even-odd).
+  /// continuous corners, and the Dynamic Island or the notch inside it (to fill even-odd).
   var displayShape: Path {
     let bounds = screen.bounds
     let rr = RoundedRect(rect: bounds, cornerRadius: device.screenCornerRadius)
@@ -61,6 +61,15 @@ extension Stage {
     if let island = device.dynamicIsland.map({ Self.island($0, device, screen.orientation) }) {
       shape.addRoundedRect(
         RoundedRect(rect: island, cornerRadius: min(island.width, island.height) / 2))
+    }
+    if let notch = device.notch {
+      // Reaching as far above the top edge as it hangs below it, so that only its lower
+      // corners are rounded inside the display.
+      let cut = CGRect(
+        x: notch.minX, y: -notch.height, width: notch.width, height: 2 * notch.height)
+      shape.addRoundedRect(
+        RoundedRect(
+          rect: Self.island(cut, device, screen.orientation), cornerRadius: notch.height * 2 / 3))
     }
     return shape
   }

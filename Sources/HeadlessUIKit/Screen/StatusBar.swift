@@ -27,6 +27,10 @@ struct StatusBar: Hashable {
   let layout: Layout
   /// The bar's size in points.
   let size: CGSize
+  /// On phones with a sensor housing: the half-width of the space kept free for it and the
+  /// row's centre, in points.
+  let housingHalfWidth: CGFloat
+  let rowCentre: CGFloat
 
   /// The status bar of `device` in `orientation`, or nil where the device shows none (iPhones
   /// in landscape).
@@ -36,9 +40,18 @@ struct StatusBar: Hashable {
     } else if orientation.isLandscape {
       return nil
     } else {
-      layout = device.dynamicIsland == nil ? .homeButton : .island
+      layout = device.sensorHousing == nil ? .homeButton : .island
     }
     size = CGSize(width: device.size(for: orientation).width, height: device.statusBarHeight)
+    // The island's row sits 22 pt above the bar's bottom, its space 124 pt wide plus 6 on each
+    // side; beside a notch the row is centred in the ears, 6 pt clear of the notch.
+    if let notch = device.notch {
+      housingHalfWidth = notch.width / 2 + 6
+      rowCentre = notch.height / 2 + 2
+    } else {
+      housingHalfWidth = 68
+      rowCentre = device.statusBarHeight - 22
+    }
   }
 
   /// The content, white when `light` else black, on a clear background, at `scale`.
@@ -56,12 +69,13 @@ struct StatusBar: Hashable {
     let w = size.width
     switch layout {
     case .island:
-      let mid: CGFloat = 32  // the row's centre: 21 + 22 / 2
+      let mid = rowCentre  // 32 on a 54-pt bar: 21 + 22 / 2
+      let half = housingHalfWidth
       let font = UIFont.systemFont(ofSize: 17, weight: .semibold)
-      text("9:41", font: font, color: color, centredAt: CGPoint(x: (16 + w / 2 - 68) / 2, y: mid))
+      text("9:41", font: font, color: color, centredAt: CGPoint(x: (16 + w / 2 - half) / 2, y: mid))
       icons(
         [.cellular, .wifi, .battery], scale: 1, gap: 7, color: color, in: context,
-        centredAt: CGPoint(x: (w / 2 + 68 + w - 16) / 2, y: mid))
+        centredAt: CGPoint(x: (w / 2 + half + w - 16) / 2, y: mid))
     case .homeButton:
       let mid = size.height / 2
       let font = UIFont.systemFont(ofSize: 12, weight: .semibold)

@@ -7,7 +7,8 @@ import RasterText
 /// Curtain sets text in DejaVu Sans (Debian's `fonts-dejavu-core`) in place of San Francisco,
 /// which is not free to ship: weights below `.semibold` use the regular face, the others the
 /// bold one. DejaVu Sans is about 10 % wider than SF Pro, so text takes a little more room than
-/// on a device. Text styles have their sizes at the default Dynamic Type setting (Large).
+/// on a device. Text styles follow Dynamic Type: their sizes and weights are Apple's for the
+/// content size category in effect (``preferredFont(forTextStyle:compatibleWith:)``).
 ///
 /// ```swift
 /// let title = UIFont.preferredFont(forTextStyle: .headline)  // 17 pt, semibold
@@ -20,11 +21,15 @@ public final class UIFont: NSObject, @unchecked Sendable {
   let weight: Weight
   /// The name asked for with `init(name:size:)`, if any.
   let requestedName: String?
+  /// The text style whose Dynamic Type curve the font follows, if it came from
+  /// `preferredFont(forTextStyle:)` or `UIFontMetrics` (see `UIFont+TextStyle.swift`).
+  let dynamicType: DynamicTypeOrigin?
 
-  init(size: CGFloat, weight: Weight, name: String? = nil) {
+  init(size: CGFloat, weight: Weight, name: String? = nil, dynamicType: DynamicTypeOrigin? = nil) {
     pointSize = max(0, size)
     self.weight = weight
     requestedName = name
+    self.dynamicType = dynamicType
   }
 
   /// The font named `fontName` at `fontSize` points (nil for an empty name).
@@ -57,26 +62,6 @@ public final class UIFont: NSObject, @unchecked Sendable {
   /// The bold system font at `fontSize` points.
   public static func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont {
     UIFont(size: fontSize, weight: .bold)
-  }
-
-  /// The font of a text style at the default text size (`.body` is 17 points, `.headline` 17
-  /// points semibold, `.footnote` 13 points).
-  public static func preferredFont(forTextStyle style: TextStyle) -> UIFont {
-    let (size, weight): (CGFloat, Weight) =
-      switch style {
-      case .largeTitle: (34, .regular)
-      case .title1: (28, .regular)
-      case .title2: (22, .regular)
-      case .title3: (20, .regular)
-      case .headline: (17, .semibold)
-      case .callout: (16, .regular)
-      case .subheadline: (15, .regular)
-      case .footnote: (13, .regular)
-      case .caption1: (12, .regular)
-      case .caption2: (11, .regular)
-      default: (17, .regular)
-      }
-    return UIFont(size: size, weight: weight)
   }
 
   /// The same font at another size.

@@ -64,6 +64,9 @@ import Synchronization
     didSet { setNeedsDisplay() }
   }
 
+  /// Storage for `adjustsFontForContentSizeCategory` (UILabel+DynamicType.swift).
+  var adjustsFontForContentSize = false
+
   /// The width a multi-line label's `intrinsicContentSize` wraps to; 0 for none. Default: 0.
   open var preferredMaxLayoutWidth: CGFloat = 0 {
     didSet { if preferredMaxLayoutWidth != oldValue { invalidateIntrinsicContentSize() } }

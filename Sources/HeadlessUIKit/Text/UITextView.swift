@@ -18,7 +18,7 @@ import Foundation
 /// is the text's at its width).
 @preconcurrency @MainActor open class UITextView: UIScrollView {
   /// Draws the text; it lies in the scrolled content.
-  private let textLabel = UILabel()
+  let textLabel = UILabel()
 
   /// UIKit's padding at both ends of every line (`textContainer.lineFragmentPadding`).
   public static let lineFragmentPadding: CGFloat = 5

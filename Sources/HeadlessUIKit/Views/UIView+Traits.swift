@@ -13,6 +13,7 @@ extension UIView {
   /// Re-resolves dynamic colours and tells the subtree that the traits changed.
   func propagateTraitChange(_ previous: UITraitCollection?) {
     resolveDynamicColors()
+    adjustFontForContentSizeCategory()
     layer.setNeedsDisplay()  // contents drawn in dynamic colours
     traitCollectionDidChange(previous)
     for v in _subviews where v.owningViewController == nil { v.propagateTraitChange(previous) }

@@ -35,6 +35,8 @@ import Foundation
   var _tintAdjustmentMode: TintAdjustmentMode = .automatic
   var _gestureRecognizers: [UIGestureRecognizer] = []
   var _motionEffects: [UIMotionEffect] = []
+  /// Traits this view sets for itself and its subviews (`traitOverrides`).
+  var _traitOverrides = UITraitOverrides()
   /// The safe-area insets the last layout pass saw (to call `safeAreaInsetsDidChange()`).
   var laidOutSafeAreaInsets: UIEdgeInsets?
 
@@ -421,6 +423,12 @@ import Foundation
 
   /// The traits in effect: the view controller's, else the superview's, else the screen's.
   open var traitCollection: UITraitCollection {
+    _traitOverrides.applied(to: inheritedTraitCollection)
+  }
+
+  /// The traits before this view's overrides: the view controller's, else the superview's,
+  /// else the screen's.
+  var inheritedTraitCollection: UITraitCollection {
     if let vc = owningViewController { return vc.traitCollection }
     if let s = _superview { return s.traitCollection }
     if let w = self as? UIWindow { return w.screenTraitCollection }

@@ -93,14 +93,15 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
   }
 
   @Test func theCatalogIsComplete() {
-    #expect(
-      Device.all.map(\.identifier) == [
-        "iPhoneSE", "iPhone15", "iPhone15Pro", "iPhone15ProMax", "iPadPro11", "iPadPro13",
-      ])
+    #expect(Device.phones.count == 39 && Device.pads.count == 12)
+    #expect(Device.all == Device.phones + Device.pads)
+    #expect(Device.phones.first == .iPhoneSE1 && Device.phones.last == .iPhone17ProMax)
+    #expect(Set(Device.all.map(\.identifier)).count == Device.all.count)
     #expect(Set(Device.all).count == Device.all.count)
     #expect(Device.iPhone15Pro.name == "iPhone 15 Pro")
     #expect(Device.iPhone15Pro.description == "iPhone 15 Pro")
-    #expect(Device.all.filter { $0.idiom == .pad } == [.iPadPro11, .iPadPro13])
+    #expect(Device.all.filter { $0.idiom == .pad } == Device.pads)
+    #expect(Device.phones.allSatisfy { $0.idiom == .phone })
   }
 
   // MARK: - Lookup
@@ -122,7 +123,7 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
     #expect(Device(identifier: typed) == device)
   }
 
-  @Test(arguments: ["", "iPhone 16", "pixel7", "iPhone15Pr"])
+  @Test(arguments: ["", "iPhone 19", "pixel7", "iPhone15Pr"])
   func lookupFailsForOtherNames(_ typed: String) {
     #expect(Device(identifier: typed) == nil)
   }
@@ -133,10 +134,10 @@ private let landscapeRight = UIInterfaceOrientation.landscapeRight
       ("iPhone15Pr", Device.iPhone15Pro),
       ("iphone15promx", Device.iPhone15ProMax),
       ("iPhone 15 PMax", Device.iPhone15ProMax),
-      ("iPhoneS", Device.iPhoneSE),
-      ("ipad13", Device.iPadPro13),
+      ("iPhoneSE3r", Device.iPhoneSE),
+      ("ipadpro3", Device.iPadPro13),
       ("iPadPro", Device.iPadPro11),
-      ("iPhone16", Device.iPhone15),
+      ("iPhone19", Device.iPhone11),
     ] as [(String, Device)])
   func nearestSuggestsTheClosestName(typed: String, device: Device) {
     #expect(Device.nearest(to: typed) == device)
