@@ -240,7 +240,8 @@ let package = Package(
     .testTarget(
       name: "SamplesTests",
       dependencies: [
-        "CurtainSamples", "HeadlessUIKit", "Compositor", "CurtainTesting", "TestSupport",
+        "CurtainSamples", "CurtainCommand", "HeadlessUIKit", "Compositor", "CurtainTesting",
+        "TestSupport",
       ],
       exclude: ["__Snapshots__"]
     ),
