@@ -10,11 +10,17 @@ extension Stage {
     }
   }
 
-  /// Sends the app a memory warning, as UIKit does: every view controller on screen (the
-  /// root's containment tree and what it presents) hears `didReceiveMemoryWarning()`, then
+  /// Sends the app a memory warning, as UIKit does: the app delegate hears
+  /// `applicationDidReceiveMemoryWarning(_:)`, every view controller on screen (the root's
+  /// containment tree and what it presents) hears `didReceiveMemoryWarning()`, then
   /// `UIApplication.didReceiveMemoryWarningNotification` is posted.
   public func simulateMemoryWarning() {
     run {
+      if let delegate = application.delegate {
+        _ = traceOptional(delegate, "applicationDidReceiveMemoryWarning(_:)") {
+          delegate.applicationDidReceiveMemoryWarning(application)
+        }
+      }
       @MainActor func warn(_ vc: UIViewController) {
         trace.call(vc, "didReceiveMemoryWarning()") { vc.didReceiveMemoryWarning() }
         for child in vc.children { warn(child) }
@@ -25,28 +31,106 @@ extension Stage {
   }
 
   /// Moves the app to the background, as pressing the home button would: it resigns active
-  /// (`willResignActiveNotification`), then enters the background
-  /// (`didEnterBackgroundNotification`).
+  /// (the scene's delegate hears `sceneWillResignActive(_:)`, or without one the app's
+  /// delegate `applicationWillResignActive(_:)`; then `UIScene.willDeactivateNotification` and
+  /// `UIApplication.willResignActiveNotification`), then enters the background the same way
+  /// (`…DidEnterBackground…`). Background tasks' time starts running.
   public func moveToBackground() {
     guard application.applicationState != .background else { return }
-    step(.inactive, .foregroundInactive, UIApplication.willResignActiveNotification)
-    step(.background, .background, UIApplication.didEnterBackgroundNotification)
+    step(.inactive, .foregroundInactive, .willResignActive)
+    step(.background, .background, .didEnterBackground)
   }
 
-  /// Brings the app back: `willEnterForegroundNotification`, then `didBecomeActiveNotification`.
+  /// Brings the app back: it enters the foreground (`…WillEnterForeground…`), then becomes
+  /// active (`sceneDidBecomeActive(_:)` or `applicationDidBecomeActive(_:)`,
+  /// `UIScene.didActivateNotification`, `UIApplication.didBecomeActiveNotification`).
   public func moveToForeground() {
     guard application.applicationState == .background else { return }
-    step(.inactive, .foregroundInactive, UIApplication.willEnterForegroundNotification)
-    step(.active, .foregroundActive, UIApplication.didBecomeActiveNotification)
+    step(.inactive, .foregroundInactive, .willEnterForeground)
+    step(.active, .foregroundActive, .didBecomeActive)
   }
 
-  /// Sets the app's and the scene's states, then posts `name`.
+  /// A change of the app's life: its delegate callbacks and notifications.
+  enum LifeStep {
+    case willResignActive, didEnterBackground, willEnterForeground, didBecomeActive
+  }
+
+  /// Sets the app's and the scene's states, tells the scene's delegate (else the app's), then
+  /// posts the scene's and the app's notifications.
   private func step(
-    _ state: UIApplication.State, _ activation: UIScene.ActivationState,
-    _ name: Notification.Name
+    _ state: UIApplication.State, _ activation: UIScene.ActivationState, _ change: LifeStep
   ) {
-    application.applicationState = state
-    windowScene.activationState = activation
-    post(name)
+    run {
+      application.applicationState = state
+      windowScene.activationState = activation
+      switch change {
+      case .didEnterBackground: application.didEnterBackground(at: time)
+      case .willEnterForeground: application.willEnterForeground()
+      default: break
+      }
+      tellDelegate(change)
+    }
+    let names: (scene: Notification.Name, app: Notification.Name)
+    switch change {
+    case .willResignActive:
+      names = (UIScene.willDeactivateNotification, UIApplication.willResignActiveNotification)
+    case .didEnterBackground:
+      names = (UIScene.didEnterBackgroundNotification, UIApplication.didEnterBackgroundNotification)
+    case .willEnterForeground:
+      names = (
+        UIScene.willEnterForegroundNotification, UIApplication.willEnterForegroundNotification
+      )
+    case .didBecomeActive:
+      names = (UIScene.didActivateNotification, UIApplication.didBecomeActiveNotification)
+    }
+    post(names.scene, object: windowScene)
+    post(names.app)
+  }
+
+  /// The scene delegate's callback for `change`, or the app delegate's when the scene has no
+  /// delegate.
+  private func tellDelegate(_ change: LifeStep) {
+    let scene = windowScene
+    if let delegate = scene.delegate {
+      switch change {
+      case .willResignActive:
+        _ = traceOptional(delegate, "sceneWillResignActive(_:)") {
+          delegate.sceneWillResignActive(scene)
+        }
+      case .didEnterBackground:
+        _ = traceOptional(delegate, "sceneDidEnterBackground(_:)") {
+          delegate.sceneDidEnterBackground(scene)
+        }
+      case .willEnterForeground:
+        _ = traceOptional(delegate, "sceneWillEnterForeground(_:)") {
+          delegate.sceneWillEnterForeground(scene)
+        }
+      case .didBecomeActive:
+        _ = traceOptional(delegate, "sceneDidBecomeActive(_:)") {
+          delegate.sceneDidBecomeActive(scene)
+        }
+      }
+      return
+    }
+    guard let delegate = application.delegate else { return }
+    let app = application
+    switch change {
+    case .willResignActive:
+      _ = traceOptional(delegate, "applicationWillResignActive(_:)") {
+        delegate.applicationWillResignActive(app)
+      }
+    case .didEnterBackground:
+      _ = traceOptional(delegate, "applicationDidEnterBackground(_:)") {
+        delegate.applicationDidEnterBackground(app)
+      }
+    case .willEnterForeground:
+      _ = traceOptional(delegate, "applicationWillEnterForeground(_:)") {
+        delegate.applicationWillEnterForeground(app)
+      }
+    case .didBecomeActive:
+      _ = traceOptional(delegate, "applicationDidBecomeActive(_:)") {
+        delegate.applicationDidBecomeActive(app)
+      }
+    }
   }
 }

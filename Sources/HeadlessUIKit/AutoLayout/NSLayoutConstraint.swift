@@ -211,6 +211,15 @@ open class NSLayoutConstraint: @preconcurrency CustomStringConvertible, Hashable
     for c in constraints { c.isActive = false }
   }
 
+  /// The constraints a visual format string describes (`"H:|-[label]-[button(80)]-|"`), not
+  /// yet active; see `NSLayoutConstraint+VisualFormat.swift`.
+  open class func constraints(
+    withVisualFormat format: String, options opts: FormatOptions = [],
+    metrics: [String: Any]?, views: [String: Any]
+  ) -> [NSLayoutConstraint] {
+    visualFormatConstraints(format, options: opts, metrics: metrics, views: views)
+  }
+
   /// The first item's anchor for the first attribute, or the distance the constraint was made
   /// with.
   public var firstAnchor: NSLayoutAnchor<AnyObject> {

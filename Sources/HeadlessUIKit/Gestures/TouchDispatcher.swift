@@ -16,6 +16,8 @@ import Foundation
   private(set) var recognizers: [UIGestureRecognizer] = []
   /// The touch event UIKit hands out with every delivery.
   let event = UIEvent(type: .touches)
+  /// The app the events go through (the stage's; scripted touches may come outside its run).
+  weak var application: UIApplication?
   /// The last lift, for counting taps in quick succession.
   private var lastTap: (location: CGPoint, time: TimeInterval, count: Int)?
 
@@ -41,8 +43,11 @@ import Foundation
   func began(_ downs: [(finger: Int, location: CGPoint)], time: TimeInterval, in window: UIWindow) {
     let lifting = downs.map(\.finger).filter { fingers[$0] != nil }
     if !lifting.isEmpty { ended(lifting, time: time) }
+    // An app ignoring interaction events (deprecated in iOS 13) drops new fingers.
+    if application?.isIgnoringInteractionEvents == true { return }
     var new: [UITouch] = []
-    for (finger, p) in downs {
+    for (finger, screenPoint) in downs {
+      let (window, p) = Self.frontWindow(at: screenPoint, over: window, event: event)
       let t = UITouch(location: p, time: time, window: window)
       t.view = window.hitTest(p, with: event)
       t.tapCount = tapCount(at: p, time: time)
@@ -100,7 +105,7 @@ import Foundation
     for (finger, p, v) in moves {
       guard let t = fingers[finger] else { continue }
       t.previousLocationInWindow = t.locationInWindow
-      t.locationInWindow = p
+      t.locationInWindow = t.window?.point(fromScreen: p) ?? p
       t.velocityInWindow = v
       t.phase = .moved
       moved.append(t)
@@ -139,7 +144,7 @@ import Foundation
   func ended(at point: CGPoint, time: TimeInterval) {
     if let t = fingers[0] {
       t.previousLocationInWindow = t.locationInWindow
-      t.locationInWindow = point
+      t.locationInWindow = t.window?.point(fromScreen: point) ?? point
     }
     ended([0], time: time)
   }
@@ -211,12 +216,37 @@ import Foundation
     guard !touches.isEmpty else { return }
     prepareEvent(at: time)
     for t in touches { t.timestamp = time }
-    for r in recognizers where r.isTracking {
-      let mine = touches.filter { t in r.touches.contains { $0 === t } }
-      if !mine.isEmpty { send(r, Set(mine)) }
+    // The app sends the event to the touches' windows, whose `sendEvent(_:)` delivers it.
+    withoutActuallyEscaping(send) { send in
+      withoutActuallyEscaping(respond) { respond in
+        event.pendingDelivery = { [self] in
+          for r in recognizers where r.isTracking {
+            let mine = touches.filter { t in r.touches.contains { $0 === t } }
+            if !mine.isEmpty { send(r, Set(mine)) }
+          }
+          let heard = touches.filter { !$0.isCancelledInView && !$0.isHeldFromViews }
+          for (view, set) in Self.byView(heard) { respond(view, set) }
+        }
+        if let app = application {
+          app.sendEvent(event)
+        } else {
+          event.deliverTouches()
+        }
+        event.pendingDelivery = nil
+      }
     }
-    let heard = touches.filter { !$0.isCancelledInView && !$0.isHeldFromViews }
-    for (view, set) in Self.byView(heard) { respond(view, set) }
+  }
+
+  /// The frontmost visible window of `window`'s scene whose views take a touch at
+  /// `screenPoint`, and the point in it; `window` itself when none does.
+  static func frontWindow(at screenPoint: CGPoint, over window: UIWindow, event: UIEvent)
+    -> (UIWindow, CGPoint)
+  {
+    for w in (window.windowScene?.visibleWindows ?? []).reversed() {
+      let p = w.point(fromScreen: screenPoint)
+      if w.hitTest(p, with: event) != nil { return (w, p) }
+    }
+    return (window, window.point(fromScreen: screenPoint))
   }
 
   /// The event handed out with a delivery at `time`: every finger on the screen.

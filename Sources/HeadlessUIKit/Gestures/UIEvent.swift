@@ -24,6 +24,16 @@ import Foundation
   /// When the event happened, in stage seconds.
   open internal(set) var timestamp: TimeInterval = 0
   var touchSet: Set<UITouch> = []
+  /// The delivery of the touches' change to recognizers and views, while the event is being
+  /// sent (`UIApplication.sendEvent(_:)`, `UIWindow.sendEvent(_:)`).
+  var pendingDelivery: (() -> Void)?
+
+  /// Delivers the touches' change, once: what `UIWindow.sendEvent(_:)` does.
+  func deliverTouches() {
+    let delivery = pendingDelivery
+    pendingDelivery = nil
+    delivery?()
+  }
 
   /// A touch event with no touches.
   public override init() {

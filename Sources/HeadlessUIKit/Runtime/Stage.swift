@@ -114,9 +114,10 @@ import Foundation
     window = UIWindow(screen: screen)
     timeline.committedRoots = [WeakLayer(layer: window.layer)]
     timeline.console = { [weak self] text in self?.log(text) }
+    window.windowScene = windowScene
     window.isHidden = false
     window.isKeyWindow = true
-    window.windowScene = windowScene
+    touches.application = application
   }
 
   /// The stage time, in seconds.
@@ -159,11 +160,11 @@ import Foundation
     timeline.schedule(at: timeline.now + delay, action)
   }
 
-  /// Runs everything due up to `time`, each at its exact time, then lays out the window.
+  /// Runs everything due up to `time`, each at its exact time, then lays out the windows.
   public func advance(to time: TimeInterval) {
     run {
       timeline.advance(to: time)
-      window.layoutIfNeeded()
+      for w in windowScene.visibleWindows { w.layoutIfNeeded() }
       timeline.flushImplicitTransaction()
     }
   }
@@ -174,19 +175,21 @@ import Foundation
   /// Whether nothing is scheduled and nothing animates.
   public var isIdle: Bool { timeline.isIdle }
 
-  /// The window's layers, as the compositor takes them, at the current time (after layout).
+  /// The visible windows' layers, back to front, as the compositor takes them, at the current
+  /// time (after layout).
   public func renderTree() -> RenderTree { renderTree(scale: screen.scale) }
 
-  /// The window's layers at the current time, to be rendered at `scale` pixels per point (the
-  /// system's overlays are drawn at that scale).
+  /// The visible windows' layers at the current time, to be rendered at `scale` pixels per
+  /// point (the system's overlays are drawn at that scale).
   package func renderTree(scale: CGFloat) -> RenderTree {
     run {
-      window.layoutIfNeeded()
+      let windows = windowScene.visibleWindows
+      for w in windows { w.layoutIfNeeded() }
       timeline.flushImplicitTransaction()
-      let node = window.layer.renderNode(parentTime: timeline.now)
+      let nodes = windows.compactMap { $0.layer.renderNode(parentTime: timeline.now) }
       return RenderTree(
         size: screen.bounds.size, scale: scale, backgroundColor: .black,
-        layers: (node.map { [$0] } ?? []) + systemOverlays(scale: scale) + touchIndicators(),
+        layers: nodes + systemOverlays(scale: scale) + touchIndicators(),
         screenShape: showsDeviceShape ? displayShape : nil)
     }
   }

@@ -14,25 +14,6 @@ import Testing
   override func didReceiveMemoryWarning() { warnings += 1 }
 }
 
-/// Collects notifications posted with one object.
-@MainActor private final class Observed {
-  var names: [String] = []
-  nonisolated(unsafe) var tokens: [NSObjectProtocol] = []
-
-  init(_ names: [Notification.Name], object: AnyObject) {
-    for name in names {
-      tokens.append(
-        NotificationCenter.default.addObserver(forName: name, object: object, queue: nil) {
-          [weak self] note in
-          let name = note.name.rawValue
-          MainActor.assumeIsolated { self?.names.append(name) }
-        })
-    }
-  }
-
-  deinit { for t in tokens { NotificationCenter.default.removeObserver(t) } }
-}
-
 @MainActor @Suite struct ApplicationTests {
   @Test func theSharedApplicationIsTheStagesWithOneWindowScene() {
     let (stage, _) = stageWithRootView()
@@ -56,7 +37,7 @@ import Testing
     let device = stage.run { UIDevice.current }
     #expect(device.userInterfaceIdiom == .pad && device.systemVersion == "17.0")
     #expect(device.model == "iPad" && device.orientation == .portrait)
-    let observed = Observed([UIDevice.orientationDidChangeNotification], object: device)
+    let observed = NotificationLog([UIDevice.orientationDidChangeNotification], object: device)
     var orientationSeen: UIDeviceOrientation?
     var screenWidthSeen: CGFloat?
     let token = NotificationCenter.default.addObserver(
@@ -148,7 +129,7 @@ import Testing
       root.present(presented, animated: false)
     }
     stage.advance(to: 0.5)
-    let observed = Observed(
+    let observed = NotificationLog(
       [UIApplication.didReceiveMemoryWarningNotification], object: stage.application)
     stage.simulateMemoryWarning()
     #expect(root.warnings == 1 && child.warnings == 1 && presented.warnings == 1)
@@ -157,7 +138,7 @@ import Testing
 
   @Test func backgroundAndForegroundPostUIKitsNotificationsInOrder() {
     let stage = Stage(device: .iPhone15Pro)
-    let observed = Observed(
+    let observed = NotificationLog(
       [
         UIApplication.willResignActiveNotification, UIApplication.didEnterBackgroundNotification,
         UIApplication.willEnterForegroundNotification, UIApplication.didBecomeActiveNotification,
@@ -175,7 +156,7 @@ import Testing
 
   @Test func feedbackAndAccessibilityAreRecordedAndSettingsAreTheStages() {
     let stage = Stage(device: .iPhone15Pro)
-    let observed = Observed(
+    let observed = NotificationLog(
       [UIAccessibility.reduceMotionStatusDidChangeNotification], object: stage.application)
     stage.run {
       let impact = UIImpactFeedbackGenerator(style: .rigid)

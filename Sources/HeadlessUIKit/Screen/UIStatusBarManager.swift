@@ -1,47 +1,5 @@
 import Foundation
 
-/// A scene, as UIKit's `UIScene` (iOS 13): one instance of the app's interface.
-@preconcurrency @MainActor open class UIScene: UIResponder {
-  /// Where the scene is in its life.
-  public enum ActivationState: Int, Sendable {
-    case unattached = -1
-    case foregroundActive = 0
-    case foregroundInactive = 1
-    case background = 2
-  }
-
-  /// Whether the scene is on screen and active.
-  open internal(set) var activationState: ActivationState = .foregroundActive
-  /// A name for the scene. Default: nil.
-  open var title: String?
-}
-
-/// The window scene holding a stage's window, as UIKit's `UIWindowScene`.
-@preconcurrency @MainActor open class UIWindowScene: UIScene {
-  weak var stage: Stage?
-
-  init(stage: Stage) {
-    self.stage = stage
-    super.init()
-  }
-
-  /// The scene's next responder: the app.
-  open override var next: UIResponder? { stage?.application }
-
-  /// The scene's windows: the stage's window.
-  open var windows: [UIWindow] { stage.map { [$0.window] } ?? [] }
-  /// The key window.
-  open var keyWindow: UIWindow? { windows.first { $0.isKeyWindow } }
-  /// The screen.
-  open var screen: UIScreen { stage?.screen ?? UIScreen.main }
-  /// The interface orientation.
-  open var interfaceOrientation: UIInterfaceOrientation { screen.orientation }
-  /// The screen's traits.
-  open var traitCollection: UITraitCollection { screen.traitCollection }
-  /// The status bar's state in this scene.
-  open var statusBarManager: UIStatusBarManager? { stage.map(UIStatusBarManager.init) }
-}
-
 /// The status bar's appearance in a window scene (iOS 13), as the controllers decide it
 /// (docs/uikit-behaviour.md#status-bar).
 @preconcurrency @MainActor open class UIStatusBarManager: NSObject {
