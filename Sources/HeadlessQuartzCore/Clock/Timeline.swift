@@ -45,9 +45,6 @@ package final class Timeline {
   /// State the frameworks above keep per clock, by type (UIKit's animation blocks and
   /// transitions in flight): theirs, kept here only so that they find it from the clock.
   private var attachments: [ObjectIdentifier: AnyObject] = [:]
-  /// Jobs the Swift runtime enqueued from this timeline's turns that have not run yet, by the
-  /// sequence of their event.
-  var runtimeJobs: [Int: (job: UnownedJob, executor: JobExecutor)] = [:]
 
   package init() {}
 
@@ -68,17 +65,11 @@ package final class Timeline {
   /// Schedules `action` to run at `time` (or now, if `time` is in the past).
   @discardableResult
   package func schedule(at time: TimeInterval, _ action: @escaping @MainActor () -> Void) -> Int {
-    let sequence = takeSequence()
-    insert(at: time, sequence: sequence, action)
-    return sequence
-  }
-
-  /// Inserts an action taken `sequence` at `time` (or now, if `time` is in the past).
-  func insert(at time: TimeInterval, sequence: Int, _ action: @escaping @MainActor () -> Void) {
-    let event = Event(time: max(time, now), sequence: sequence, action: action)
+    let event = Event(time: max(time, now), sequence: takeSequence(), action: action)
     let index =
       events.firstIndex { ($0.time, $0.sequence) > (event.time, event.sequence) } ?? events.count
     events.insert(event, at: index)
+    return event.sequence
   }
 
   /// Drops everything scheduled and stops animations from ending: the stage has crashed.

@@ -47,9 +47,6 @@ final class StageMainExecutor: SerialExecutor, @unchecked Sendable {
     }
   }
 
-  /// Hands a job the stage will not run back to the runtime's main executor.
-  func enqueueOnStandardExecutor(_ job: UnownedJob) { standard.enqueue(ExecutorJob(job)) }
-
   func asUnownedSerialExecutor() -> UnownedSerialExecutor {
     UnownedSerialExecutor(ordinary: self)
   }

@@ -28,10 +28,7 @@ extension Timeline {
   /// already due now, in the order sent.
   nonisolated func enqueue(_ job: UnownedJob, on executor: JobExecutor) {
     MainActor.assumeIsolated {
-      let sequence = takeSequence()
-      runtimeJobs[sequence] = (job, executor)
-      insert(at: now, sequence: sequence) { [unowned self] in
-        runtimeJobs[sequence] = nil
+      _ = schedule(at: now) {
         switch executor {
         case .main:
           if let main = StageMainExecutor.shared {
@@ -40,20 +37,6 @@ extension Timeline {
         case .global:
           job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
         }
-      }
-    }
-  }
-
-  /// Hands the jobs still waiting for a turn back to the runtime's executors, which run them
-  /// outside the stage: called when a stage is done with, so that no task waits for ever.
-  package func releaseWaitingJobs() {
-    let waiting = runtimeJobs.sorted { $0.key < $1.key }
-    runtimeJobs = [:]
-    for (sequence, (job, executor)) in waiting {
-      cancel(sequence)
-      switch executor {
-      case .main: StageMainExecutor.shared?.enqueueOnStandardExecutor(job)
-      case .global: globalConcurrentExecutor.enqueue(ExecutorJob(job))
       }
     }
   }
