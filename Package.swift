@@ -55,7 +55,7 @@ let package = Package(
     // Core Animation: layers, animations, transactions, media timing, the clock, KVO.
     .target(
       name: "HeadlessQuartzCore",
-      dependencies: ["HeadlessCoreGraphics", "Geometry", "Motion", "Compositor"]),
+      dependencies: ["HeadlessCoreGraphics", "Geometry", "Motion", "Compositor", "CRunLoopHooks"]),
     // UIKit: views, controllers, presentations, gestures, text, devices, the stage.
     .target(
       name: "HeadlessUIKit",
@@ -181,6 +181,9 @@ let package = Package(
     // The shim keeps libpng's setjmp/longjmp error handling on the C side: Swift only sees
     // functions that return status codes and messages.
     .target(name: "CLibPNGShim", dependencies: ["CLibPNG"]),
+    // The Swift runtime's executor hooks and the stage running on a thread: main-actor jobs
+    // sent from a stage's turn run on its clock.
+    .target(name: "CRunLoopHooks"),
     // Pixel kernels eight pixels a step on CPUs with AVX2, chosen at run time (no flags needed).
     .target(name: "CPixelKernels"),
 
@@ -255,7 +258,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",
-      dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting", "RasterPNG"],
+      dependencies: [
+        "Film", "Curtain", "CurtainCommand", "CurtainSamples", "CurtainTesting", "RasterPNG",
+      ],
       exclude: ["__Snapshots__"]
     ),
   ],

@@ -18,6 +18,9 @@ public struct Rewrite: Hashable, Sendable {
     case submoduleImport
     /// `import UIKit` was added to a file that uses UIKit without importing it.
     case uikitImport
+    /// `import Foundation` or `import Dispatch` was dropped from a file that imports UIKit, so
+    /// that the main queue and timers run on the stage's clock.
+    case foundationImport
     /// A `Selector` parameter passed straight to a target–action call became an unapplied method.
     case selectorParameter
     /// Code using the Objective-C runtime was fenced in `#if canImport(ObjectiveC)`.
@@ -49,6 +52,7 @@ public struct Rewrite: Hashable, Sendable {
       case .dropped(let name): return "\(name) dropped"
       case .submoduleImport: return "os or submodule import → module import"
       case .uikitImport: return "import UIKit added"
+      case .foundationImport: return "import Foundation dropped (UIKit brings it)"
       case .selectorParameter: return "Selector parameter → unapplied method"
       case .objectiveCFence: return "Objective-C runtime code fenced"
       case .forwardingOverride: return "forwarding override dropped"

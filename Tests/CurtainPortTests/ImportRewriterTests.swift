@@ -20,12 +20,12 @@ import Testing
         import OSLog
         @preconcurrency import OSLog
         import OSLog
-        import Foundation
 
         let log = OSLog(subsystem: "a", category: "b")
         """)
     #expect(file.count(.submoduleImport) == 4)
-    #expect(file.rewrites.map(\.line) == [1, 2, 3, 4])
+    #expect(file.count(.foundationImport) == 1)
+    #expect(file.rewrites.filter { $0.kind == .submoduleImport }.map(\.line) == [1, 2, 3, 4])
   }
 
   @Test func aFileUsingUIKitThroughAnUmbrellaHeaderGainsTheImport() {
@@ -42,16 +42,15 @@ import Testing
     #expect(
       file.text == """
         // Header comment.
-        import Foundation
-        import OSLog
         import UIKit
+        import OSLog
 
         extension CALayer {
           func pause() { speed = 0 }
         }
         """)
     #expect(file.count(.uikitImport) == 1)
-    #expect(file.rewrites.first { $0.kind == .uikitImport }?.line == 4)
+    #expect(file.rewrites.first { $0.kind == .uikitImport }?.line == 2)
   }
 
   /// Key-value observing's types are Foundation's on iOS but HeadlessUIKit's on Linux.
@@ -64,7 +63,7 @@ import Testing
         var observation: NSKeyValueObservation?
       }
       """)
-    #expect(file.text.contains("import Foundation\nimport UIKit\n"))
+    #expect(file.text.hasPrefix("import UIKit\n\nfinal class"))
     #expect(file.count(.uikitImport) == 1)
   }
 
@@ -137,5 +136,33 @@ import Testing
     #expect(!ImportRewriter.isUIKitName("UIntValue"))
     #expect(!ImportRewriter.isUIKitName("CGRect"))
     #expect(!ImportRewriter.isUIKitName("Cache"))
+  }
+
+  /// Only a file that reaches Foundation through UIKit alone gets the main queue and timers on
+  /// the stage's clock.
+  @Test func aFileImportingUIKitDropsFoundationAndDispatch() {
+    let file = ported(
+      """
+      import Foundation
+      // The toast's view.
+      import UIKit
+      import Dispatch
+      @preconcurrency import Foundation
+
+      final class Toast: UIView {
+        func show() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isHidden = true } }
+      }
+      """)
+    #expect(
+      file.text == """
+        // The toast's view.
+        import UIKit
+        @preconcurrency import Foundation
+
+        final class Toast: UIView {
+          func show() { DispatchQueue.main.asyncAfter(deadline: .now() + 2) { self.isHidden = true } }
+        }
+        """)
+    #expect(file.count(.foundationImport) == 2)
   }
 }

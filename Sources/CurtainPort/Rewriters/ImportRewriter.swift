@@ -16,6 +16,11 @@ import SwiftSyntax
 ///   `TimeInterval`, …) gains `import UIKit` above its first declaration when other files of
 ///   the same port import UIKit: it too compiled through the umbrella header. A lone file with
 ///   no imports (a snippet) is left alone.
+/// - A file that imports UIKit (or gains the import) drops `import Foundation` and
+///   `import Dispatch`: Curtain's UIKit brings both, and only in a file that reaches them through
+///   it alone do `DispatchQueue.main`, `Timer.scheduledTimer` and `DispatchTime.now()` run on the
+///   stage's clock. A file that gains UIKit has its Foundation import replaced by it. On iOS
+///   UIKit brings Foundation too.
 final class ImportRewriter: SyntaxVisitor {
   /// Modules whose import already brings UIKit's names (Curtain's drop-ins export it whole).
   static let uikitModules: Set<String> = [
@@ -47,6 +52,8 @@ final class ImportRewriter: SyntaxVisitor {
   private(set) var changes = FileChanges()
   private var importsUIKit = false
   private var lastImport: ImportDeclSyntax?
+  /// Plain top-level imports of Foundation or Dispatch, which UIKit brings.
+  private var foundationImports: [ImportDeclSyntax] = []
   private var declaredNames: Set<String> = []
   private var usedNames: [String] = []
   private var usedFoundationNames: [String] = []
@@ -91,7 +98,14 @@ final class ImportRewriter: SyntaxVisitor {
   override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
     let path = node.path.map(\.name.text)
     if Self.uikitModules.contains(path.first ?? "") { importsUIKit = true }
-    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { lastImport = node }
+    if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+      lastImport = node
+      if path.count == 1, ["Foundation", "Dispatch"].contains(path[0]), node.attributes.isEmpty,
+        node.modifiers.isEmpty, node.importKindSpecifier == nil
+      {
+        foundationImports.append(node)
+      }
+    }
     if let module = Self.flattenedModules[path[0]], path.count > 1 || module != path[0] {
       changes.add([SourceEdit.replacing(node.path, with: module)], as: .submoduleImport, at: node)
     }
@@ -114,8 +128,12 @@ final class ImportRewriter: SyntaxVisitor {
   }
 
   private func addUIKitImportIfNeeded() {
-    guard !importsUIKit else { return }
+    guard !importsUIKit else { return foundationImports.forEach(drop) }
     let usesUIKit = usedNames.contains { !declaredNames.contains($0) }
+    if let first = foundationImports.first, usesUIKit {
+      changes.add([.replacing(first.path, with: "UIKit")], as: .uikitImport, at: first)
+      return foundationImports.dropFirst().forEach(drop)
+    }
     if let lastImport {
       guard usesUIKit else { return }
       let end = lastImport.endPositionBeforeTrailingTrivia
@@ -133,5 +151,20 @@ final class ImportRewriter: SyntaxVisitor {
     // The place maps past the inserted text; the mark is the import's own line.
     changes.rewrites.append(
       .init(kind: .uikitImport, offset: start.utf8Offset, advance: -line.utf8.count))
+  }
+
+  /// Removes an import's line (its comments stay).
+  private func drop(_ node: ImportDeclSyntax) {
+    var start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+    var end = node.endPositionBeforeTrailingTrivia.utf8Offset
+    if case .newlines? = node.leadingTrivia.pieces.last {
+      start -= 1
+    } else if let next = node.nextToken(viewMode: .sourceAccurate),
+      case .newlines? = next.leadingTrivia.pieces.first
+    {
+      end = next.position.utf8Offset + 1
+    }
+    changes.add(
+      [SourceEdit(start: start, end: end, replacement: "")], as: .foundationImport, at: node)
   }
 }

@@ -126,9 +126,10 @@ package final class Timeline {
     now = time
   }
 
-  /// Runs `body` with this timeline as ``current``.
+  /// Runs `body` with this timeline as ``current`` and as the run loop of the calling thread
+  /// (``runningHere``).
   package func run<T>(_ body: () throws -> T) rethrows -> T {
-    try Timeline.$current.withValue(self) { try body() }
+    try Timeline.$current.withValue(self) { try markRunningHere(body) }
   }
 }
 
