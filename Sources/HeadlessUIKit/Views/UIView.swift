@@ -66,9 +66,9 @@ import Foundation
   open override var next: UIResponder? { owningViewController ?? _superview }
 
   /// The view as UIKit describes it: class, address, frame and the properties that differ from
-  /// their defaults (UIView+Description.swift); off the main thread, only class and address.
+  /// their defaults (UIView+Description.swift); off the main queue, only class and address.
   open override var description: String {
-    guard Thread.isMainThread else { return ObjectDescription.reference(self) }
+    guard MainQueue.isCurrent else { return ObjectDescription.reference(self) }
     return MainActor.assumeIsolated { uikitDescription }
   }
 
