@@ -21,7 +21,10 @@ extension UIViewController {
       let prefix = depth == 0 ? "" : "   " + marks.joined(separator: "    ") + " "
       lines.append(prefix + controller.hierarchyLine(presented: presented))
       for child in controller.children { visit(child, depth: depth + 1, presented: false) }
-      if let shown = controller._presentedViewController {
+      // The first controller lists what it shows even when an ancestor presented it.
+      if let shown = depth == 0
+        ? controller.presentedViewController : controller._presentedViewController
+      {
         visit(shown, depth: depth + 1, presented: true)
       }
     }
@@ -47,7 +50,8 @@ extension UIViewController {
       line += "(view not loaded)"
     }
     if presented, let presentation = _presentationController {
-      line += ", presented with: <\(Self.presentationClassName(presentation)) "
+      line +=
+        ", presented with: <\(Self.presentationClassName(presentation)) "
         + "\(ObjectDescription.address(presentation))>"
     }
     return line

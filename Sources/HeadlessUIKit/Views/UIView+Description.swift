@@ -22,14 +22,16 @@ extension UIView {
     if clipsToBounds { fields.append("clipsToBounds = YES") }
     if isHidden { fields.append("hidden = YES") }
     if alpha != 1 { fields.append("alpha = \(ObjectDescription.short(alpha))") }
-    if !isOpaque { fields.append("opaque = NO") }
+    if !describedOpaque { fields.append("opaque = NO") }
     if !autoresizingMask.isEmpty {
       fields.append("autoresize = \(ObjectDescription.autoresizing(autoresizingMask))")
     }
     if !isUserInteractionEnabled { fields.append("userInteractionEnabled = NO") }
     if tag != 0 { fields.append("tag = \(tag)") }
     if !_gestureRecognizers.isEmpty {
-      fields.append("gestureRecognizers = <NSArray: \(ObjectDescription.address(_gestureRecognizers as NSArray))>")
+      fields.append(
+        "gestureRecognizers = <NSArray: \(ObjectDescription.address(_gestureRecognizers as NSArray))>"
+      )
     }
     if let color = describedBackgroundColor {
       fields.append("backgroundColor = \(ObjectDescription.color(color))")
@@ -77,6 +79,13 @@ extension UIView {
     case let cell as UITableViewCell: return cell._textLabel?.text
     default: return nil
     }
+  }
+
+  /// Whether UIKit would call the view opaque: a label keeps UIKit's default (opaque) until its
+  /// `isOpaque` is set, as Curtain's labels are made non-opaque to draw on a clear backing.
+  private var describedOpaque: Bool {
+    if let label = self as? UILabel, !label.isOpaqueSet { return true }
+    return isOpaque
   }
 
   /// The background colour as UIKit holds it: labels are made with a clear background on

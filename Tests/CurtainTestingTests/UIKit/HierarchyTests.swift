@@ -54,9 +54,12 @@ import UIKit
 
   @Test func aPresentedControllerIsMarkedWithAPlus() throws {
     let text = try SnapshotFixtures().record(Presenter(), as: .hierarchy)
+    let lines = text.split(separator: "\n")
+    #expect(lines.count == 2)
+    // The alert's view is Curtain's own class; what iOS names it is not asserted.
+    #expect(lines.last?.hasPrefix("   + <UIAlertController>, state: appeared, view: <") == true)
     #expect(
-      text.contains(
-        "+ <UIAlertController>, state: appeared, view: <UIView>, presented with: "
-          + "<_UIAlertControllerAlertPresentationController>"))
+      lines.last?.hasSuffix(", presented with: <_UIAlertControllerAlertPresentationController>")
+        == true)
   }
 }

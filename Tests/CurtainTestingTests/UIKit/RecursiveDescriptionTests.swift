@@ -112,7 +112,7 @@ import UIKit
     // A nested class has the runtime's mangled name; its nearest UIKit class is named.
     #expect(
       text.hasSuffix(
-        "| <_TtCC18CurtainTestingTests25RecursiveDescriptionTests5Badge; baseClass = UILabel; "
+        "| <_TtCC19CurtainTestingTests25RecursiveDescriptionTests5Badge; baseClass = UILabel; "
           + "frame = (10 10; 30 30); userInteractionEnabled = NO; backgroundColor = "
           + "UIExtendedGrayColorSpace 0 0; layer = <_UILabelLayer>>"))
   }
