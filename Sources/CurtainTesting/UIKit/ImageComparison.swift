@@ -16,7 +16,8 @@ enum ImageComparison {
       return "Newly-taken snapshot is empty."
     }
     guard oldImage.width == newImage.width, oldImage.height == newImage.height else {
-      return "Newly-taken snapshot@\(new.size) does not match reference@\(old.size)."
+      return
+        "Newly-taken snapshot@\(sizeText(new.size)) does not match reference@\(sizeText(old.size))."
     }
     let oldBitmap = oldImage.renderImage.bitmap
     if oldBitmap == newImage.renderImage.bitmap { return nil }
@@ -54,6 +55,12 @@ enum ImageComparison {
   /// reference and the new image read back from PNG, as grey, stretched so that the largest
   /// difference is white; for images of different sizes, the new image with the reference
   /// subtracted (difference blending) on black.
+  /// A size as Core Graphics prints it on iOS, `(10.0, 20.0)`; Linux's Foundation would print
+  /// `CGSize(width: 10.0, height: 20.0)`.
+  static func sizeText(_ size: CGSize) -> String {
+    "(\(Double(size.width)), \(Double(size.height)))"
+  }
+
   static func difference(_ old: UIImage, _ new: UIImage) -> UIImage {
     guard let oldImage = old.cgImage, let data = new.pngData(),
       let newImage = UIImage(data: data)?.cgImage,
@@ -121,8 +128,9 @@ enum ImageComparison {
 
   /// An opaque image from RGBA bytes.
   private static func image(width: Int, height: Int, rgba: [UInt8], scale: CGFloat) -> UIImage {
-    guard let bitmap = try? PremultipliedRGBA8Bitmap(
-      width: width, height: height, premultipliedRGBA: rgba)
+    guard
+      let bitmap = try? PremultipliedRGBA8Bitmap(
+        width: width, height: height, premultipliedRGBA: rgba)
     else { return UIImage() }
     return UIImage(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
   }

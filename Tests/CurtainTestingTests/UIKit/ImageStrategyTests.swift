@@ -127,7 +127,8 @@ import UIKit
         """
         The percentage of pixels that match 0.0 is less than required 1.0
         The lowest perceptual color precision 0.4662857 is less than required 0.98
-        """) || failure.contains("The percentage of pixels that match 0.0 is less than required 1.0"))
+        """)
+        || failure.contains("The percentage of pixels that match 0.0 is less than required 1.0"))
   }
 
   @Test func sizesMustMatch() throws {

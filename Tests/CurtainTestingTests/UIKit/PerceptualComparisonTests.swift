@@ -57,6 +57,8 @@ import Testing
         == nil)
     let failure = PerceptualComparison.compare(
       reference: reference, actual: actual, pixelPrecision: 0.8, perceptualPrecision: 0.98)
-    #expect(failure?.hasPrefix("The percentage of pixels that match 0.75 is less than required 0.8\n") == true)
+    #expect(
+      failure?.hasPrefix("The percentage of pixels that match 0.75 is less than required 0.8\n")
+        == true)
   }
 }
