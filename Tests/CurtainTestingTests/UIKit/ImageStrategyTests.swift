@@ -32,6 +32,27 @@ import UIKit
     #expect(bitmap.renderImage.bitmap[15, 15] == .init(r: 255, g: 0, b: 0, a: 255))
   }
 
+  @Test func recordModesComeFromWithSnapshotTesting() throws {
+    let fixtures = try SnapshotFixtures()
+    defer { fixtures.remove() }
+    func verify(_ color: UIColor, _ record: SnapshotTestingConfiguration.Record) -> String? {
+      withSnapshotTesting(record: record) {
+        verifySnapshot(
+          of: square(color), as: .image, named: "r", snapshotDirectory: fixtures.directory,
+          testName: "test")
+      }
+    }
+    let path = fixtures.path(named: "r", pathExtension: "png")
+    #expect(verify(.red, .never)?.contains("New snapshot was not recorded") == true)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    #expect(verify(.red, .missing)?.contains("Automatically recorded snapshot") == true)
+    #expect(FileManager.default.fileExists(atPath: path))
+    // A change fails without touching the reference until everything is recorded.
+    #expect(verify(.blue, .missing)?.contains("does not match reference") == true)
+    #expect(verify(.blue, .all)?.contains("Record mode is on") == true)
+    #expect(verify(.blue, .never) == nil)
+  }
+
   @Test func aDisplayScaleTraitChoosesTheScale() throws {
     let image = try recorded(square(.red), as: .image(traits: .init(displayScale: 2)))
     #expect(image.cgImage?.width == 20)
