@@ -107,10 +107,14 @@ let package = Package(
     // Fonts, glyph masks and lines of text through FreeType.
     .target(name: "RasterText", dependencies: ["Raster", "Geometry", "CFreeType"]),
     .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
+    // Golden assertions, and swift-snapshot-testing's UIKit strategies on Linux. It depends on
+    // the drop-in UIKit so that every target loading SnapshotTesting is built after UIKit: the
+    // library imports UIKit when it can, which it can whenever UIKit was built first
+    // (docs/architecture.md#snapshot-testing-and-uikit).
     .target(
       name: "CurtainTesting",
       dependencies: [
-        "Raster", "RasterPNG",
+        "Raster", "RasterPNG", "Compositor", "HeadlessUIKit", "UIKit",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -217,7 +221,9 @@ let package = Package(
       ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting", "RasterPNG"]),
+    .testTarget(
+      name: "CurtainTestingTests",
+      dependencies: ["CurtainTesting", "RasterPNG", "Compositor", "UIKit"]),
     .testTarget(
       name: "HeadlessCoreGraphicsTests",
       dependencies: [

@@ -68,6 +68,8 @@ public struct PortedFile: Sendable {
 ///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`;
 /// - `import os` and `import os.log` become `import OSLog`, and a file using UIKit without importing it gains
 ///   `import UIKit`;
+/// - a file importing `SnapshotTesting` gains `import CurtainTesting` (inside
+///   `#if canImport(CurtainTesting)`), where the library's UIKit strategies are on Linux;
 /// - a `Selector` parameter handed straight to a target–action call becomes a generic unapplied
 ///   method (two overloads: with and without the sender);
 /// - code using the Objective-C runtime (swizzling, `IMP`, message forwarding) is fenced in
@@ -188,6 +190,7 @@ public enum Porter {
     let imports = ImportRewriter(file, moduleImportsUIKit: moduleImportsUIKit)
     imports.rewrite()
     changes.formUnion(imports.changes)
+    changes.formUnion(SnapshotStrategiesImport.changes(in: file))
     func untouched(_ refusal: PortRefusal) -> PortedFile {
       PortedFile(
         path: file.path, original: original, text: original, rewrites: [],

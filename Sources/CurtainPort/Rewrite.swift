@@ -41,6 +41,9 @@ public struct Rewrite: Hashable, Sendable {
     case keyPathRead
     /// `#keyPath(Type.a.b)` became the string it stands for, `"a.b"`.
     case keyPathString
+    /// A file importing `SnapshotTesting` gained `import CurtainTesting` (guarded), which holds
+    /// the library's UIKit strategies on Linux.
+    case snapshotStrategiesImport
 
     public var description: String {
       switch self {
@@ -62,6 +65,7 @@ public struct Rewrite: Hashable, Sendable {
       case .delegateForwarding: return "message forwarding → delegate methods"
       case .keyPathRead: return "key-value read → property read"
       case .keyPathString: return "#keyPath → string"
+      case .snapshotStrategiesImport: return "import CurtainTesting added"
       }
     }
   }

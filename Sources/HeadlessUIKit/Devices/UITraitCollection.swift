@@ -28,6 +28,8 @@ public final class UITraitCollection: NSObject, Sendable {
   public let userInterfaceLevel: UIUserInterfaceLevel
   /// The Dynamic Type size. Default: `.unspecified`; a stage's screen reports `.large`.
   public let preferredContentSizeCategory: UIContentSizeCategory
+  /// Whether touches measure pressure. Default: `.unknown`; Curtain's devices do not specify it.
+  public let forceTouchCapability: UIForceTouchCapability
 
   /// Creates a collection from every trait; the single-trait initialisers are the public way in.
   package init(
@@ -38,8 +40,10 @@ public final class UITraitCollection: NSObject, Sendable {
     displayScale: CGFloat,
     layoutDirection: UITraitEnvironmentLayoutDirection,
     userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
-    preferredContentSizeCategory: UIContentSizeCategory = .unspecified
+    preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
+    forceTouchCapability: UIForceTouchCapability = .unknown
   ) {
+    self.forceTouchCapability = forceTouchCapability
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
     self.userInterfaceStyle = userInterfaceStyle
@@ -60,7 +64,8 @@ public final class UITraitCollection: NSObject, Sendable {
     displayScale: CGFloat? = nil,
     layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
     userInterfaceLevel: UIUserInterfaceLevel? = nil,
-    preferredContentSizeCategory: UIContentSizeCategory? = nil
+    preferredContentSizeCategory: UIContentSizeCategory? = nil,
+    forceTouchCapability: UIForceTouchCapability? = nil
   ) {
     self.init(
       horizontalSizeClass: horizontalSizeClass ?? base.horizontalSizeClass,
@@ -71,7 +76,8 @@ public final class UITraitCollection: NSObject, Sendable {
       layoutDirection: layoutDirection ?? base.layoutDirection,
       userInterfaceLevel: userInterfaceLevel ?? base.userInterfaceLevel,
       preferredContentSizeCategory: preferredContentSizeCategory
-        ?? base.preferredContentSizeCategory)
+        ?? base.preferredContentSizeCategory,
+      forceTouchCapability: forceTouchCapability ?? base.forceTouchCapability)
   }
 
   /// A collection with every trait unspecified.
@@ -122,6 +128,11 @@ public final class UITraitCollection: NSObject, Sendable {
     self.init(UITraitCollection(), preferredContentSizeCategory: preferredContentSizeCategory)
   }
 
+  /// A collection that specifies only whether touches measure pressure.
+  public convenience init(forceTouchCapability: UIForceTouchCapability) {
+    self.init(UITraitCollection(), forceTouchCapability: forceTouchCapability)
+  }
+
   /// Combines collections: for each trait, the last collection in the array that specifies it
   /// wins; a trait no collection specifies stays unspecified.
   ///
@@ -138,7 +149,8 @@ public final class UITraitCollection: NSObject, Sendable {
       displayScale: last(\.displayScale, unspecified: 0),
       layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
       userInterfaceLevel: last(\.userInterfaceLevel, unspecified: .unspecified),
-      preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified)
+      preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
+      forceTouchCapability: last(\.forceTouchCapability, unspecified: .unknown)
     )
   }
 
@@ -180,6 +192,7 @@ public final class UITraitCollection: NSObject, Sendable {
       && matches(\.layoutDirection, unspecified: .unspecified)
       && matches(\.userInterfaceLevel, unspecified: .unspecified)
       && matches(\.preferredContentSizeCategory, unspecified: .unspecified)
+      && matches(\.forceTouchCapability, unspecified: .unknown)
   }
 
   /// Whether dynamic colours may resolve differently in `other`: its appearance or its
@@ -204,6 +217,7 @@ public final class UITraitCollection: NSObject, Sendable {
       && a.layoutDirection == b.layoutDirection
       && a.userInterfaceLevel == b.userInterfaceLevel
       && a.preferredContentSizeCategory == b.preferredContentSizeCategory
+      && a.forceTouchCapability == b.forceTouchCapability
   }
 
   /// A hash of every trait.
@@ -217,6 +231,7 @@ public final class UITraitCollection: NSObject, Sendable {
     hasher.combine(layoutDirection)
     hasher.combine(userInterfaceLevel)
     hasher.combine(preferredContentSizeCategory)
+    hasher.combine(forceTouchCapability)
     return hasher.finalize()
   }
 
@@ -235,6 +250,7 @@ public final class UITraitCollection: NSObject, Sendable {
         "PreferredContentSizeCategory", preferredContentSizeCategory.rawValue,
         preferredContentSizeCategory != .unspecified
       ),
+      ("ForceTouchCapability", forceTouchCapability, forceTouchCapability != .unknown),
     ]
     let parts = traits.filter(\.2).map { "\($0.0) = \($0.1)" }
     return "<UITraitCollection: \(parts.joined(separator: ", "))>"

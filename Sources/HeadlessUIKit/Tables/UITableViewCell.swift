@@ -26,7 +26,7 @@ import Foundation
   public let reuseIdentifier: String?
   /// The view to add your content to; it ends before the accessory.
   public let contentView = UIView()
-  private var _textLabel: UILabel?
+  var _textLabel: UILabel?
   private var _detailTextLabel: UILabel?
   private var _imageView: UIImageView?
   private let accessoryIndicator = TableCellAccessoryView()

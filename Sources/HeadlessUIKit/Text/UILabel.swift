@@ -87,6 +87,16 @@ import Synchronization
   private func configure() {
     isUserInteractionEnabled = false
     isOpaque = false
+    isConfigured = true
+  }
+
+  /// Whether `isOpaque` was set after the label was made. UIKit's labels are opaque; Curtain's
+  /// are not, as they draw on a clear backing, so descriptions print UIKit's default until then.
+  package private(set) var isOpaqueSet = false
+  private var isConfigured = false
+
+  open override var isOpaque: Bool {
+    didSet { if isConfigured { isOpaqueSet = true } }
   }
 
   // MARK: - Size

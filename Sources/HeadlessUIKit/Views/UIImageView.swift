@@ -57,9 +57,10 @@ import Foundation
     configure()
   }
 
-  /// UIKit's image views ignore touches unless told otherwise.
+  /// UIKit's image views ignore touches unless told otherwise, and are not opaque.
   private func configure() {
     isUserInteractionEnabled = false
+    isOpaque = false
     updateContents()
   }
 

@@ -32,6 +32,17 @@ extension CALayer {
   /// (its transform, position, opacity and shadow left out) into an image of `scale` pixels per
   /// point, on a transparent background. Nil when there is nothing to draw or the size is empty.
   func snapshotImage(scale: CGFloat) -> CGImage? {
+    guard let node = snapshotNode() else { return nil }
+    let tree = RenderTree(
+      size: node.bounds.size, scale: scale, backgroundColor: .clear, layers: [node])
+    guard let bitmap = try? Compositor().render(tree) else { return nil }
+    return CGImage(bitmap: bitmap)
+  }
+
+  /// The layer and its sublayers at the current stage time as the compositor takes them, placed
+  /// in the layer's own bounds: its transform, position, opacity and shadow left out, as
+  /// `render(in:)` draws a layer. Nil when the layer draws nothing or its size is empty.
+  package func snapshotNode() -> RenderNode? {
     let now = Timeline.current?.now ?? 0
     let parentTime = superlayer?.localTime(atGlobalTime: now) ?? now
     displayTreeIfNeeded()
@@ -43,9 +54,6 @@ extension CALayer {
     node.shadow = nil
     node.position = CGPoint(
       x: node.anchorPoint.x * node.bounds.width, y: node.anchorPoint.y * node.bounds.height)
-    let tree = RenderTree(
-      size: node.bounds.size, scale: scale, backgroundColor: .clear, layers: [node])
-    guard let bitmap = try? Compositor().render(tree) else { return nil }
-    return CGImage(bitmap: bitmap)
+    return node
   }
 }

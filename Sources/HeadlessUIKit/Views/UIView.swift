@@ -67,6 +67,13 @@ import Foundation
 
   open override var next: UIResponder? { owningViewController ?? _superview }
 
+  /// The view as UIKit describes it: class, address, frame and the properties that differ from
+  /// their defaults (UIView+Description.swift); off the main queue, only class and address.
+  open override var description: String {
+    guard MainQueue.isCurrent else { return ObjectDescription.reference(self) }
+    return MainActor.assumeIsolated { uikitDescription }
+  }
+
   // MARK: - Geometry (all in points)
 
   /// The view's rectangle in its superview. Setting it under a non-identity transform is
