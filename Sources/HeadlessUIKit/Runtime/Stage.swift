@@ -114,6 +114,7 @@ import Foundation
     window = UIWindow(screen: screen)
     timeline.committedRoots = [WeakLayer(layer: window.layer)]
     timeline.console = { [weak self] text in self?.log(text) }
+    timeline.textLayerPainter = TextLayerPainter.draw
     window.isHidden = false
     window.isKeyWindow = true
     window.windowScene = windowScene
