@@ -3,8 +3,9 @@ import PackageDescription
 
 // Curtain: UIKit's view-controller presentation machinery, headless, with its own compositor.
 // Modules and the direction of their dependencies (docs/architecture.md#modules):
-//   curtain -> CurtainCommand -> Curtain -> Film -> HeadlessUIKit -> {Motion, Compositor},
-//   Compositor -> Raster -> Geometry,  Motion -> Geometry.
+//   curtain -> CurtainCommand -> Curtain -> Film -> HeadlessUIKit
+//   HeadlessUIKit -> HeadlessQuartzCore -> HeadlessCoreGraphics -> Raster -> Geometry
+//   HeadlessUIKit -> Layout, RasterText, RasterPNG;  HeadlessQuartzCore -> Motion, Compositor
 // Raster and Compositor know nothing of UIKit or time; HeadlessUIKit knows nothing of ffmpeg,
 // sinks or worker threads.
 
@@ -198,6 +199,13 @@ let package = Package(
     .testTarget(
       name: "RasterTests",
       dependencies: ["Raster", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
+      exclude: ["Coverage/__Snapshots__", "Paint/__Snapshots__", "__Snapshots__"]
+    ),
+    .testTarget(
+      name: "RasterPNGTests", dependencies: ["Raster", "RasterPNG", "TestSupport"]),
+    .testTarget(
+      name: "RasterTextTests",
+      dependencies: ["Raster", "RasterText", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -219,7 +227,11 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
-      exclude: ["__Snapshots__"]
+      exclude: [
+        "Alerts/__Snapshots__", "Animation/__Snapshots__", "Navigation/__Snapshots__",
+        "Popovers/__Snapshots__", "Tables/__Snapshots__", "Text/__Snapshots__",
+        "Views/__Snapshots__",
+      ]
     ),
     .testTarget(
       name: "CurtainCommandTests",
@@ -230,7 +242,8 @@ let package = Package(
     .testTarget(
       name: "SamplesTests",
       dependencies: [
-        "CurtainSamples", "HeadlessUIKit", "Compositor", "CurtainTesting", "TestSupport",
+        "CurtainSamples", "CurtainCommand", "HeadlessUIKit", "Compositor", "CurtainTesting",
+        "TestSupport",
       ],
       exclude: ["__Snapshots__"]
     ),

@@ -7,8 +7,10 @@
 # After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
 # user would (Scripts/first-hour.sh).
 #
-# Fails if our own code (Sources/, Samples/, Tests/, Package.swift) compiles with any warning, or if it
-# drifts from the committed swift-format style (.swift-format).
+# Fails if our own code (Sources/, Samples/, Tests/, Package.swift) compiles with any warning, if it
+# drifts from the committed swift-format style (.swift-format), if two of its paths differ only
+# in case (Scripts/check-case.sh), or if a target imports a module of ours it does not depend on
+# (Scripts/check-imports.py: such a build passes or fails by the order modules happen to build in).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +22,15 @@ cd "$(dirname "$0")/.."
 export TMPDIR="$PWD/.build/tmp"
 rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
 trap 'rm -rf "$TMPDIR"' EXIT
+
+echo "== paths that differ only in case"
+Scripts/check-case.sh
+
+echo "== imports every target declares"
+if ! swift package dump-package | Scripts/check-imports.py; then
+  echo "error: add the modules above to the target's dependencies in Package.swift" >&2
+  exit 1
+fi
 
 echo "== swift format lint"
 if ! swift format lint --strict --recursive Package.swift Sources Tests Samples; then
