@@ -85,6 +85,9 @@ extension UIImage {
   /// The baseline, in points above the bottom edge; nil when the image has none. Default: nil.
   public var baselineOffsetFromBottom: CGFloat? { variant.baselineOffsetFromBottom }
 
+  /// Whether the image has a baseline (``baselineOffsetFromBottom`` is set).
+  public var hasBaseline: Bool { variant.baselineOffsetFromBottom != nil }
+
   /// A copy with a baseline `baselineOffset` points above its bottom edge.
   public func withBaselineOffset(fromBottom baselineOffset: CGFloat) -> UIImage {
     with { $0.baselineOffsetFromBottom = baselineOffset }

@@ -28,6 +28,7 @@ import Testing
     let aligned = image.withAlignmentRectInsets(insets)
     #expect(aligned.alignmentRectInsets == insets && image.alignmentRectInsets == .zero)
     let based = image.withBaselineOffset(fromBottom: 2)
+    #expect(based.hasBaseline && !image.hasBaseline && !based.withoutBaseline().hasBaseline)
     #expect(
       based.baselineOffsetFromBottom == 2 && based.withoutBaseline().baselineOffsetFromBottom == nil
     )
