@@ -51,7 +51,8 @@ let package = Package(
 
     .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film", "Raster", "RasterPNG"]),
     // Core Graphics: colours, images, paths, gradients and bitmap contexts.
-    .target(name: "HeadlessCoreGraphics", dependencies: ["Geometry", "Raster", "Compositor"]),
+    .target(
+      name: "HeadlessCoreGraphics", dependencies: ["Geometry", "Raster", "RasterPNG", "Compositor"]),
     // Core Animation: layers, animations, transactions, media timing, the clock, KVO.
     .target(
       name: "HeadlessQuartzCore",

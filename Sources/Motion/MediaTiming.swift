@@ -197,4 +197,25 @@ public struct MediaTiming: Hashable, Sendable {
     if autoreverses && r > duration { r = period - r }
     return Swift.min(Swift.max(r / duration, 0), 1)
   }
+
+  /// The number of whole iterations before the one shown at a parent time (0 in the first), as
+  /// ``progress(atParentTime:)`` wraps time into iterations; for cumulative animations.
+  public func iteration(atParentTime t: Double) -> Int {
+    let active = activeDuration
+    var a: Double
+    switch phase(atParentTime: t) {
+    case .before: a = 0
+    case .after: a = active
+    case .active: a = (t - beginTime) * abs(speed)
+    }
+    let atEnd = a >= active
+    if speed < 0 { a = active.isFinite ? active - a : -a }
+    let period = iterationDuration
+    guard duration > 0, period > 0, a.isFinite else { return 0 }
+    let u = a + timeOffset
+    var k = (u / period).rounded(.down)
+    // The very end of a whole number of iterations shows the last one's end, as progress does.
+    if u - k * period == 0 && u > 0 && atEnd && speed >= 0 { k -= 1 }
+    return Int(Swift.max(0, Swift.min(k, 1e9)))
+  }
 }

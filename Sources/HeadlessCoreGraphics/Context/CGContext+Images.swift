@@ -4,20 +4,37 @@ import Geometry
 
 extension CGContext {
   /// Draws `image` scaled into `rect`, with Core Graphics' orientation: its first row at the
-  /// rectangle's maximum y (upside down in a UIKit context; see ``CGContext``).
+  /// rectangle's maximum y (upside down in a UIKit context; see ``CGContext``). A mask
+  /// (`CGImage(maskWidth:…)`) paints the fill colour through its stencil.
   public func draw(_ image: CGImage, in rect: CGRect) {
-    let w = CGFloat(image.width)
-    let h = CGFloat(image.height)
-    draw(
-      image.renderImage.bitmap,
-      placement: CGAffineTransform(
-        a: rect.width / w, b: 0, c: 0, d: -rect.height / h,
-        tx: rect.minX, ty: rect.maxY))
+    if image.isMask {
+      saveGState()
+      clip(to: rect, mask: image)
+      fill(rect)
+      restoreGState()
+      return
+    }
+    draw(image.renderImage.bitmap, placement: Self.placement(of: image, in: rect))
+  }
+
+  /// Image pixels → user space for `draw(_:in:)`: the first row at the rectangle's maximum y.
+  static func placement(of image: CGImage, in rect: CGRect) -> CGAffineTransform {
+    CGAffineTransform(
+      a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),
+      tx: rect.minX, ty: rect.maxY)
   }
 
   /// Draws a bitmap whose pixel space maps into user space by `placement`.
   package func draw(_ bitmap: PremultipliedRGBA8Bitmap, placement: CGAffineTransform) {
     let (transform, clips, opacity) = (state.transform, state.clips, opacityByte)
+    let mode = state.settings.blendMode
+    if mode == .clear || mode == .copy {
+      var outline = Path()
+      outline.addRect(CGRect(x: 0, y: 0, width: bitmap.width, height: bitmap.height))
+      let shape = CanvasShape(outline, transform: placement.concatenating(transform))
+      withCanvas { $0.clear(shape, clips: clips) }
+      if mode == .clear { return }
+    }
     guard opacity > 0 else { return }
     withCanvas {
       $0.draw(
@@ -38,6 +55,27 @@ extension CGContext {
       $0.drawLinearGradient(
         colors: gradient.colors, locations: gradient.locations, start: start, end: end,
         transform: transform, in: region, opacity: opacity, clips: clips)
+    }
+  }
+
+  /// Paints the circles of `gradient` from (`startCenter`, `startRadius`) to (`endCenter`,
+  /// `endRadius`) (user space) across the clip: each colour's circle over the earlier ones, past
+  /// the ends only where `options` say.
+  public func drawRadialGradient(
+    _ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat, endCenter: CGPoint,
+    endRadius: CGFloat, options: CGGradientDrawingOptions
+  ) {
+    let opacity = opacityByte
+    guard opacity > 0 else { return }
+    let (transform, clips) = (state.transform, state.clips)
+    let whole = CanvasShape(deviceRect: CGRect(x: 0, y: 0, width: width, height: height))
+    withCanvas {
+      $0.drawRadialGradient(
+        colors: gradient.colors, locations: gradient.locations, startCenter: startCenter,
+        startRadius: startRadius, endCenter: endCenter, endRadius: endRadius,
+        extendsBefore: options.contains(.drawsBeforeStartLocation),
+        extendsAfter: options.contains(.drawsAfterEndLocation), transform: transform, in: whole,
+        opacity: opacity, clips: clips)
     }
   }
 

@@ -200,20 +200,55 @@ extension CGContext {
 
   // MARK: - Painting
 
-  /// Fills a path already in bitmap pixels with the fill colour.
+  /// Fills a path already in bitmap pixels with the fill colour or pattern, in the blend mode.
   package func fill(device path: Path, rule: CGPathFillRule) {
-    let color = packed(state.fillColor)
-    guard color != 0, !path.isEmpty else { return }
-    let shape = CanvasShape(path, transform: .identity, rule: rule)
-    let clips = state.clips
-    withCanvas { $0.fill(shape, color: color, clips: clips) }
+    guard !path.isEmpty else { return }
+    paint(CanvasShape(path, transform: .identity, rule: rule), state.fillColor, state.fillPattern)
   }
 
-  /// Strokes a path in user space with the stroke colour and the line style.
+  /// Strokes a path in user space with the stroke colour or pattern and the line style.
   package func stroke(_ path: Path) {
-    let color = packed(state.strokeColor)
-    guard color != 0, !path.isEmpty else { return }
-    let (style, transform, clips) = (state.style, state.transform, state.clips)
-    withCanvas { $0.stroke(path, style: style, transform: transform, color: color, clips: clips) }
+    guard !path.isEmpty else { return }
+    let (style, transform, clips, mode) =
+      (state.style, state.transform, state.clips, state.settings.blendMode)
+    if state.strokePattern == nil && mode == .normal {
+      let color = packed(state.strokeColor)
+      guard color != 0 else { return }
+      withCanvas {
+        $0.stroke(path, style: style, transform: transform, color: color, clips: clips)
+      }
+      return
+    }
+    // Stroke outlines are filled like any shape, so patterns and blend modes apply alike.
+    let h = ProjectiveTransform(transform)
+    let stretch = PathShape.largestStretch(of: path, through: h)
+    guard stretch > 0, stretch.isFinite else { return }
+    var lineStyle = style
+    if lineStyle.lineWidth == 0 { lineStyle.lineWidth = CGFloat(1 / stretch) }
+    let outline = path.strokeOutline(
+      lineStyle, tolerance: CGFloat(PathShape.flatteningTolerance / stretch))
+    paint(CanvasShape(outline, transform: transform), state.strokeColor, state.strokePattern)
+  }
+
+  /// Paints `shape` (device pixels) with `color` or `pattern` through the clip, in the blend
+  /// mode: `.clear` erases, `.copy` erases then paints, the rest paint source-over.
+  func paint(_ shape: CanvasShape, _ color: RGBAColor, _ pattern: CGPattern?) {
+    let clips = state.clips
+    switch state.settings.blendMode {
+    case .clear:
+      withCanvas { $0.clear(shape, clips: clips) }
+      return
+    case .copy:
+      withCanvas { $0.clear(shape, clips: clips) }
+    default:
+      break
+    }
+    if let pattern {
+      fill(shape, with: pattern, tint: color)
+      return
+    }
+    let packedColor = packed(color)
+    guard packedColor != 0 else { return }
+    withCanvas { $0.fill(shape, color: packedColor, clips: clips) }
   }
 }

@@ -17,8 +17,9 @@ import Geometry
 /// `draw(_:in:)` draws an image with its first row at the rectangle's maximum y, so in a UIKit
 /// context it appears upside down (`UIImage.draw(in:)` draws it upright).
 ///
-/// Not offered: blend modes other than normal (and `clear(_:)`), shadows, patterns, radial
-/// gradients, PDF contexts and Core Graphics' own text API (use `NSString.draw(at:withAttributes:)`).
+/// Not drawn: blend modes other than normal, clear and copy, shadows, shadings, PDF pages and
+/// Core Graphics' own text API (use `NSString.draw(at:withAttributes:)`); each is kept in the
+/// state and says so once on the stage's console when used.
 public final class CGContext {
   /// The pixels, made on the first command that draws (a context nothing draws into costs no
   /// bitmap).
@@ -44,12 +45,25 @@ public final class CGContext {
     var fillColor = RGBAColor.black
     var strokeColor = RGBAColor.black
     package var style = StrokeStyle()
-    var alpha: CGFloat = 1
+    package var alpha: CGFloat = 1
     /// The clip: regions whose coverages multiply everything drawn; empty for the whole bitmap.
     package var clips: [CanvasShape] = []
+    /// The pattern fills and strokes use instead of their colour, if any.
+    var fillPattern: CGPattern?
+    var strokePattern: CGPattern?
+    /// Blend mode, shadow, text and quality settings.
+    var settings = ContextSettings()
   }
   package var state: GState
   private var saved: [GState] = []
+  /// How many graphics states are saved.
+  var savedStateCount: Int { saved.count }
+  /// The transparency layers begun and not yet ended, innermost last.
+  var layers: [PendingLayer] = []
+  /// `edrTargetHeadroom`'s value.
+  var edrHeadroom: Float = 1
+  /// `textMatrix`'s value (not part of the graphics state, as in Core Graphics).
+  var textMatrixValue = CGAffineTransform.identity
   /// For a context `UIGraphicsBeginImageContextWithOptions` made, its images' scale.
   package var imageScale: CGFloat?
   /// The current path, in bitmap pixels (y down): points are mapped as they are added.
@@ -135,8 +149,11 @@ public final class CGContext {
   /// Multiplies everything drawn afterwards, 0…1 (clamped).
   public func setAlpha(_ alpha: CGFloat) { state.alpha = min(1, max(0, alpha)) }
 
-  /// The colour paths and rectangles are filled with.
-  public func setFillColor(_ color: CGColor) { state.fillColor = color.rgbaColor }
+  /// The colour paths and rectangles are filled with (a pattern colour fills with its pattern).
+  public func setFillColor(_ color: CGColor) {
+    state.fillColor = color.rgbaColor
+    state.fillPattern = color.pattern
+  }
   public func setFillColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     setFillColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
   }
@@ -144,8 +161,11 @@ public final class CGContext {
     setFillColor(CGColor(gray: gray, alpha: alpha))
   }
 
-  /// The colour lines are stroked with.
-  public func setStrokeColor(_ color: CGColor) { state.strokeColor = color.rgbaColor }
+  /// The colour lines are stroked with (a pattern colour strokes with its pattern).
+  public func setStrokeColor(_ color: CGColor) {
+    state.strokeColor = color.rgbaColor
+    state.strokePattern = color.pattern
+  }
   public func setStrokeColor(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
     setStrokeColor(CGColor(red: red, green: green, blue: blue, alpha: alpha))
   }

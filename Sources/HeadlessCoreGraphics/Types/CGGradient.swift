@@ -1,34 +1,6 @@
 import Foundation
 import Raster
 
-/// Core Foundation's array type, for the `colors as CFArray` Core Graphics calls take; on Linux
-/// it is a Swift array.
-public typealias CFArray = [Any]
-
-/// A colour space, as Core Graphics' `CGColorSpace`: Curtain draws in sRGB, and every colour
-/// space is treated as it.
-public final class CGColorSpace: Sendable {
-  /// The space's name, as given.
-  public let name: String?
-
-  /// A named space (`CGColorSpace.sRGB`, `CGColorSpace.displayP3`, …).
-  public init?(name: String) { self.name = name }
-
-  init() { name = nil }
-
-  /// The sRGB space's name.
-  public static let sRGB = "kCGColorSpaceSRGB"
-  /// Display P3's name (drawn as sRGB).
-  public static let displayP3 = "kCGColorSpaceDisplayP3"
-  /// The generic grey space's name.
-  public static let genericGrayGamma2_2 = "kCGColorSpaceGenericGrayGamma2_2"
-}
-
-/// The device RGB space (sRGB).
-public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace() }
-/// The device grey space.
-public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace() }
-
 /// Colours at locations along an axis, as Core Graphics' `CGGradient`, for
 /// `CGContext.drawLinearGradient(_:start:end:options:)`.
 ///
@@ -38,6 +10,9 @@ public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace() }
 public final class CGGradient: @unchecked Sendable {
   let colors: [RGBAColor]
   let locations: [Double]?
+
+  /// Core Foundation's type id for gradients.
+  public static var typeID: CFTypeID { CoreGraphicsTypeID.gradient }
 
   /// A gradient of `colors` (`CGColor`s) at `locations` (0…1, one per colour; nil spreads them
   /// evenly). Nil when `colors` is empty or holds anything but `CGColor`s.

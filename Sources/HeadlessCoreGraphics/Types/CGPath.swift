@@ -19,6 +19,9 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     knownRoundedRect = roundedRect
   }
 
+  /// Core Foundation's type id for paths.
+  public static var typeID: CFTypeID { CoreGraphicsTypeID.path }
+
   /// The single rectangle or rounded rectangle this path is, if it is one: the shape it was
   /// built as (`init(rect:)`, a rounded rectangle, a circle), or four sides along the axes.
   package var roundedRect: RoundedRect? {

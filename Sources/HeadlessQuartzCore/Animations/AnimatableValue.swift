@@ -32,18 +32,29 @@ import Motion
       guard let d = Self.double(any) else { return nil }
       self = .number(d)
     case .point:
-      guard let p = any as? CGPoint else { return nil }
+      guard let p = any as? CGPoint ?? Self.boxed(any, 2).map({ CGPoint(x: $0[0], y: $0[1]) })
+      else { return nil }
       self = .point(p)
     case .size:
-      guard let s = any as? CGSize else { return nil }
+      guard
+        let s = any as? CGSize ?? Self.boxed(any, 2).map({ CGSize(width: $0[0], height: $0[1]) })
+      else { return nil }
       self = .size(s)
     case .rect:
-      guard let r = any as? CGRect else { return nil }
+      guard
+        let r = any as? CGRect
+          ?? Self.boxed(any, 4).map({ CGRect(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) })
+      else { return nil }
       self = .rect(r)
     case .transform:
       if let t = any as? CATransform3D {
         self = .transform(t)
       } else if let a = any as? CGAffineTransform {
+        self = .transform(CATransform3DMakeAffineTransform(a))
+      } else if let value = any as? NSValue, value.doubles(count: 16) != nil {
+        self = .transform(value.caTransform3DValue)
+      } else if let m = Self.boxed(any, 6) {
+        let a = CGAffineTransform(a: m[0], b: m[1], c: m[2], d: m[3], tx: m[4], ty: m[5])
         self = .transform(CATransform3DMakeAffineTransform(a))
       } else {
         return nil
@@ -69,6 +80,11 @@ import Motion
       guard let b = any as? Bool else { return nil }
       self = .bool(b)
     }
+  }
+
+  /// The `count` numbers of a geometric value boxed in an `NSValue` (`NSValue(cgPoint:)`, …).
+  static func boxed(_ any: Any?, _ count: Int) -> [CGFloat]? {
+    (any as? NSValue)?.doubles(count: count)?.map { CGFloat($0) }
   }
 
   static func double(_ any: Any?) -> Double? {

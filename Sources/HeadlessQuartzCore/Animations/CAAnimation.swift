@@ -33,6 +33,9 @@ extension CAAnimationDelegate {
   open var delegate: CAAnimationDelegate?
   /// Whether the layer removes the animation when it ends. Default: true.
   open var isRemovedOnCompletion = true
+  /// The frame rates the animation asks for (a film samples every animation at its own frame
+  /// rate). Default: `.default`.
+  open var preferredFrameRateRange: CAFrameRateRange = .default
   /// Key–value storage for tags (`setValue(_:forKey:)`).
   var userInfo: [String: Any] = [:]
   /// Who else waits for this animation to stop (UIView animation blocks, transactions).
@@ -53,6 +56,7 @@ extension CAAnimationDelegate {
     timingFunction = other.timingFunction
     delegate = other.delegate
     isRemovedOnCompletion = other.isRemovedOnCompletion
+    preferredFrameRateRange = other.preferredFrameRateRange
     userInfo = other.userInfo
     completionGroups = other.completionGroups
   }
@@ -68,8 +72,12 @@ extension CAAnimationDelegate {
     (anObject as? CALayer)?.add(self, forKey: event)
   }
 
-  /// The default duration for a key path (0.25 s, `CATransaction`'s).
-  public class func defaultValue(forKey key: String) -> Any? { nil }
+  /// The default value of a property, by key: nil, as Core Animation's animations have none of
+  /// their own.
+  open class func defaultValue(forKey key: String) -> Any? { nil }
+
+  /// Whether `key`'s value is archived: always.
+  open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
   // MARK: - Evaluation
 

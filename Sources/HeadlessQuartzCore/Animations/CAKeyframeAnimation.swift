@@ -12,7 +12,19 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
   public static let cubicPaced = CAAnimationCalculationMode(rawValue: "cubicPaced")
 }
 
-/// An animation through a list of values at key times (Motion's `Keyframes` rules).
+/// Whether a keyframe animation along a path turns the layer with the path, as Core Animation's
+/// `CAAnimationRotationMode`.
+public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+  public let rawValue: String
+  public init(rawValue: String) { self.rawValue = rawValue }
+  /// The layer's x axis follows the direction of travel.
+  public static let rotateAuto = CAAnimationRotationMode(rawValue: "auto")
+  /// The layer's x axis points against the direction of travel.
+  public static let rotateAutoReverse = CAAnimationRotationMode(rawValue: "autoReverse")
+}
+
+/// An animation through a list of values at key times (Motion's `Keyframes` rules), or along a
+/// path (Motion's `PathKeyframes`).
 @preconcurrency @MainActor open class CAKeyframeAnimation: CAPropertyAnimation {
   /// The values, of the property's type.
   open var values: [Any]?
@@ -26,6 +38,11 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
   open var tensionValues: [NSNumber]?
   open var continuityValues: [NSNumber]?
   open var biasValues: [NSNumber]?
+  /// A path for a point property (`position`) to follow; when set, `values` are ignored and the
+  /// path's element end points are the keyframes. Default: nil.
+  open var path: CGPath?
+  /// Whether the layer turns with the path's direction (nil: it does not). Default: nil.
+  open var rotationMode: CAAnimationRotationMode?
 
   public override init() { super.init() }
 
@@ -39,12 +56,40 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
       tensionValues = o.tensionValues
       continuityValues = o.continuityValues
       biasValues = o.biasValues
+      path = o.path
+      rotationMode = o.rotationMode
     }
+  }
+
+  /// The path's keyframes, for a path animation.
+  private var pathKeyframes: PathKeyframes? {
+    path.flatMap {
+      PathKeyframes(
+        path: $0.path, keyTimes: keyTimes?.map(\.doubleValue),
+        calculationMode: KeyframeCalculationMode(rawValue: calculationMode.rawValue) ?? .linear,
+        timingFunctions: timingFunctions?.map(\.curve))
+    }
+  }
+
+  @_spi(UIKit) open override func apply(to state: inout LayerState, parentTime: Double) {
+    super.apply(to: &state, parentTime: parentTime)
+    // The turn with the path's direction, about the layer's anchor, after its own transform.
+    guard let rotationMode, let keyframes = pathKeyframes,
+      let progress = mediaTiming.withDefaultDuration().progress(atParentTime: parentTime)
+    else { return }
+    let angle =
+      keyframes.value(at: fraction(atProgress: progress)).angle
+      + (rotationMode == .rotateAutoReverse ? Double.pi : 0)
+    state.transform = CATransform3DRotate(state.transform, CGFloat(angle), 0, 0, 1)
   }
 
   @_spi(UIKit) open override func value(
     atFraction f: Double, progress: Double, underlying: AnimatableValue, kind: AnimatableValue.Kind
   ) -> AnimatableValue? {
+    if path != nil {
+      guard kind == .point, let keyframes = pathKeyframes else { return nil }
+      return .point(keyframes.value(at: f).point)
+    }
     guard let raw = values else { return nil }
     let converted = raw.compactMap { AnimatableValue($0, kind: kind) }
     guard converted.count == raw.count, !converted.isEmpty else { return nil }

@@ -8,6 +8,11 @@ import Motion
   open var keyPath: String?
   /// Whether the animation's values are added to the property's current value. Default: false.
   open var isAdditive = false
+  /// Whether each repetition starts where the previous one ended. Default: false.
+  open var isCumulative = false
+  /// A function turning the animation's numbers into a transform (`rotateZ`, `scale`, …), for a
+  /// transform key path. Default: nil.
+  open var valueFunction: CAValueFunction?
 
   public convenience init(keyPath path: String?) {
     self.init()
@@ -21,6 +26,8 @@ import Motion
     if let o = other as? CAPropertyAnimation {
       keyPath = o.keyPath
       isAdditive = o.isAdditive
+      isCumulative = o.isCumulative
+      valueFunction = o.valueFunction
     }
   }
 
@@ -37,13 +44,26 @@ import Motion
   }
 
   @_spi(UIKit) open override func apply(to state: inout LayerState, parentTime: Double) {
+    let timing = mediaTiming.withDefaultDuration()
     guard let keyPath, let kind = LayerState.kind(ofKeyPath: keyPath),
       let underlying = state.value(forKeyPath: keyPath),
-      let progress = mediaTiming.withDefaultDuration().progress(atParentTime: parentTime)
+      let progress = timing.progress(atParentTime: parentTime)
     else { return }
+    // A value function's animation runs on numbers and turns them into a transform.
+    let function = kind == .transform ? valueFunction : nil
+    let valueKind = function.map { $0.takesVector ? .numbers : .number } ?? kind
+    let base = function.map { $0.takesVector ? .numbers([]) : .number(0) } ?? underlying
     let f = fraction(atProgress: progress)
-    guard let v = value(atFraction: f, progress: progress, underlying: underlying, kind: kind)
+    guard var v = value(atFraction: f, progress: progress, underlying: base, kind: valueKind)
     else { return }
+    if isCumulative, case let k = timing.iteration(atParentTime: parentTime), k > 0,
+      let start = value(atFraction: 0, progress: 0, underlying: base, kind: valueKind),
+      let end = value(atFraction: 1, progress: 1, underlying: base, kind: valueKind),
+      let step = end.offset(from: start)
+    {
+      for _ in 0..<k { v = v.adding(step) }
+    }
+    if let function { v = .transform(function.transform(v)) }
     state.setValue(isAdditive ? underlying.adding(v) : v, forKeyPath: keyPath)
   }
 }

@@ -55,6 +55,13 @@ open class CADisplayLink: NSObject {
     didSet { reschedule() }
   }
 
+  /// The rates the link asks for (iOS 15): the preferred rate, else the maximum, sets the firing
+  /// rate as ``preferredFramesPerSecond`` does, which it replaces. Default: `.default` (every
+  /// refresh).
+  open var preferredFrameRateRange: CAFrameRateRange = .default {
+    didSet { reschedule() }
+  }
+
   /// Whether the link holds its firing. Default: false.
   open var isPaused = false {
     didSet { reschedule() }
@@ -85,8 +92,10 @@ open class CADisplayLink: NSObject {
 
   /// The number of refreshes between two firings.
   private var refreshesPerFiring: Int {
-    guard preferredFramesPerSecond > 0 else { return 1 }
-    return max(1, Int((Double(refreshRate) / Double(preferredFramesPerSecond)).rounded()))
+    let rangeRate = preferredFrameRateRange.rate(onScreenOf: refreshRate)
+    let rate = rangeRate > 0 ? rangeRate : preferredFramesPerSecond
+    guard rate > 0 else { return 1 }
+    return max(1, Int((Double(refreshRate) / Double(rate)).rounded()))
   }
 
   /// Schedules the next firing: the first refresh after now whose number is a multiple of

@@ -6,6 +6,8 @@ package struct TransactionState {
   var timingFunction: CAMediaTimingFunction?
   var disableActions: Bool?
   var completionGroup: AnimationCompletionGroup?
+  /// The block `setCompletionBlock(_:)` set, as `completionBlock()` returns it.
+  var completionBlock: (@MainActor () -> Void)?
   var values: [String: Any] = [:]
   /// Whether `begin()` opened it (the implicit transaction is not explicit).
   var isExplicit: Bool
@@ -70,7 +72,22 @@ package struct TransactionState {
     let group = block.map { b in AnimationCompletionGroup { _ in b() } }
     t.transactions[t.transactions.count - 1].completionGroup?.seal()
     t.transactions[t.transactions.count - 1].completionGroup = group
+    t.transactions[t.transactions.count - 1].completionBlock = block
   }
+
+  /// The completion block of the innermost transaction that has one (nil if none).
+  public static func completionBlock() -> (@MainActor () -> Void)? {
+    Timeline.current?.transactions.reversed().lazy.compactMap(\.completionBlock).first
+  }
+
+  /// Takes Core Animation's recursive lock, which keeps layer values consistent between threads
+  /// until ``unlock()``.
+  public static func lock() { transactionLock.lock() }
+
+  /// Releases the lock ``lock()`` took.
+  public static func unlock() { transactionLock.unlock() }
+
+  private static let transactionLock = NSRecursiveLock()
 
   /// A transaction property by key.
   public static func value(forKey key: String) -> Any? {

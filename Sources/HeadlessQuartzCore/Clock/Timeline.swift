@@ -40,6 +40,8 @@ package final class Timeline {
   package var maximumFramesPerSecond = 60
   /// Where ``log(_:)`` prints: the stage's console, set by the stage that runs this clock.
   package var console: ((String) -> Void)?
+  /// Draws a `CATextLayer`'s text into a context: UIKit's string drawing, lent by the stage.
+  package var textLayerPainter: ((CATextLayer, CGContext) -> Void)?
   /// The members ``noteMissingEffect(_:_:)`` has spoken of.
   var notedMembers: Set<String> = []
   /// State the frameworks above keep per clock, by type (UIKit's animation blocks and
@@ -126,10 +128,20 @@ package final class Timeline {
     now = time
   }
 
-  /// Runs `body` with this timeline as ``current`` and as the run loop of the calling thread
-  /// (``runningHere``).
+  /// Runs `body` with this timeline as ``current``, as the run loop of the calling thread
+  /// (``runningHere``), and with its console as Core Graphics' sink for notes of missing effects.
   package func run<T>(_ body: () throws -> T) rethrows -> T {
-    try Timeline.$current.withValue(self) { try markRunningHere(body) }
+    try Timeline.$current.withValue(self) {
+      try MissingEffectNotes.$sink.withValue(coreGraphicsNotes) { try markRunningHere(body) }
+    }
+  }
+
+  /// Core Graphics' notes, told to this clock on the main thread (where stages run).
+  private var coreGraphicsNotes: @Sendable (String, String) -> Void {
+    { [weak self] member, consequence in
+      guard Thread.isMainThread else { return }
+      MainActor.assumeIsolated { self?.noteMissingEffect(member, consequence) }
+    }
   }
 }
 

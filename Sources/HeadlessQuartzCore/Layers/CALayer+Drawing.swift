@@ -14,6 +14,7 @@ extension CALayer {
   /// is left without contents (Core Animation's empty bitmap shows the same: nothing); an opaque
   /// one shows its black bitmap.
   func drawContents() {
+    delegate?.layerWillDraw(self)
     let b = bounds
     let scale = contentsScale > 0 && contentsScale.isFinite ? contentsScale : 1
     let width = Int((b.width * scale).rounded(.up))
@@ -30,5 +31,23 @@ extension CALayer {
     draw(in: context)
     let drawn = context.drawnBitmap ?? (isOpaque ? context.currentBitmap : nil)
     contents = drawn.map { CGImage(bitmap: $0) }
+  }
+
+  /// Draws this layer's and its sublayers' contents where needed, as a transaction's commit
+  /// does after layout.
+  package func displayTreeIfNeeded() {
+    let marked = needsDisplayFlag
+    displayIfNeeded()
+    if needsFirstDisplay {
+      needsFirstDisplay = false
+      if !marked { (delegate as? FirstDisplayDelegate)?.displayFirstContents() }
+    }
+    for l in _sublayers { l.displayTreeIfNeeded() }
+    mask?.displayTreeIfNeeded()
+  }
+
+  static func defaultAction(forKey event: String, layer: CALayer) -> CAAction? {
+    if let a = type(of: layer).defaultAction(forKey: event) { return a }
+    return CATransaction.implicitAnimation(for: layer, keyPath: event)
   }
 }

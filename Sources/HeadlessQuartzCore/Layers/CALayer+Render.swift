@@ -10,12 +10,14 @@ extension CALayer {
   ///   - parentTime: The superlayer's local time (for a root layer, the stage's time).
   ///   - parentFacing: The accumulated transform down to the superlayer's plane, to tell when a
   ///     single-sided layer is turned away.
+  ///   - model: Whether to draw the model values, running animations left out
+  ///     (`render(in:)`).
   /// - Returns: nil when the layer draws nothing (hidden, transparent, or turned away).
-  package func renderNode(parentTime: Double, parentFacing: CATransform3D = .identity)
-    -> RenderNode?
-  {
+  package func renderNode(
+    parentTime: Double, parentFacing: CATransform3D = .identity, model: Bool = false
+  ) -> RenderNode? {
     let local = localTime(fromParentTime: parentTime)
-    let s = presentationState(atLocalTime: local)
+    let s = model ? state : presentationState(atLocalTime: local)
     guard !s.isHidden, s.opacity > 0 else { return nil }
     let facing = s.transform.concatenating(parentFacing)
     // A rotation about x or y by more than 90° leaves the layer's normal pointing away.
@@ -38,13 +40,16 @@ extension CALayer {
         outline: s.shadowPath.flatMap { $0.roundedRect == nil ? $0.path : nil })
     }
     var children: [RenderNode] = []
+    if let pattern = s.backgroundColor?.pattern {
+      node.backgroundColor = nil
+      if let tiles = Self.patternTiles(pattern, node) { children.append(tiles) }
+    }
     if let image = s.contents {
-      let frame = Self.contentsFrame(
-        image, gravity: s.contentsGravity, in: s.bounds, scale: s.contentsScale)
-      if frame == s.bounds {
-        node.contents = image.renderImage
+      let parts = Self.contentsParts(image, s)
+      if parts.count == 1, parts[0].frame == s.bounds {
+        node.contents = parts[0].image
       } else {
-        children.append(RenderNode(frame: frame, contents: image.renderImage))
+        children += parts.map { RenderNode(frame: $0.frame, contents: $0.image) }
       }
     }
     if let colors = s.colors, self is CAGradientLayer {
@@ -62,15 +67,30 @@ extension CALayer {
     let maskLayer = (self as? BackdropLayer)?.vibrantContent ?? mask
     let childFacing = s.sublayerTransform.applied(about: s.bounds.point(atUnit: s.anchorPoint))
       .concatenating(facing)
-    for l in sublayersInDrawingOrder where l !== maskLayer {
-      if let child = l.renderNode(parentTime: local, parentFacing: childFacing) {
-        children.append(child)
+    func sublayerNodes(_ time: Double) -> [RenderNode] {
+      sublayersInDrawingOrder.compactMap { l in
+        l === maskLayer
+          ? nil : l.renderNode(parentTime: time, parentFacing: childFacing, model: model)
       }
+    }
+    if let replicator = self as? CAReplicatorLayer {
+      children += replicator.replicatedNodes(bounds: s.bounds, local: local, draw: sublayerNodes)
+    } else {
+      children += sublayerNodes(local)
+    }
+    if self is CATransformLayer {
+      noteMissingEffect("CATransformLayer", "its sublayers are flattened into its plane")
+      children = sublayerNodes(local)
+      node = RenderNode(
+        bounds: node.bounds, position: node.position, anchorPoint: node.anchorPoint,
+        transform: node.transform, sublayerTransform: node.sublayerTransform,
+        opacity: node.opacity)
     }
     node.sublayers = children
     if let m = maskLayer {
       // A mask that draws nothing hides the layer.
-      guard let maskNode = m.renderNode(parentTime: local, parentFacing: facing) else { return nil }
+      guard let maskNode = m.renderNode(parentTime: local, parentFacing: facing, model: model)
+      else { return nil }
       node.mask = maskNode
     }
     return node
@@ -104,12 +124,13 @@ extension CALayer {
       bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
   }
 
-  /// Where the contents image lies in the bounds for a gravity.
+  /// Where a contents image of `width` × `height` pixels lies in the bounds for a gravity.
   static func contentsFrame(
-    _ image: CGImage, gravity: CALayerContentsGravity, in b: CGRect, scale: CGFloat
+    width: CGFloat, height: CGFloat, gravity: CALayerContentsGravity, in b: CGRect,
+    scale: CGFloat
   ) -> CGRect {
-    let w = CGFloat(image.width) / max(scale, 1e-9)
-    let h = CGFloat(image.height) / max(scale, 1e-9)
+    let w = width / max(scale, 1e-9)
+    let h = height / max(scale, 1e-9)
     guard w > 0, h > 0 else { return b }
     let size: CGSize
     switch gravity {

@@ -52,4 +52,14 @@ extension CALayer {
     parent._sublayers.removeAll { $0 === self }
     superlayer = nil
   }
+
+  /// The sublayers in drawing order: by `zPosition`, ties in array order.
+  package var sublayersInDrawingOrder: [CALayer] {
+    let list = _sublayers
+    guard list.contains(where: { $0.state.zPosition != 0 }) else { return list }
+    return list.enumerated().sorted {
+      ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset)
+    }
+    .map(\.element)
+  }
 }

@@ -13,6 +13,9 @@ import Geometry
   func display(_ layer: CALayer)
   /// Draws the layer's contents into `ctx` (the layer's bounds, y down). Default: nothing.
   func draw(_ layer: CALayer, in ctx: CGContext)
+  /// Called before the layer makes its contents bitmap to draw into (not when the delegate's
+  /// `display(_:)` makes them). Default: nothing.
+  func layerWillDraw(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -20,6 +23,7 @@ extension CALayerDelegate {
   public func layoutSublayers(of layer: CALayer) {}
   public func display(_ layer: CALayer) { layer.drawContents() }
   public func draw(_ layer: CALayer, in ctx: CGContext) {}
+  public func layerWillDraw(_ layer: CALayer) {}
 }
 
 /// A Core Animation layer: geometry, appearance, sublayers, and animations, with the model /
@@ -136,16 +140,6 @@ extension CALayerDelegate {
   /// Detaches the layer from its parent.
   open func removeFromSuperlayer() { detach() }
 
-  /// The sublayers in drawing order: by `zPosition`, ties in array order.
-  package var sublayersInDrawingOrder: [CALayer] {
-    let list = _sublayers
-    guard list.contains(where: { $0.state.zPosition != 0 }) else { return list }
-    return list.enumerated().sorted {
-      ($0.element.state.zPosition, $0.offset) < ($1.element.state.zPosition, $1.offset)
-    }
-    .map(\.element)
-  }
-
   // MARK: - Media timing (the layer's own time, between its parent's and its animations')
 
   open var beginTime: CFTimeInterval = 0
@@ -160,7 +154,7 @@ extension CALayerDelegate {
   // MARK: - Layout
 
   private var needsLayoutFlag = false
-  private var needsDisplayFlag = false
+  var needsDisplayFlag = false
   /// The part of the bounds `setNeedsDisplay(_:)` marked since the last display; nil for all.
   package var dirtyRect: CGRect?
   /// Whether the delegate makes first contents at the next commit unless the layer is displayed
@@ -245,19 +239,6 @@ extension CALayerDelegate {
   /// coordinates, front to back; nil if the layer does not contain it. Hidden layers are skipped.
   open func hitTest(_ p: CGPoint) -> CALayer? { hitLayer(atSuperlayerPoint: p) }
 
-  /// Draws this layer's and its sublayers' contents where needed, as a transaction's commit
-  /// does after layout.
-  package func displayTreeIfNeeded() {
-    let marked = needsDisplayFlag
-    displayIfNeeded()
-    if needsFirstDisplay {
-      needsFirstDisplay = false
-      if !marked { (delegate as? FirstDisplayDelegate)?.displayFirstContents() }
-    }
-    for l in _sublayers { l.displayTreeIfNeeded() }
-    mask?.displayTreeIfNeeded()
-  }
-
   // MARK: - Actions
 
   /// The action for a key: the delegate's, then `actions`, then the default (an implicit
@@ -271,11 +252,6 @@ extension CALayerDelegate {
   /// The default action for a key: none. Implicit animations come from the transaction (see
   /// `CATransaction`); subclasses may override.
   open class func defaultAction(forKey event: String) -> CAAction? { nil }
-
-  static func defaultAction(forKey event: String, layer: CALayer) -> CAAction? {
-    if let a = type(of: layer).defaultAction(forKey: event) { return a }
-    return CATransaction.implicitAnimation(for: layer, keyPath: event)
-  }
 
   // MARK: - Geometry
 
@@ -304,10 +280,14 @@ extension CALayerDelegate {
     get { state.anchorPoint }
     set { setAnimatable("anchorPoint", .point(newValue)) }
   }
-  /// The anchor's z. Default: 0.
+  /// The anchor's z, about which 3-D transforms apply. Kept and animated; drawn as 0 (the
+  /// first non-zero value says so). Default: 0.
   open var anchorPointZ: CGFloat {
-    get { 0 }
-    set {}
+    get { state.anchorPointZ }
+    set {
+      if newValue != 0 { noteMissingEffect("CALayer.anchorPointZ", "transforms apply about z = 0") }
+      setAnimatable("anchorPointZ", .number(newValue))
+    }
   }
   /// Default: identity.
   open var transform: CATransform3D {
@@ -458,4 +438,96 @@ extension CALayerDelegate {
     get { state.rasterizationScale }
     set { state.rasterizationScale = newValue }
   }
+
+  // MARK: - Contents (CALayer+Contents.swift)
+
+  /// The part of the contents image shown, in its unit square: that part is stretched over the
+  /// bounds as the whole image would be. Animatable. Default: (0, 0, 1, 1).
+  open var contentsRect: CGRect {
+    get { state.contentsRect }
+    set { setAnimatable("contentsRect", .rect(newValue)) }
+  }
+  /// The part of the contents image that stretches, in its unit square; outside it the image's
+  /// edges keep their size (nine parts, as a resizable image). Animatable. Default: (0, 0, 1, 1).
+  open var contentsCenter: CGRect {
+    get { state.contentsCenter }
+    set { setAnimatable("contentsCenter", .rect(newValue)) }
+  }
+  /// How contents are sampled when enlarged. Default: `.linear` (the only filter drawn).
+  open var magnificationFilter: CALayerContentsFilter = .linear {
+    didSet { noteFilter(magnificationFilter, "CALayer.magnificationFilter") }
+  }
+  /// How contents are sampled when reduced. Default: `.linear` (the only filter drawn).
+  open var minificationFilter: CALayerContentsFilter = .linear {
+    didSet { noteFilter(minificationFilter, "CALayer.minificationFilter") }
+  }
+  /// The level-of-detail bias of trilinear reduction (kept). Default: 0.
+  open var minificationFilterBias: Float = 0
+  /// Whether the contents are drawn flipped vertically: true when `isGeometryFlipped` makes the
+  /// layer's y axis point up relative to its superlayer's.
+  open func contentsAreFlipped() -> Bool { isGeometryFlipped }
+  /// Whether the sublayers' geometry is flipped vertically (kept; the first true says Curtain
+  /// lays sublayers out unflipped). Default: false.
+  open var isGeometryFlipped = false {
+    didSet {
+      if isGeometryFlipped {
+        noteMissingEffect("CALayer.isGeometryFlipped", "sublayers are not flipped")
+      }
+    }
+  }
+
+  // MARK: - Filters and rendering hints (CALayer+Filters.swift)
+
+  /// Core Image filters over the layer's content (kept; not applied). Default: nil.
+  open var filters: [Any]? { didSet { noteFilters(filters, "CALayer.filters") } }
+  /// Core Image filters over what lies behind the layer (kept; not applied). Default: nil.
+  open var backgroundFilters: [Any]? {
+    didSet { noteFilters(backgroundFilters, "CALayer.backgroundFilters") }
+  }
+  /// A Core Image filter compositing the layer over its background (kept; not applied).
+  open var compositingFilter: Any? {
+    didSet { noteFilters(compositingFilter.map { [$0] }, "CALayer.compositingFilter") }
+  }
+  /// Whether a transformed layer's edges are anti-aliased (Curtain always anti-aliases them).
+  /// Default: false.
+  open var allowsEdgeAntialiasing = false
+  /// Which edges are anti-aliased. Default: all four.
+  open var edgeAntialiasingMask: CAEdgeAntialiasingMask = [
+    .layerLeftEdge, .layerRightEdge, .layerBottomEdge, .layerTopEdge,
+  ]
+  /// Whether drawing may happen on a background thread (Curtain draws at once, the same pixels).
+  /// Default: false.
+  open var drawsAsynchronously = false
+  /// Default values for keys the layer does not set (kept). Default: nil.
+  open var style: [AnyHashable: Any]?
+  /// How extended-range contents are tone mapped (Curtain draws standard range). Default:
+  /// `.automatic`.
+  open var toneMapMode: CAToneMapMode = .automatic
+  /// Whether the contents are extended range (Curtain draws standard range). Default: false.
+  open var wantsExtendedDynamicRangeContent = false
+  /// Whether `key`'s value is archived: always, as Core Animation does for layers.
+  open func shouldArchiveValue(forKey key: String) -> Bool { true }
+  /// The default value of an animatable property (`"opacity"` → 1), or nil for other keys.
+  open class func defaultValue(forKey key: String) -> Any? {
+    LayerState().value(forKeyPath: key)?.anyValue
+  }
+  /// How much farther than `cornerRadius` a corner curve reaches along each side: 1 for
+  /// circular corners, about 1.528665 for continuous ones.
+  open class func cornerCurveExpansionFactor(_ curve: CALayerCornerCurve) -> CGFloat {
+    curve == .continuous ? 1.528665 : 1
+  }
+
+  // MARK: - Rendering and scrolling (CALayer+Rendering.swift, CAScrollLayer.swift)
+
+  /// Draws the layer and its sublayers, as the model says (running animations left out), into
+  /// `ctx`, whose user space is taken as the layer's coordinate space.
+  open func render(in ctx: CGContext) { renderModelTree(in: ctx) }
+  /// Scrolls the nearest `CAScrollLayer` above (or this one) so that `p`, in this layer's
+  /// coordinates, is at its origin.
+  open func scroll(_ p: CGPoint) { scrollNearest(to: p) }
+  /// Scrolls the nearest `CAScrollLayer` above the least amount that shows `r`, in this layer's
+  /// coordinates.
+  open func scrollRect(toVisible r: CGRect) { scrollNearest(toShow: r) }
+  /// The part of the bounds that the scroll layers above leave visible.
+  open var visibleRect: CGRect { visibleBounds }
 }

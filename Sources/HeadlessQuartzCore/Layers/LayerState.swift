@@ -31,6 +31,11 @@ import Motion
   var shadowPath: CGPath?
   var contents: CGImage?
   var contentsGravity: CALayerContentsGravity = .resize
+  /// The part of the contents shown, in the image's unit square.
+  var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
+  /// The part of the contents that stretches, in the image's unit square (the rest are caps).
+  var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
+  var anchorPointZ: CGFloat = 0
   var contentsScale: CGFloat = 1
   var allowsGroupOpacity = true
   var isDoubleSided = true

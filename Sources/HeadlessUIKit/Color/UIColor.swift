@@ -34,6 +34,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
   let systemName: String?
   /// The fixed colour as a `CGColor`, made once.
   private let fixedCGColor: CGColor?
+  /// The image a pattern colour repeats (set only by ``init(patternImage:)``).
+  private(set) var patternImage: UIImage?
+  /// The prominence ``withProminence(_:)`` gave (set only by it).
+  var prominenceValue: Prominence = .primary
 
   init(storage: Storage, systemName: String? = nil) {
     self.storage = storage
@@ -101,6 +105,24 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     storage = .fixed(c)
     systemName = nil
     fixedCGColor = cgColor
+  }
+
+  /// A colour that paints `image` repeated from the drawing's origin, at the image's size: in
+  /// contexts (`setFill()`), and as a view's or layer's background. Its components are
+  /// transparent black (`getRed(_:green:blue:alpha:)` finds no RGB colour).
+  public init(patternImage image: UIImage) {
+    storage = .fixed(Components(red: 0, green: 0, blue: 0, alpha: 0, isGray: false))
+    systemName = nil
+    let one: [CGFloat] = [1]
+    fixedCGColor =
+      image.pixels.flatMap { pixels in
+        one.withUnsafeBufferPointer {
+          CGColor(
+            patternSpace: CGColorSpace(patternBaseSpace: nil)!,
+            pattern: CGPattern(image: pixels, size: image.size), components: $0.baseAddress!)
+        }
+      } ?? CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+    patternImage = image
   }
 
   /// A dynamic colour: `dynamicProvider` is asked for the colour each time it is resolved
@@ -176,8 +198,11 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
   /// when they are the same object.
   open override func isEqual(_ object: Any?) -> Bool {
     guard let other = object as? UIColor else { return false }
+    if patternImage != nil || other.patternImage != nil {
+      return patternImage === other.patternImage
+    }
     switch (storage, other.storage) {
-    case (.fixed(let x), .fixed(let y)): return x == y
+    case (.fixed(let x), .fixed(let y)): return x == y && prominenceValue == other.prominenceValue
     default: return self === other
     }
   }

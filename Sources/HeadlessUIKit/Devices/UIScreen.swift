@@ -54,4 +54,21 @@ public final class UIScreen: NSObject {
 
   /// The highest refresh rate, in frames per second: 120 with ProMotion, otherwise 60.
   public var maximumFramesPerSecond: Int { device.maximumFramesPerSecond }
+
+  /// The backlight level, 0…1; setting it posts `brightnessDidChangeNotification` (frames are
+  /// not dimmed). Default: 0.5.
+  public var brightness: CGFloat = 0.5 {
+    didSet {
+      brightness = min(1, max(0, brightness))
+      if brightness != oldValue {
+        NotificationCenter.default.post(name: Self.brightnessDidChangeNotification, object: self)
+      }
+    }
+  }
+  /// Whether dimming below the backlight's least is simulated in software (kept). Default:
+  /// false.
+  public var wantsSoftwareDimming = false
+  /// How an external display compensates for overscan (kept; there is no external display).
+  /// Default: `.scale`.
+  public var overscanCompensation: OverscanCompensation = .scale
 }

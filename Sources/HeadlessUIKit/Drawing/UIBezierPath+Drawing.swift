@@ -3,29 +3,33 @@ import Geometry
 @_spi(Painting) import Raster
 
 extension UIBezierPath {
-  /// Fills the path's inside (by ``usesEvenOddFillRule``) in the current context with its fill
-  /// colour; the context's current path and state are left as they were.
-  public func fill() {
+  /// `fill()`: the inside in the current context, the state left as it was.
+  func fillInCurrentContext(blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
+    context.saveGState()
+    defer { context.restoreGState() }
+    if blendMode != .normal { context.setBlendMode(blendMode) }
+    if alpha != 1 { context.setAlpha(context.state.alpha * alpha) }
     context.fill(
       device: path.applying(context.state.transform),
       rule: usesEvenOddFillRule ? .evenOdd : .winding)
   }
 
-  /// Strokes the path in the current context with its stroke colour and this path's line
-  /// width, caps, joins, miter limit and dashes.
-  public func stroke() {
+  /// `stroke()`: the path in this path's line style, the state left as it was.
+  func strokeInCurrentContext(blendMode: CGBlendMode, alpha: CGFloat) {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.saveGState()
+    defer { context.restoreGState() }
+    if blendMode != .normal { context.setBlendMode(blendMode) }
+    if alpha != 1 { context.setAlpha(context.state.alpha * alpha) }
     context.state.style = StrokeStyle(
       lineWidth: lineWidth, lineCap: lineCapStyle, lineJoin: lineJoinStyle,
       miterLimit: miterLimit, dashPattern: dashPattern, dashPhase: dashPhase)
     context.stroke(path)
-    context.restoreGState()
   }
 
-  /// Intersects the current context's clip with the path's inside.
-  public func addClip() {
+  /// `addClip()`: the clip intersected with the inside.
+  func clipCurrentContext() {
     guard let context = UIGraphicsGetCurrentContext() else { return }
     context.state.clips.append(
       CanvasShape(

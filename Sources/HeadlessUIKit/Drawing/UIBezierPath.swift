@@ -232,4 +232,34 @@ open class UIBezierPath: NSObject {
     path.apply(transform)
     shape = shape?.applying(transform)
   }
+
+  /// An empty path: Curtain reads no archives (nib and storyboard contents do not exist
+  /// headlessly).
+  public required init?(coder: NSCoder) {
+    path = Path()
+    super.init()
+  }
+
+  // MARK: - Drawing (UIBezierPath+Drawing.swift)
+
+  /// Fills the path's inside (by ``usesEvenOddFillRule``) in the current context with its fill
+  /// colour; the context's current path and state are left as they were.
+  open func fill() { fillInCurrentContext(blendMode: .normal, alpha: 1) }
+
+  /// Fills the path in `blendMode` at `alpha` (times the context's).
+  open func fill(with blendMode: CGBlendMode, alpha: CGFloat) {
+    fillInCurrentContext(blendMode: blendMode, alpha: alpha)
+  }
+
+  /// Strokes the path in the current context with its stroke colour and this path's line
+  /// width, caps, joins, miter limit and dashes.
+  open func stroke() { strokeInCurrentContext(blendMode: .normal, alpha: 1) }
+
+  /// Strokes the path in `blendMode` at `alpha` (times the context's).
+  open func stroke(with blendMode: CGBlendMode, alpha: CGFloat) {
+    strokeInCurrentContext(blendMode: blendMode, alpha: alpha)
+  }
+
+  /// Intersects the current context's clip with the path's inside.
+  open func addClip() { clipCurrentContext() }
 }

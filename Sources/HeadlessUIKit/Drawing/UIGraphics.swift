@@ -5,6 +5,8 @@ import Raster
 /// The graphics contexts pushed on this thread, topmost last: UIKit keeps one stack per thread.
 final class GraphicsContextStack {
   var contexts: [CGContext] = []
+  /// The PDF contexts begun on this thread and not yet ended, innermost last.
+  var pdfSessions: [PDFSession] = []
 
   private static let key = "Curtain.UIGraphicsContextStack"
 
@@ -93,6 +95,24 @@ public func UIRectFrame(_ rect: CGRect) {
   ring.addRect(rect.standardized)
   if !inner.isEmpty { ring.addRect(inner) }
   context.fill(device: ring.applying(context.state.transform), rule: .evenOdd)
+}
+
+/// Fills `rect` in the current context with its fill colour, in `blendMode`.
+public func UIRectFillUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+  guard let context = UIGraphicsGetCurrentContext() else { return }
+  context.saveGState()
+  context.setBlendMode(blendMode)
+  context.fill(rect)
+  context.restoreGState()
+}
+
+/// Frames `rect` as ``UIRectFrame(_:)`` does, in `blendMode`.
+public func UIRectFrameUsingBlendMode(_ rect: CGRect, _ blendMode: CGBlendMode) {
+  guard let context = UIGraphicsGetCurrentContext() else { return }
+  context.saveGState()
+  context.setBlendMode(blendMode)
+  UIRectFrame(rect)
+  context.restoreGState()
 }
 
 /// Intersects the current context's clip with `rect`.

@@ -3,34 +3,35 @@ import Geometry
 import Raster
 
 /// How a renderer's images are made, as UIKit's `UIGraphicsImageRendererFormat`.
-@preconcurrency @MainActor open class UIGraphicsImageRendererFormat {
+@preconcurrency @MainActor open class UIGraphicsImageRendererFormat: UIGraphicsRendererFormat {
   /// Pixels per point. Default: the main screen's.
   open var scale: CGFloat
   /// Whether the image has no alpha: it starts black and erasing leaves black. Default: false.
   open var opaque = false
   /// The colour range (Curtain draws standard sRGB whatever is asked). Default: `.automatic`.
   open var preferredRange: Range = .automatic
-  /// The drawing area of the renderer the format belongs to, in points. Default: zero.
-  public internal(set) var bounds: CGRect = .zero
 
   /// The main screen's scale, not opaque.
-  public init() { scale = UIScreen.main.scale }
-
-  /// A copy for a renderer drawing `bounds`.
-  func copy(bounds: CGRect) -> UIGraphicsImageRendererFormat {
-    let f = UIGraphicsImageRendererFormat()
-    f.scale = scale
-    f.opaque = opaque
-    f.preferredRange = preferredRange
-    f.bounds = bounds
-    return f
+  public required init() {
+    scale = UIScreen.main.scale
+    super.init()
   }
 
-  /// A format for the main screen.
-  open class func `default`() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  /// A format for `traitCollection`: its display scale (the main screen's when unspecified).
+  public convenience init(for traitCollection: UITraitCollection) {
+    self.init()
+    if traitCollection.displayScale > 0 { scale = traitCollection.displayScale }
+  }
 
-  /// The format that suits the main screen best (the same as ``default()``).
-  open class func preferred() -> UIGraphicsImageRendererFormat { UIGraphicsImageRendererFormat() }
+  /// False: Curtain draws standard range.
+  open var supportsHighDynamicRange: Bool { false }
+
+  override func copySettings(from other: UIGraphicsRendererFormat) {
+    guard let other = other as? UIGraphicsImageRendererFormat else { return }
+    scale = other.scale
+    opaque = other.opaque
+    preferredRange = other.preferredRange
+  }
 
   /// A colour range.
   public enum Range: Int, Sendable {
@@ -41,17 +42,12 @@ import Raster
   }
 }
 
-/// The drawing context a renderer's block receives, as UIKit's
+/// The drawing context an image renderer's block receives, as UIKit's
 /// `UIGraphicsImageRendererContext`.
-@preconcurrency @MainActor open class UIGraphicsImageRendererContext {
-  /// The Core Graphics context the block draws into (also the current context).
-  public let cgContext: CGContext
+@preconcurrency @MainActor open class UIGraphicsImageRendererContext: UIGraphicsRendererContext {
   /// The renderer's format.
-  public let format: UIGraphicsImageRendererFormat
-
-  init(cgContext: CGContext, format: UIGraphicsImageRendererFormat) {
-    self.cgContext = cgContext
-    self.format = format
+  open override var format: UIGraphicsImageRendererFormat {
+    super.format as! UIGraphicsImageRendererFormat
   }
 
   /// An image of what has been drawn so far.
@@ -59,13 +55,6 @@ import Raster
     guard let image = cgContext.makeImage() else { return UIImage() }
     return UIImage(cgImage: image, scale: format.scale, orientation: .up)
   }
-
-  /// Fills `rect` with the current fill colour.
-  open func fill(_ rect: CGRect) { cgContext.fill(rect) }
-  /// Strokes `rect`'s outline with the current stroke colour and line width.
-  open func stroke(_ rect: CGRect) { cgContext.stroke(rect) }
-  /// Intersects the clip with `rect`.
-  open func clip(to rect: CGRect) { cgContext.clip(to: rect) }
 }
 
 /// Makes images by drawing, as UIKit's `UIGraphicsImageRenderer`.
@@ -80,12 +69,7 @@ import Raster
 ///
 /// The block runs with a fresh context current (`UIGraphicsGetCurrentContext()`), origin at the
 /// top left of `bounds`, y down, scaled by the format's scale; the image has that scale.
-@preconcurrency @MainActor open class UIGraphicsImageRenderer {
-  /// The rectangle drawn, in points.
-  public let bounds: CGRect
-  /// How images are made.
-  public let format: UIGraphicsImageRendererFormat
-
+@preconcurrency @MainActor open class UIGraphicsImageRenderer: UIGraphicsRenderer {
   /// A renderer for an image `size` points large, in the default format.
   public convenience init(size: CGSize) {
     self.init(bounds: CGRect(origin: .zero, size: size))
@@ -97,13 +81,22 @@ import Raster
   }
 
   /// A renderer for the part of user space inside `bounds` (the format is copied).
-  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat = .default()) {
-    self.bounds = bounds
-    self.format = format.copy(bounds: bounds)
+  public convenience init(bounds: CGRect) {
+    self.init(bounds: bounds, format: UIGraphicsImageRendererFormat.default())
   }
 
-  /// Whether the renderer makes images (always).
-  open var allowsImageOutput: Bool { true }
+  /// A renderer for the part of user space inside `bounds` (the format is copied).
+  public init(bounds: CGRect, format: UIGraphicsImageRendererFormat) {
+    super.init(bounds: bounds, format: format)
+  }
+
+  /// The format (a copy of the one given).
+  open override var format: UIGraphicsImageRendererFormat {
+    super.format as! UIGraphicsImageRendererFormat
+  }
+
+  /// True: the renderer makes images.
+  open override var allowsImageOutput: Bool { true }
 
   /// The image `actions` draw.
   open func image(actions: (UIGraphicsImageRendererContext) -> Void) -> UIImage {
@@ -115,6 +108,19 @@ import Raster
   /// The image `actions` draw, encoded as PNG (empty if encoding fails).
   open func pngData(actions: (UIGraphicsImageRendererContext) -> Void) -> Data {
     image(actions: actions).pngData() ?? Data()
+  }
+
+  /// Empty data: Curtain encodes PNG only (`pngData(actions:)`); the block still runs, and
+  /// the first use says so on the stage's console.
+  open func jpegData(
+    withCompressionQuality compressionQuality: CGFloat,
+    actions: (UIGraphicsImageRendererContext) -> Void
+  ) -> Data {
+    _ = run(actions)
+    noteMissingEffect(
+      "UIGraphicsImageRenderer.jpegData(withCompressionQuality:actions:)",
+      "it returns empty data; use pngData(actions:)")
+    return Data()
   }
 
   private func run(_ actions: (UIGraphicsImageRendererContext) -> Void)

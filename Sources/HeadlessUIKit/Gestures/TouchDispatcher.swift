@@ -197,7 +197,7 @@ import Foundation
   private func attachRecognizers(to t: UITouch) {
     var v = t.view
     while let view = v {
-      for r in view._gestureRecognizers where r.isTracking && r.accepts(t) {
+      for r in view._gestureRecognizers where r.isTracking && r.accepts(t, in: event) {
         if !recognizers.contains(where: { $0 === r }) {
           recognizers.append(r)
           r.dispatcher = self

@@ -50,6 +50,25 @@ import Foundation
   open var name: String?
   /// The recognizer's delegate (weak).
   open weak var delegate: UIGestureRecognizerDelegate?
+  /// The kinds of touch recognised (`UITouch.TouchType` raw values); a stage's fingers are
+  /// `.direct`. Default: every kind.
+  open var allowedTouchTypes: [NSNumber] = UITouch.TouchType.allCases.map {
+    NSNumber(value: $0.rawValue)
+  }
+  /// The kinds of press recognised (`UIPress.PressType` raw values). Default: every kind.
+  open var allowedPressTypes: [NSNumber] = UIPress.PressType.allCases.map {
+    NSNumber(value: $0.rawValue)
+  }
+  /// The modifier keys held during the gesture: none on a touch screen.
+  open var modifierFlags: UIKeyModifierFlags { [] }
+  /// The pointer buttons pressed during the gesture: none for fingers.
+  open var buttonMask: UIEvent.ButtonMask { [] }
+
+  /// Whether the recognizer takes the event's touches: its delegate's
+  /// `gestureRecognizer(_:shouldReceive:)` for events decides. Default: true.
+  open func shouldReceive(_ event: UIEvent) -> Bool {
+    delegate?.gestureRecognizer(self, shouldReceive: event) ?? true
+  }
 
   var targets: [TargetAction<UIGestureRecognizer>] = []
   /// Whether UIKit owns the recognizer (a bar button's tap, the interactive pop gesture): its
@@ -74,12 +93,28 @@ import Foundation
   /// A recognizer with no target yet.
   public convenience override init() { self.init(target: nil, action: nil) }
 
+  /// A recognizer with no target: Curtain reads no archives (nib contents do not exist
+  /// headlessly).
+  public init?(coder: NSCoder) { super.init() }
+
   /// A recognizer calling `handler` on every state change.
   public convenience init(handler: @escaping (UIGestureRecognizer) -> Void) {
     self.init(target: nil, action: handler)
   }
 
   // MARK: - Touches (UIKit's UIGestureRecognizerSubclass)
+
+  /// A physical button was pressed (a keyboard, a remote): never on a stage. Default: nothing.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+  /// A pressed button changed (its force): never on a stage. Default: nothing.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+  /// A button was released. Default: nothing.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+  /// A press was cancelled. Default: nothing.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent) {}
+  /// Estimated touch properties (a pencil's force) were refined: never for a stage's fingers.
+  /// Default: nothing.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
   /// Touches came down on the view (or a subview). Default: nothing.
   open func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent) {}
@@ -152,9 +187,12 @@ import Foundation
   var awaitsAnotherTouch: Bool { false }
 
   /// Whether this recognizer takes a touch that came down on its view or a subview: enabled,
-  /// and its delegate's `gestureRecognizer(_:shouldReceive:)` agrees.
-  func accepts(_ touch: UITouch) -> Bool {
-    guard isEnabled else { return false }
+  /// willing to receive the event (``shouldReceive(_:)``), of an allowed touch type, and its
+  /// delegate's `gestureRecognizer(_:shouldReceive:)` agrees.
+  func accepts(_ touch: UITouch, in event: UIEvent) -> Bool {
+    guard isEnabled, shouldReceive(event),
+      allowedTouchTypes.contains(NSNumber(value: UITouch.TouchType.direct.rawValue))
+    else { return false }
     return delegate?.gestureRecognizer(self, shouldReceive: touch) ?? true
   }
 }

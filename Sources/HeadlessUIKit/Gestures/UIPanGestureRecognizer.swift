@@ -12,6 +12,8 @@ import Foundation
   /// The most touches that pan (a pan fails when more come down before it began). Default:
   /// `Int.max`.
   open var maximumNumberOfTouches = Int.max
+  /// The trackpad and mouse-wheel scrolls the pan follows (a stage has none). Default: none.
+  open var allowedScrollTypesMask: UIScrollTypeMask = []
 
   /// How far the centroid moves before a pan begins, in points.
   static let hysteresis: CGFloat = 10

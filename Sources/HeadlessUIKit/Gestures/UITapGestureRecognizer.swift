@@ -8,6 +8,9 @@ import Foundation
   open var numberOfTapsRequired = 1
   /// Default: 1.
   open var numberOfTouchesRequired = 1
+  /// The pointer buttons a click must press (fingers' taps are recognised whatever it is).
+  /// Default: `.primary`.
+  open var buttonMaskRequired: UIEvent.ButtonMask = .primary
 
   /// How far a finger may move before the tap fails, in points (UIKit's hysteresis).
   static let allowableMovement: CGFloat = 10

@@ -31,9 +31,9 @@ import Foundation
     addTarget { [weak self] _ in self?.handle() }
   }
 
-  override func accepts(_ touch: UITouch) -> Bool {
+  override func accepts(_ touch: UITouch, in event: UIEvent) -> Bool {
     guard navigationController?.canBeginInteractivePop ?? false else { return false }
-    return super.accepts(touch)
+    return super.accepts(touch, in: event)
   }
 
   func handle() {

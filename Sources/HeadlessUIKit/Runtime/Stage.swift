@@ -115,6 +115,7 @@ import Foundation
     timeline.committedRoots = [WeakLayer(layer: window.layer)]
     timeline.console = { [weak self] text in self?.log(text) }
     window.windowScene = windowScene
+    timeline.textLayerPainter = TextLayerPainter.draw
     window.isHidden = false
     window.isKeyWindow = true
     touches.application = application

@@ -33,18 +33,52 @@ public final class UIImage: NSObject, Sendable {
     case rightMirrored = 7
   }
 
-  /// The pixels, or `nil` for an empty image (`UIImage()`).
-  public let cgImage: CGImage?
+  /// How an image's resizable interior fills the space between its caps, as UIKit's
+  /// `UIImage.ResizingMode`.
+  public enum ResizingMode: Int, Sendable, Hashable {
+    /// The interior repeats. Default.
+    case tile = 0
+    /// The interior stretches.
+    case stretch = 1
+  }
+
+  /// Whether an image draws its own colours or, as a template, its shape in the tint colour, as
+  /// UIKit's `UIImage.RenderingMode`.
+  public enum RenderingMode: Int, Sendable, Hashable {
+    /// As the place decides: image views draw the original; bars and buttons, and every symbol
+    /// image, draw a template. Default.
+    case automatic = 0
+    /// Always the image's own colours.
+    case alwaysOriginal = 1
+    /// Always the shape (alpha) in the tint colour.
+    case alwaysTemplate = 2
+  }
+
+  /// The pixels drawn (those of a `CIImage` too), or `nil` for an empty image (`UIImage()`).
+  package let pixels: CGImage?
   /// Pixels per point: 1, 2 or 3. Default: 1.
   public let scale: CGFloat
   /// How the pixels are turned for display. Default: `.up`.
   public let imageOrientation: Orientation
+  /// Everything else UIKit keeps with an image (rendering mode, caps, frames, …).
+  package let variant: ImageVariant
+
+  /// The pixels, or `nil` for an empty image or one made from a `CIImage`, as in UIKit.
+  public var cgImage: CGImage? { variant.ciImage == nil ? pixels : nil }
+
+  /// The designated initialiser: pixels, scale, orientation and the rest.
+  package init(
+    pixels: CGImage?, scale: CGFloat, orientation: Orientation, variant: ImageVariant = .init()
+  ) {
+    self.pixels = pixels
+    self.scale = scale > 0 && scale.isFinite ? scale : 1
+    imageOrientation = orientation
+    self.variant = variant
+  }
 
   /// An empty image: no pixels, size zero.
-  public override init() {
-    cgImage = nil
-    scale = 1
-    imageOrientation = .up
+  public override convenience init() {
+    self.init(pixels: nil, scale: 1, orientation: .up)
   }
 
   /// An image of `cgImage`'s pixels at scale 1, upright.
@@ -58,10 +92,15 @@ public final class UIImage: NSObject, Sendable {
   ///   - cgImage: The pixels.
   ///   - scale: Pixels per point; values ≤ 0 (or not finite) are taken as 1.
   ///   - orientation: How the pixels are turned for display.
-  public init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
-    self.cgImage = cgImage
-    self.scale = scale > 0 && scale.isFinite ? scale : 1
-    imageOrientation = orientation
+  public convenience init(cgImage: CGImage, scale: CGFloat, orientation: Orientation) {
+    self.init(pixels: cgImage, scale: scale, orientation: orientation)
+  }
+
+  /// A copy of the image with the same pixels and some of the rest changed.
+  package func with(_ change: (inout ImageVariant) -> Void) -> UIImage {
+    var v = variant
+    change(&v)
+    return UIImage(pixels: pixels, scale: scale, orientation: imageOrientation, variant: v)
   }
 
   /// An image decoded from PNG bytes, at scale 1; `nil` when the bytes are not a PNG Curtain can
@@ -92,21 +131,14 @@ public final class UIImage: NSObject, Sendable {
       cgImage: CGImage(bitmap: bitmap), scale: UIImage.scale(fromFileName: path), orientation: .up)
   }
 
-  /// Always `nil`: SF Symbols are Apple's and are not available on Linux.
-  ///
-  /// The initialiser exists so that code naming symbols compiles; views given `nil` show no image.
-  public convenience init?(systemName name: String) {
-    return nil
-  }
-
   // MARK: - Properties
 
   /// The size in points: pixels divided by ``scale``, with width and height swapped for the
   /// quarter-turn orientations (`.left`, `.right` and their mirrors). `.zero` for an empty image.
   public var size: CGSize {
-    guard let cgImage else { return .zero }
-    let w = CGFloat(cgImage.width) / scale
-    let h = CGFloat(cgImage.height) / scale
+    guard let pixels else { return .zero }
+    let w = CGFloat(pixels.width) / scale
+    let h = CGFloat(pixels.height) / scale
     switch imageOrientation {
     case .left, .right, .leftMirrored, .rightMirrored: return CGSize(width: h, height: w)
     case .up, .down, .upMirrored, .downMirrored: return CGSize(width: w, height: h)

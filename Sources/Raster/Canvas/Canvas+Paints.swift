@@ -34,3 +34,21 @@ extension Canvas {
     self.paint(paint, region, opacity: opacity, clips: clips)
   }
 }
+
+extension Canvas {
+  /// Fills `region` (device pixels) with a two-circle radial gradient (user space, seen through
+  /// the affine `transform`), at `opacity`, through `clips`, as ``RadialGradientPaint`` defines
+  /// it.
+  @_spi(Painting) public mutating func drawRadialGradient(
+    colors: [RGBAColor], locations: [Double]?, startCenter: CGPoint, startRadius: CGFloat,
+    endCenter: CGPoint, endRadius: CGFloat, extendsBefore: Bool, extendsAfter: Bool,
+    transform: CGAffineTransform, in region: CanvasShape, opacity: UInt8 = 255,
+    clips: [CanvasShape] = []
+  ) {
+    let paint = RadialGradientPaint(
+      colors: colors, locations: locations, startCenter: startCenter, startRadius: startRadius,
+      endCenter: endCenter, endRadius: endRadius, extendsBefore: extendsBefore,
+      extendsAfter: extendsAfter, transform: transform)
+    self.paint(paint, region, opacity: opacity, clips: clips)
+  }
+}

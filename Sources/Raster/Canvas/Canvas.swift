@@ -56,6 +56,7 @@ import Geometry
     switch shape {
     case let .rect(s): solid(color, s, clips)
     case let .path(s): solid(color, s, clips)
+    case let .mask(s): solid(color, s, clips)
     }
   }
 
@@ -83,6 +84,7 @@ import Geometry
     switch shape {
     case let .rect(s): erase(s, clips)
     case let .path(s): erase(s, clips)
+    case let .mask(s): erase(s, clips)
     }
   }
 
@@ -118,6 +120,7 @@ import Geometry
     switch shape {
     case let .rect(s): fill(source, s, opacity, clips)
     case let .path(s): fill(source, s, opacity, clips)
+    case let .mask(s): fill(source, s, opacity, clips)
     }
   }
 

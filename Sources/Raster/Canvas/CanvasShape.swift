@@ -5,10 +5,12 @@ import Geometry
 ///
 /// A rectangle seen through a transform that only scales and translates is a
 /// ``RoundedRectShape`` (exact, with a known interior run per row, so a fill blends its
-/// interior once); anything else is a ``PathShape``.
+/// interior once); anything else is a ``PathShape``, or a ``MaskShape`` of coverage bytes
+/// (an image used as a clip).
 @_spi(Painting) public enum CanvasShape: Sendable {
   case rect(RoundedRectShape)
   case path(PathShape)
+  case mask(MaskShape)
 
   /// `path` in user space, seen through `transform` (user space → device pixels), filled with
   /// `rule`.
@@ -32,6 +34,7 @@ import Geometry
     switch self {
     case let .rect(s): return s.bounds
     case let .path(s): return s.bounds
+    case let .mask(s): return s.bounds
     }
   }
 
@@ -40,6 +43,7 @@ import Geometry
     switch self {
     case let .rect(s): return s
     case let .path(s): return s
+    case let .mask(s): return s
     }
   }
 }

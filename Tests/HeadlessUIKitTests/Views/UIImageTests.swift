@@ -118,7 +118,8 @@ import Testing
   @Test func emptyAndSymbolImages() {
     #expect(UIImage().size == .zero)
     #expect(UIImage().cgImage == nil)
-    #expect(UIImage(systemName: "xmark") == nil)
+    #expect(UIImage(systemName: "xmark")?.isSymbolImage == true)
+    #expect(UIImage(systemName: "not.a.symbol") == nil)
     #expect(UIImage(named: "") == nil)
   }
 
