@@ -1,55 +1,90 @@
 internal import CFreeType
+internal import CHarfBuzz
 import Foundation
 import Raster
 
-/// A font file, read with FreeType: glyphs for characters, their advances, and their outlines
-/// rendered to coverage masks (8-bit, anti-aliased, unhinted), kept once rendered.
+/// One face of a font file: its characters' glyphs, HarfBuzz's shaping (kerning, ligatures),
+/// and its glyphs rendered by FreeType, as 8-bit coverage masks or, for a colour-bitmap face
+/// such as Noto Color Emoji, as colour images scaled to the size asked for.
 ///
 /// Sizes are in pixels per em (a 17-point font on a 3× screen is 51). Glyphs are laid out and
 /// drawn unhinted, so a text's shape scales with its size and only its pixel grid differs.
-/// FreeType's faces are not thread-safe: every call into it holds the face's lock.
+/// FreeType's faces are not thread-safe: every call into FreeType holds the face's lock;
+/// HarfBuzz's font is read-only once made, so shaping takes no lock.
 public final class FontFace: @unchecked Sendable {
-  /// The file the face was read from.
-  internal let path: String
+  /// The file the face was read from, and its index in a collection (`.ttc`).
+  public let path: String
+  public let index: Int
   /// Font units per em, and the face's ascender and descender (the descender negative) in them.
   public let unitsPerEm: Double
   private let ascenderUnits: Double
   private let descenderUnits: Double
+  /// The family name the file gives (`"Inter"`, `"Noto Sans CJK SC"`).
+  public let familyName: String
+  /// Whether the face's glyphs are colour bitmaps (emoji), drawn as images, not masks.
+  public let hasColorBitmaps: Bool
+  /// The bitmap strike's pixels per em, for a colour-bitmap face.
+  let strikeSize: Double
 
-  private let library: FT_Library
-  private let face: FT_Face
-  private let lock = NSLock()
-  private var advances: [GlyphKey: Int] = [:]
+  let library: FT_Library
+  let face: FT_Face
+  let shaper: OpaquePointer
+  let lock = NSLock()
   private var masks: [GlyphKey: GlyphMask] = [:]
+  var colorGlyphs: [GlyphKey: ColorGlyph] = [:]
   private var sizeSet: Int = -1
 
-  /// Reads the first face of a font file.
+  /// Reads face `index` of a font file.
   ///
   /// - Throws: ``RasterError/fontUnavailable(path:reason:)`` when the file is missing or is not
-  ///   a font FreeType reads.
-  public init(path: String) throws(RasterError) {
+  ///   a font FreeType and HarfBuzz read.
+  public init(path: String, index: Int = 0) throws(RasterError) {
+    guard FileManager.default.fileExists(atPath: path) else {
+      throw .fontUnavailable(path: path, reason: "no such file")
+    }
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else {
       throw .fontUnavailable(path: path, reason: "FreeType could not start")
     }
     var face: FT_Face?
-    guard FileManager.default.fileExists(atPath: path) else {
-      FT_Done_FreeType(library)
-      throw .fontUnavailable(path: path, reason: "no such file")
-    }
-    guard FT_New_Face(library, path, 0, &face) == 0, let face, face.pointee.units_per_EM > 0 else {
+    guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face,
+      face.pointee.units_per_EM > 0
+    else {
       FT_Done_FreeType(library)
       throw .fontUnavailable(path: path, reason: "not a font FreeType can read")
     }
+    let blob = hb_blob_create_from_file_or_fail(path)
+    guard let blob else {
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      throw .fontUnavailable(path: path, reason: "HarfBuzz cannot read it")
+    }
+    let hbFace = hb_face_create(blob, UInt32(index))
+    hb_blob_destroy(blob)
+    let font = hb_font_create(hbFace)!
+    hb_face_destroy(hbFace)
+    let upem = Int32(face.pointee.units_per_EM)
+    hb_font_set_scale(font, upem, upem)  // positions in font units
+    hb_font_make_immutable(font)
     self.path = path
+    self.index = index
     self.library = library
     self.face = face
-    unitsPerEm = Double(face.pointee.units_per_EM)
+    shaper = font
+    unitsPerEm = Double(upem)
     ascenderUnits = Double(face.pointee.ascender)
     descenderUnits = Double(face.pointee.descender)
+    familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
+    let color = (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0
+    let strikes = Int(face.pointee.num_fixed_sizes)
+    hasColorBitmaps = color && strikes > 0
+    strikeSize =
+      hasColorBitmaps
+      ? (0..<strikes).map { Double(face.pointee.available_sizes[$0].y_ppem) / 64 }.max() ?? 0 : 0
   }
 
   deinit {
+    hb_font_destroy(shaper)
     FT_Done_Face(face)
     FT_Done_FreeType(library)
   }
@@ -63,24 +98,37 @@ public final class FontFace: @unchecked Sendable {
 
   /// The glyph for a character (0, the face's "missing" box, if it has none).
   public func glyph(for scalar: Unicode.Scalar) -> UInt32 {
-    lock.withLock { UInt32(FT_Get_Char_Index(face, FT_ULong(scalar.value))) }
+    var glyph: hb_codepoint_t = 0
+    return hb_font_get_nominal_glyph(shaper, scalar.value, &glyph) != 0 ? glyph : 0
   }
 
-  /// A glyph's advance at `size`, in 1/64 pixels (unhinted, exact to FreeType's 16.16 maths).
-  public func advance(of glyph: UInt32, size: Double) -> Int {
-    let key = GlyphKey(glyph: glyph, size64: Self.size64(size), phase: 0)
-    return lock.withLock {
-      if let a = advances[key] { return a }
-      var fixed: FT_Fixed = 0
-      setSize(key.size64)
-      // Unhinted advances (16.16 pixels) do not depend on the pixel grid.
-      let a =
-        FT_Get_Advance(face, glyph, FT_Int32(Self.loadNoHinting), &fixed) == 0
-        ? (Int(fixed) + 512) >> 10 : 0
-      advances[key] = a
-      return a
+  /// Whether the face has a glyph for every scalar of `character` that shows (joiners and
+  /// variation selectors need none).
+  public func covers(_ character: Character) -> Bool {
+    character.unicodeScalars.allSatisfy { s in
+      Self.isInvisibleControl(s) || glyph(for: s) != 0
     }
   }
+
+  /// Joiners, variation selectors and the emoji tags: drawn by no glyph of their own.
+  static func isInvisibleControl(_ s: Unicode.Scalar) -> Bool {
+    switch s.value {
+    case 0x200C, 0x200D, 0xFE00...0xFE0F, 0xE0020...0xE007F, 0x20E3: true
+    default: false
+    }
+  }
+
+  /// A glyph's advance at `size`, in 1/64 pixels (unhinted: the font's own width, scaled).
+  public func advance(of glyph: UInt32, size: Double) -> Int {
+    Self.pixels64(Int(hb_font_get_glyph_h_advance(shaper, glyph)), size: size, unitsPerEm)
+  }
+
+  /// `units` font units at `size` pixels per em, in 1/64 pixels, rounded to the nearest.
+  static func pixels64(_ units: Int, size: Double, _ unitsPerEm: Double) -> Int {
+    Int((Double(units) * size * 64 / unitsPerEm).rounded())
+  }
+
+  // MARK: - Masks
 
   /// A glyph's coverage at `size`, its pen origin `phase`/4 of a pixel right of a pixel boundary
   /// (glyphs sit on quarter pixels, so spacing stays even without resampling).
@@ -94,13 +142,11 @@ public final class FontFace: @unchecked Sendable {
     }
   }
 
-  // MARK: - FreeType
-
   private static let loadNoHinting: Int32 = 1 << 1  // FT_LOAD_NO_HINTING
   private static let loadNoBitmap: Int32 = 1 << 3  // FT_LOAD_NO_BITMAP
 
   /// A size in 26.6 pixels (what FreeType takes), at least one pixel.
-  private static func size64(_ size: Double) -> Int { max(64, Int((size * 64).rounded())) }
+  static func size64(_ size: Double) -> Int { max(64, Int((size * 64).rounded())) }
 
   /// Sets the face's size (the lock held).
   private func setSize(_ size64: Int) {
@@ -113,6 +159,7 @@ public final class FontFace: @unchecked Sendable {
   /// Renders a glyph (the lock held): outline shifted by its phase, then FreeType's
   /// anti-aliasing rasteriser (exact area coverage, 256 levels).
   private func render(_ key: GlyphKey) -> GlyphMask {
+    guard !hasColorBitmaps else { return .empty }
     setSize(key.size64)
     guard FT_Load_Glyph(face, key.glyph, Self.loadNoHinting | Self.loadNoBitmap) == 0,
       let slot = face.pointee.glyph, slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE
@@ -131,11 +178,10 @@ public final class FontFace: @unchecked Sendable {
     }
     return GlyphMask(
       left: Int(slot.pointee.bitmap_left), top: Int(slot.pointee.bitmap_top), width: width,
-      height: height,
-      coverage: values)
+      height: height, coverage: values)
   }
 
-  private struct GlyphKey: Hashable {
+  struct GlyphKey: Hashable {
     var glyph: UInt32
     var size64: Int
     var phase: UInt8
