@@ -47,9 +47,7 @@ public final class FontFace: @unchecked Sendable {
       throw .fontUnavailable(path: path, reason: "FreeType could not start")
     }
     var face: FT_Face?
-    guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face,
-      face.pointee.units_per_EM > 0
-    else {
+    guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
       FT_Done_FreeType(library)
       throw .fontUnavailable(path: path, reason: "not a font FreeType can read")
     }
@@ -62,18 +60,32 @@ public final class FontFace: @unchecked Sendable {
     let hbFace = hb_face_create(blob, UInt32(index))
     hb_blob_destroy(blob)
     let font = hb_font_create(hbFace)!
+    // FreeType reports no em and no line metrics for a bitmap-only face (Noto Color Emoji):
+    // HarfBuzz reads them from the head and hhea tables.
+    let upem = Int32(hb_face_get_upem(hbFace))
     hb_face_destroy(hbFace)
-    let upem = Int32(face.pointee.units_per_EM)
+    guard upem > 0 else {
+      hb_font_destroy(font)
+      FT_Done_Face(face)
+      FT_Done_FreeType(library)
+      throw .fontUnavailable(path: path, reason: "not a font FreeType can read")
+    }
     hb_font_set_scale(font, upem, upem)  // positions in font units
     hb_font_make_immutable(font)
+    var ascender = hb_position_t(face.pointee.ascender)
+    var descender = hb_position_t(face.pointee.descender)
+    if face.pointee.units_per_EM == 0 {
+      _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_ASCENDER, &ascender)
+      _ = hb_ot_metrics_get_position(font, HB_OT_METRICS_TAG_HORIZONTAL_DESCENDER, &descender)
+    }
     self.path = path
     self.index = index
     self.library = library
     self.face = face
     shaper = font
     unitsPerEm = Double(upem)
-    ascenderUnits = Double(face.pointee.ascender)
-    descenderUnits = Double(face.pointee.descender)
+    ascenderUnits = Double(ascender)
+    descenderUnits = Double(descender)
     familyName = face.pointee.family_name.map { String(cString: $0) } ?? ""
     let color = (face.pointee.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0
     let strikes = Int(face.pointee.num_fixed_sizes)

@@ -25,6 +25,11 @@ extension TextLayout {
           // Never inside a ligature: back to the character that starts it.
           var b = end
           while b > start + 1 && !pieces[b].characterBoundary { b -= 1 }
+          // A ligature that starts the line stays whole on it, however wide.
+          if !pieces[b].characterBoundary {
+            b = end
+            while b < pieces.count && !pieces[b].characterBoundary { b += 1 }
+          }
           end = b
         }
       }
