@@ -193,7 +193,9 @@ import Testing
   @Test func runsAreDrawnInTheirColoursAndAligned() throws {
     let red: UInt32 = PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255).packed
     let blue: UInt32 = PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255).packed
-    let two = StyledText(runs: [("Red ", style(face, 20, color: red)), ("Blue", style(face, 20, color: blue))])
+    let two = StyledText(runs: [
+      ("Red ", style(face, 20, color: red)), ("Blue", style(face, 20, color: blue)),
+    ])
     var left = try PremultipliedRGBA8Bitmap(width: 120, height: 30)
     TextLayout(two).draw(into: &left, x: 0, top: 2, width: 120)
     var right = try PremultipliedRGBA8Bitmap(width: 120, height: 30)

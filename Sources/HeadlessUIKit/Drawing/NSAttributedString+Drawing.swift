@@ -18,7 +18,8 @@ extension NSAttributedString {
   ) {
     let drawing = StringDrawing(self)
     if options.contains(.usesLineFragmentOrigin) {
-      drawing.draw(at: rect.origin, in: rect, truncates: options.contains(.truncatesLastVisibleLine))
+      drawing.draw(
+        at: rect.origin, in: rect, truncates: options.contains(.truncatesLastVisibleLine))
     } else {
       // The origin is the first baseline's start.
       drawing.draw(at: CGPoint(x: rect.minX, y: rect.minY - drawing.ascender), in: nil)
@@ -98,7 +99,8 @@ struct StringDrawing {
       truncation = own == .clip ? .tail : own
     }
     return TextLayout(
-      styled, paragraph: content.paragraph(scale: scale), maxWidth: width.map { Double($0 * scale) },
+      styled, paragraph: content.paragraph(scale: scale),
+      maxWidth: width.map { Double($0 * scale) },
       maxLines: lines,
       wrapping: wrapping == .none ? .none : mode == .byCharWrapping ? .characters : .words,
       truncation: truncation)

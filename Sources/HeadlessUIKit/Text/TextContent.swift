@@ -95,8 +95,9 @@ struct TextContent {
 
 extension NSLineBreakMode {
   /// How RasterText wraps and truncates for this mode, with `lines` lines allowed (0: any).
-  func textBreaking(lines: Int) -> (wrapping: TextLayout.Wrapping, truncation: TextLayout.Truncation)
-  {
+  func textBreaking(lines: Int) -> (
+    wrapping: TextLayout.Wrapping, truncation: TextLayout.Truncation
+  ) {
     let wrapping: TextLayout.Wrapping =
       lines == 1 ? .none : self == .byCharWrapping ? .characters : .words
     let truncation: TextLayout.Truncation =

@@ -126,8 +126,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
       (.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
       (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900),
     ]
-    return steps.min { abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue) }!
-      .1
+    return steps.min {
+      abs($0.0.rawValue - weight.rawValue) < abs($1.0.rawValue - weight.rawValue)
+    }!
+    .1
   }
 
   /// The face, its tracking and line metrics, from the current catalog; nil if its file cannot

@@ -220,7 +220,9 @@ import Synchronization
     guard let text, !text.isEmpty else { return nil }
     let content = content
     let traits = traitCollection
-    let pack = { (c: UIColor) in c.resolvedColor(with: traits).cgColor.rgbaColor.premultiplied().packed }
+    let pack = { (c: UIColor) in
+      c.resolvedColor(with: traits).cgColor.rgbaColor.premultiplied().packed
+    }
     let paragraph = content.paragraph(scale: scale)
     let mode = content.paragraphStyle?.lineBreakMode ?? lineBreakMode
     let (wrapping, truncation) = mode.textBreaking(lines: numberOfLines)

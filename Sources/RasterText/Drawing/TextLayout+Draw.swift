@@ -19,8 +19,9 @@ extension TextLayout {
   ///
   /// The glyphs' coverage is filled with their colours (source-over, the compositor's
   /// rounding); colour glyphs are drawn as images.
-  public func draw(into bitmap: inout PremultipliedRGBA8Bitmap, x: Double, top: Double, width: Double)
-  {
+  public func draw(
+    into bitmap: inout PremultipliedRGBA8Bitmap, x: Double, top: Double, width: Double
+  ) {
     let ink = ink(x: x, top: top, width: width, within: bitmap.bounds)
     guard !ink.masks.isEmpty || !ink.images.isEmpty else { return }
     var canvas = Canvas(bitmap: bitmap)

@@ -109,7 +109,8 @@ public final class FontCatalog: Sendable {
   /// The faces tried, in order, for characters a font lacks: CJK, then emoji. Faces whose
   /// files are missing are left out.
   public func fallbacks(weight: Int) -> [FontFace] {
-    let cjk = Self.cjkDirectory + (weight >= 600 ? "/NotoSansCJK-Bold.ttc" : "/NotoSansCJK-Regular.ttc")
+    let cjk =
+      Self.cjkDirectory + (weight >= 600 ? "/NotoSansCJK-Bold.ttc" : "/NotoSansCJK-Regular.ttc")
     return [(cjk, Self.cjkSimplifiedChineseIndex), (Self.emojiPath, 0)].compactMap {
       try? face($0.0, index: $0.1)
     }
