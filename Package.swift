@@ -105,8 +105,9 @@ let package = Package(
     .target(name: "Raster", dependencies: ["Geometry", "CPixelKernels"]),
     // PNG in and out through libpng, and whole-file reads and atomic writes.
     .target(name: "RasterPNG", dependencies: ["Raster", "CLibPNGShim"]),
-    // Fonts, glyph masks and lines of text through FreeType.
-    .target(name: "RasterText", dependencies: ["Raster", "Geometry", "CFreeType"]),
+    // Fonts and their fallbacks, shaping (HarfBuzz), glyph masks and colour glyphs (FreeType),
+    // styled text set in lines.
+    .target(name: "RasterText", dependencies: ["Raster", "Geometry", "CFreeType", "CHarfBuzz"]),
     .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
     // Golden assertions, and swift-snapshot-testing's UIKit strategies on Linux. It depends on
     // the drop-in UIKit so that every target loading SnapshotTesting is built after UIKit: the
@@ -177,11 +178,22 @@ let package = Package(
       pkgConfig: "libpng",
       providers: [.apt(["libpng-dev"])]
     ),
-    // Glyph outlines to coverage masks, for text (fonts from fonts-dejavu-core).
+    // Glyph outlines to coverage masks and colour bitmaps, for text (the fonts setup.sh lists).
     .systemLibrary(
       name: "CFreeType",
       pkgConfig: "freetype2",
-      providers: [.apt(["libfreetype-dev"])]
+      providers: [
+        .apt([
+          "libfreetype-dev", "fonts-inter", "fonts-dejavu-core", "fonts-noto-cjk",
+          "fonts-noto-color-emoji",
+        ])
+      ]
+    ),
+    // Text shaping: kerning, ligatures, the glyphs a script needs.
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"])]
     ),
     // The shim keeps libpng's setjmp/longjmp error handling on the C side: Swift only sees
     // functions that return status codes and messages.

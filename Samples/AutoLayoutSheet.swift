@@ -17,7 +17,7 @@ extension NamedFilm {
       "Auto Layout: anchors, UIStackView, UIScrollView's content guide, layoutIfNeeded in an animation block",
     film: Film { stage in
       stage.showsTouches = true
-      let list = ListViewController(rows: 30)
+      let list = ListViewController(rows: 28)
       stage.window.rootViewController = list
       let details = DetailsViewController()
       details.sheetPresentationController?.prefersGrabberVisible = true

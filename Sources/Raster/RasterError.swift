@@ -12,7 +12,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
   case pngEncodingFailed(String)
   /// A file could not be read or written.
   case fileAccessFailed(path: String, reason: String)
-  /// A font file could not be read (text needs DejaVu Sans from fonts-dejavu-core).
+  /// A font file could not be read (text needs the fonts Scripts/setup.sh installs).
   case fontUnavailable(path: String, reason: String)
 
   public var description: String {
@@ -33,7 +33,7 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
       return "cannot access \(path): \(reason)"
     case let .fontUnavailable(path, reason):
       return
-        "cannot read the font \(path): \(reason) (install fonts-dejavu-core, or set CURTAIN_FONT_DIR to a folder with DejaVuSans.ttf and DejaVuSans-Bold.ttf)"
+        "cannot read the font \(path): \(reason) (install fonts-inter, fonts-dejavu-core, fonts-noto-cjk and fonts-noto-color-emoji, as Scripts/setup.sh does)"
     }
   }
 }

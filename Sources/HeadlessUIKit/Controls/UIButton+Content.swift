@@ -17,9 +17,13 @@ extension UIButton {
   /// Shows the current state's title, colour and images.
   func updateContent() {
     let title = currentTitle
-    titleView.text = title
     titleView.textColor = currentTitleColor
-    titleView.isHidden = title == nil
+    if let attributed = currentAttributedTitle {
+      titleView.attributedText = attributed
+    } else {
+      titleView.text = title
+    }
+    titleView.isHidden = title == nil && currentAttributedTitle == nil
     imageContentView.image = currentImage
     imageContentView.isHidden = currentImage == nil
     backgroundImageView.image = currentBackgroundImage
@@ -30,7 +34,8 @@ extension UIButton {
 
   /// The title's size on one line, and the image's.
   var contentParts: (title: CGSize, image: CGSize) {
-    let title = currentTitle == nil ? .zero : titleView.sizeThatFits(.zero)
+    let hasTitle = currentTitle != nil || currentAttributedTitle != nil
+    let title = hasTitle ? titleView.sizeThatFits(.zero) : .zero
     return (title, currentImage?.size ?? .zero)
   }
 

@@ -32,6 +32,7 @@ import Foundation
   open private(set) var buttonType: ButtonType = .custom
 
   var titles: [State: String] = [:]
+  var attributedTitles: [State: NSAttributedString] = [:]
   var titleColors: [State: UIColor] = [:]
   var images: [State: UIImage] = [:]
   var backgroundImages: [State: UIImage] = [:]
@@ -88,6 +89,19 @@ import Foundation
   }
   /// The title for a state: the one set for it, else the `.normal` one.
   open func title(for state: State) -> String? { titles[state] ?? titles[.normal] }
+
+  /// Sets the attributed title for a state (nil removes it): shown in place of the plain
+  /// title, its runs in their own fonts and colours.
+  open func setAttributedTitle(_ title: NSAttributedString?, for state: State) {
+    attributedTitles[state] = title.map { NSAttributedString(attributedString: $0) }
+    updateContent()
+  }
+  /// The attributed title for a state: the one set for it, else the `.normal` one.
+  open func attributedTitle(for state: State) -> NSAttributedString? {
+    attributedTitles[state] ?? attributedTitles[.normal]
+  }
+  /// The attributed title shown now.
+  open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
 
   /// Sets the title colour for a state (nil: the default).
   open func setTitleColor(_ color: UIColor?, for state: State) {

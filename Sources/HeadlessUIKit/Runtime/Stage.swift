@@ -1,5 +1,6 @@
 import Compositor
 import Foundation
+import RasterText
 
 /// A device on a virtual clock: its screen, its key window, and the time. Everything a film
 /// scripts happens on a stage.
@@ -93,6 +94,11 @@ import Foundation
     }
   }
 
+  /// Where the system font's faces come from: Apple's SF files if the catalog names their
+  /// folder, else the open faces (docs/text.md). Default: ``FontCatalog/standard``, which reads
+  /// `CURTAIN_FONTS`.
+  public var fonts: FontCatalog = .standard
+
   /// The stage being run, if any.
   @TaskLocal public static var current: Stage?
 
@@ -146,7 +152,9 @@ import Foundation
   public func run<T>(_ body: () throws -> T) rethrows -> T {
     try Stage.$current.withValue(self) {
       try ContentSizeSetting.$running.withValue(screen.contentSizeSetting) {
-        try timeline.run { try body() }
+        try FontCatalog.$current.withValue(fonts) {
+          try timeline.run { try body() }
+        }
       }
     }
   }

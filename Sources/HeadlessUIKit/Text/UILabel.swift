@@ -14,20 +14,60 @@ import Synchronization
 /// ```
 ///
 /// As in UIKit, the lines are centred vertically in the bounds; a label shows as many lines as
-/// `numberOfLines` allows (0: any number) and its height holds, and the last line shown ends
-/// with "…" where text is cut off (`.byTruncatingTail`, the default; `.byClipping` and the
-/// wrapping modes cut it off, the head and middle modes truncate the tail). Text is set in
-/// DejaVu Sans (see ``UIFont``); attributed strings, shadows and `adjustsFontSizeToFitWidth`
-/// are not supported.
+/// `numberOfLines` allows (0: any number) and its height holds, and the last line shown is
+/// truncated where text is cut off (`.byTruncatingTail`, the default, `.byTruncatingHead` and
+/// `.byTruncatingMiddle`; `.byClipping` and the wrapping modes cut it off). `attributedText`
+/// sets runs in their own fonts, colours and kern, with a paragraph style's alignment and line
+/// spacing; `adjustsFontSizeToFitWidth` shrinks the text down to `minimumScaleFactor`. Text is
+/// set as ``UIFont`` describes; shadows and highlighting are not drawn.
 @preconcurrency @MainActor open class UILabel: UIView {
-  /// The text shown. Default: nil.
+  /// The text shown. Default: nil. Setting it drops any attributed text.
   open var text: String? {
-    didSet {
-      guard text != oldValue else { return }
+    get { storedAttributedText?.string ?? plainText }
+    set {
+      let changed = newValue != text || storedAttributedText != nil
+      storedAttributedText = nil
+      plainText = newValue
+      guard changed else { return }
       setNeedsDisplay()
       invalidateIntrinsicContentSize()
     }
   }
+  private var plainText: String?
+  private var storedAttributedText: NSAttributedString?
+
+  /// The text with its attributes: runs in their own fonts, colours and kern, and a paragraph
+  /// style. Reading it after setting ``text`` gives the text in the label's font and colour.
+  /// Default: nil.
+  open var attributedText: NSAttributedString? {
+    get {
+      if let storedAttributedText { return storedAttributedText }
+      guard let plainText else { return nil }
+      return NSAttributedString(
+        string: plainText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
+    }
+    set {
+      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+      plainText = newValue?.string
+      setNeedsDisplay()
+      invalidateIntrinsicContentSize()
+    }
+  }
+
+  /// Whether text too wide for one line (or too tall for the lines shown) is set smaller, down
+  /// to ``minimumScaleFactor`` of its size. Default: false.
+  open var adjustsFontSizeToFitWidth = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// The smallest fraction of the font's size text shrinks to; 0 (the default) leaves it
+  /// unshrunk, as UIKit does.
+  open var minimumScaleFactor: CGFloat = 0 {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether UIKit may tighten letter spacing before truncating (kept; not applied).
+  open var allowsDefaultTighteningForTruncation = false
 
   /// The font. Default: the 17-point system font.
   open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
@@ -107,12 +147,12 @@ import Synchronization
     let scale = displayScale
     // One line takes its whole width.
     let room = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-    guard let layout = layout(width: room, height: nil, scale: scale) else {
+    guard let layout = layout(width: room, height: nil, scale: scale, fits: false) else {
       return .zero
     }
     return CGSize(
-      width: (layout.width).rounded(.up) / scale,
-      height: (CGFloat(layout.lines.count) * font.lineHeight * scale).rounded(.up) / scale)
+      width: (layout.width - 1e-6).rounded(.up) / scale,
+      height: (layout.height - 1e-6).rounded(.up) / scale)
   }
 
   /// The text's size on one line (or wrapped to ``preferredMaxLayoutWidth``).
@@ -126,11 +166,13 @@ import Synchronization
   /// What the contents were last drawn from: they are drawn again only when it changes.
   private struct Drawn: Equatable {
     var text: String
+    var attributed: ObjectIdentifier?
     var font: UIFont
     var color: RGBAColor
     var alignment: NSTextAlignment
     var lines: Int
     var mode: NSLineBreakMode
+    var shrinks: CGFloat
     var size: CGSize
     var scale: CGFloat
   }
@@ -151,9 +193,10 @@ import Synchronization
   open override func display(_ layer: CALayer) {
     let scale = displayScale
     let key = Drawn(
-      text: text ?? "", font: font,
+      text: text ?? "", attributed: storedAttributedText.map(ObjectIdentifier.init), font: font,
       color: textColor.resolvedColor(with: traitCollection).cgColor.rgbaColor,
-      alignment: textAlignment, lines: numberOfLines, mode: lineBreakMode, size: bounds.size,
+      alignment: textAlignment, lines: numberOfLines, mode: lineBreakMode,
+      shrinks: adjustsFontSizeToFitWidth ? minimumScaleFactor : 1, size: bounds.size,
       scale: scale)
     guard key != drawn else { return }
     drawn = key
@@ -161,18 +204,11 @@ import Synchronization
     let height = Int((bounds.height * scale).rounded(.up))
     var image: CGImage?
     if width > 0, height > 0,
-      let layout = layout(width: bounds.width, height: bounds.height, scale: scale),
+      let layout = layout(width: bounds.width, height: bounds.height, scale: scale, fits: true),
       var bitmap = try? PremultipliedRGBA8Bitmap(width: width, height: height)
     {
-      let alignment: TextLayout.Alignment =
-        switch textAlignment {
-        case .center: .center
-        case .right: .right
-        default: .left
-        }
       layout.draw(
-        into: &bitmap, x: 0, top: (CGFloat(height) - layout.height) / 2, width: CGFloat(width),
-        alignment: alignment, color: key.color.premultiplied())
+        into: &bitmap, x: 0, top: (Double(height) - layout.height) / 2, width: Double(width))
       image = CGImage(bitmap: bitmap)
     }
     UIView.performWithoutAnimation {
@@ -184,29 +220,66 @@ import Synchronization
   /// Pixels per point: the screen's.
   private var displayScale: CGFloat { max(1, traitCollection.displayScale) }
 
-  /// The text set for a room `width` × `height` points (nil: no limit), at `scale`; nil without
-  /// text or without the font file.
-  private func layout(width: CGFloat?, height: CGFloat?, scale: CGFloat) -> TextLayout? {
+  /// The text and its look.
+  var content: TextContent {
+    TextContent(
+      attributed: storedAttributedText, plain: plainText ?? "", font: font, color: textColor,
+      alignment: textAlignment)
+  }
+
+  /// The text set for a room `width` × `height` points (nil: no limit), at `scale`, shrunk to
+  /// fit if `fits` and the label adjusts its font size; nil without text or the font file.
+  func layout(width: CGFloat?, height: CGFloat?, scale: CGFloat, fits: Bool) -> TextLayout? {
     guard let text, !text.isEmpty else { return nil }
-    // Lines that fit the height (at least one), within numberOfLines.
-    var maxLines = numberOfLines
-    if let height, font.lineHeight > 0 {
-      let fit = max(1, Int((height / font.lineHeight).rounded(.down) + 1e-9))
-      maxLines = maxLines == 0 ? fit : min(maxLines, fit)
+    let content = content
+    let traits = traitCollection
+    let pack = { (c: UIColor) in
+      c.resolvedColor(with: traits).cgColor.rgbaColor.premultiplied().packed
     }
-    let wrapping: TextLayout.Wrapping =
-      maxLines == 1 ? .none : lineBreakMode == .byCharWrapping ? .characters : .words
-    let truncates = [.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle].contains(
-      lineBreakMode)
-    guard
-      let layout = font.textLayout(
-        text, width: width, maxLines: maxLines, wrapping: wrapping, truncatesTail: truncates,
-        scale: scale)
-    else {
+    let paragraph = content.paragraph(scale: scale)
+    let mode = content.paragraphStyle?.lineBreakMode ?? lineBreakMode
+    let (wrapping, truncation) = mode.textBreaking(lines: numberOfLines)
+    func set(_ fontScale: CGFloat, maxLines: Int) -> TextLayout? {
+      guard let styled = content.styled(scale: scale, fontScale: fontScale, pack: pack) else {
+        return nil
+      }
+      return TextLayout(
+        styled, paragraph: paragraph, maxWidth: width.map { Double($0 * scale) },
+        maxLines: maxLines, wrapping: wrapping, truncation: truncation)
+    }
+    func fitted(_ fontScale: CGFloat) -> TextLayout? {
+      guard var layout = set(fontScale, maxLines: numberOfLines) else { return nil }
+      // Only the lines the height holds (at least one).
+      if let height, layout.lines.count > 1, layout.height > Double(height * scale) + 0.5 {
+        let room = Double(height * scale) + 0.5
+        let fit = max(1, layout.lines.filter { $0.top + $0.height <= room }.count)
+        layout = set(fontScale, maxLines: fit) ?? layout
+      }
+      return layout
+    }
+    guard let layout = fitted(1) else {
       TextWarning.fontMissingOnce()
       return nil
     }
-    return layout
+    guard fits, adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
+      layout.isTruncated
+    else { return layout }
+    // The largest size from the minimum up that is not cut off, to 1/64 of the size.
+    var low = minimumScaleFactor
+    var high: CGFloat = 1
+    var best = fitted(low) ?? layout
+    guard !best.isTruncated else { return best }
+    for _ in 0..<6 {
+      let mid = (low + high) / 2
+      guard let trial = fitted(mid) else { break }
+      if trial.isTruncated {
+        high = mid
+      } else {
+        low = mid
+        best = trial
+      }
+    }
+    return best
   }
 }
 
@@ -222,7 +295,7 @@ enum TextWarning {
       })
     else { return }
     do {
-      _ = try SystemFonts.face(bold: false)
+      _ = try FontCatalog.current.font(design: .default, weight: 400, pointSize: 17)
     } catch {
       FileHandle.standardError.write(Data("curtain: warning: text is not drawn: \(error)\n".utf8))
     }

@@ -13,7 +13,8 @@ import Foundation
 ///
 /// The text is shown, not edited: no keyboard, cursor or selection is simulated, so
 /// `isEditable` and `isSelectable` are kept for the code that sets them, and the editing
-/// methods of ``UITextViewDelegate`` are never called. Attributed text is not supported. With
+/// methods of ``UITextViewDelegate`` are never called. `attributedText` sets runs in their own
+/// fonts, colours and kern, with a paragraph style's alignment and line spacing. With
 /// `isScrollEnabled` off the view sizes itself to its text, as in UIKit (its intrinsic height
 /// is the text's at its width).
 @preconcurrency @MainActor open class UITextView: UIScrollView {
@@ -28,6 +29,15 @@ import Foundation
     get { textLabel.text ?? "" }
     set {
       textLabel.text = newValue ?? ""
+      textDidChange()
+    }
+  }
+
+  /// The text with its attributes (fonts, colours, kern, paragraph style). Default: nil.
+  open var attributedText: NSAttributedString! {
+    get { textLabel.attributedText ?? NSAttributedString(string: "") }
+    set {
+      textLabel.attributedText = newValue ?? NSAttributedString(string: "")
       textDidChange()
     }
   }

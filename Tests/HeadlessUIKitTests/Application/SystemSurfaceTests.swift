@@ -132,7 +132,7 @@ import Testing
 
   @Test func namedFontsStandInAtTheWeightTheirNamesSay() throws {
     let bold = try #require(UIFont(name: "HelveticaNeue-Bold", size: 20))
-    #expect(bold.fontName == "HelveticaNeue-Bold" && bold.pointSize == 20 && bold.isBold)
+    #expect(bold.fontName == "HelveticaNeue-Bold" && bold.pointSize == 20 && bold.weight == .bold)
     #expect(UIFont(name: "Avenir-Medium", size: 12)?.weight == .medium)
     #expect(UIFont(name: "Futura-CondensedExtraBold", size: 12)?.weight == .heavy)
     #expect(UIFont(name: "Menlo", size: 12)?.weight == .regular)

@@ -100,24 +100,24 @@ import Testing
   }
 
   @Test func textAtTheLayoutsScaleIsTheLayoutsOwnDrawing() throws {
-    let face = try SystemFonts.face(bold: false)
-    let layout = TextLayout("Hello", face: face, size: 26)
+    let face = try FontCatalog.standard.font(design: .default, weight: 400, pointSize: 13).face
+    let layout = TextLayout(
+      StyledText("Hello", style: TextRunStyle(face: face, size: 26, color: blue.packed)))
     var canvas = try Canvas(width: 90, height: 40)
     canvas.drawText(
-      layout, origin: CGPoint(x: 2, y: 3), width: 40, alignment: .left, layoutScale: 2,
-      transform: CGAffineTransform(scaleX: 2, y: 2), color: blue.packed)
+      layout, origin: CGPoint(x: 2, y: 3), width: 40, layoutScale: 2,
+      transform: CGAffineTransform(scaleX: 2, y: 2))
     var direct = try PremultipliedRGBA8Bitmap(width: 90, height: 40)
-    layout.draw(into: &direct, x: 4, top: 6, width: 80, color: blue)
+    layout.draw(into: &direct, x: 4, top: 6, width: 80)
     #expect(canvas.bitmap == direct)
     #expect(!painted(direct).isEmpty)
 
     // Turned a quarter turn, the text stands in a column to the left of its origin.
     var turned = try Canvas(width: 40, height: 90)
     turned.drawText(
-      layout, origin: .zero, width: 40, alignment: .left, layoutScale: 1,
+      layout, origin: .zero, width: 40, layoutScale: 1,
       transform: CGAffineTransform(rotationAngle: .pi / 2).concatenating(
-        CGAffineTransform(translationX: 36, y: 2)),
-      color: blue.packed)
+        CGAffineTransform(translationX: 36, y: 2)))
     let marks = painted(turned.bitmap)
     #expect(!marks.isEmpty)
     #expect(marks.allSatisfy { $0[0] < 37 && $0[1] < 70 })
@@ -127,7 +127,7 @@ import Testing
   /// fast kernels as with the reference ones.
   @Test func fastCanvasesEqualReferenceCanvases() throws {
     var rng = SeededRandom(seed: 77)
-    let face = try SystemFonts.face(bold: true)
+    let face = try FontCatalog.standard.font(design: .default, weight: 700, pointSize: 14).face
     for i in 0..<60 {
       var fast = try Canvas(width: 48, height: 40, painter: .fast)
       var reference = try Canvas(width: 48, height: 40, painter: .reference)
@@ -180,8 +180,10 @@ import Testing
                 transform: transform, in: CanvasShape(path, transform: transform), clips: clips)
             default:
               c.drawText(
-                TextLayout("Ag", face: face, size: 14), origin: CGPoint(x: 2, y: 2), width: 30,
-                alignment: .center, layoutScale: 1, transform: transform, color: color,
+                TextLayout(
+                  StyledText("Ag", style: TextRunStyle(face: face, size: 14, color: color)),
+                  paragraph: TextParagraph(alignment: .center)),
+                origin: CGPoint(x: 2, y: 2), width: 30, layoutScale: 1, transform: transform,
                 clips: clips)
             }
           }

@@ -55,7 +55,7 @@ public final class UIFontMetrics: NSObject, Sendable {
     var size = base.pointSize * factor(ContentSizeResolution.category(traitCollection))
     if maximumPointSize > 0 { size = min(size, maximumPointSize) }
     return UIFont(
-      size: size, weight: base.weight, name: base.requestedName,
+      size: size, weight: base.weight, design: base.design, name: base.requestedName,
       dynamicType: DynamicTypeOrigin(
         style: textStyle, base: base, maximumPointSize: max(0, maximumPointSize)))
   }
