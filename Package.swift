@@ -197,6 +197,13 @@ let package = Package(
     .testTarget(
       name: "RasterTests",
       dependencies: ["Raster", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
+      exclude: ["Coverage/__Snapshots__", "Paint/__Snapshots__", "__Snapshots__"]
+    ),
+    .testTarget(
+      name: "RasterPNGTests", dependencies: ["Raster", "RasterPNG", "TestSupport"]),
+    .testTarget(
+      name: "RasterTextTests",
+      dependencies: ["Raster", "RasterText", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
@@ -218,7 +225,11 @@ let package = Package(
     .testTarget(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
-      exclude: ["__Snapshots__"]
+      exclude: [
+        "Alerts/__Snapshots__", "Animation/__Snapshots__", "Navigation/__Snapshots__",
+        "Popovers/__Snapshots__", "Tables/__Snapshots__", "Text/__Snapshots__",
+        "Views/__Snapshots__",
+      ]
     ),
     .testTarget(
       name: "CurtainCommandTests",
@@ -229,7 +240,8 @@ let package = Package(
     .testTarget(
       name: "SamplesTests",
       dependencies: [
-        "CurtainSamples", "HeadlessUIKit", "Compositor", "CurtainTesting", "TestSupport",
+        "CurtainSamples", "CurtainCommand", "HeadlessUIKit", "Compositor", "CurtainTesting",
+        "TestSupport",
       ],
       exclude: ["__Snapshots__"]
     ),

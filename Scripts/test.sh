@@ -7,8 +7,9 @@
 # After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
 # user would (Scripts/first-hour.sh).
 #
-# Fails if our own code (Sources/, Samples/, Tests/, Package.swift) compiles with any warning, or if it
-# drifts from the committed swift-format style (.swift-format).
+# Fails if our own code (Sources/, Samples/, Tests/, Package.swift) compiles with any warning, if it
+# drifts from the committed swift-format style (.swift-format), or if two of its paths differ only
+# in case (Scripts/check-case.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -20,6 +21,9 @@ cd "$(dirname "$0")/.."
 export TMPDIR="$PWD/.build/tmp"
 rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
 trap 'rm -rf "$TMPDIR"' EXIT
+
+echo "== paths that differ only in case"
+Scripts/check-case.sh
 
 echo "== swift format lint"
 if ! swift format lint --strict --recursive Package.swift Sources Tests Samples; then

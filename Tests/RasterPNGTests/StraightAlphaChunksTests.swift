@@ -1,7 +1,8 @@
+import Raster
 import TestSupport
 import Testing
 
-@testable import Raster
+@testable import RasterPNG
 
 /// A frame as straight-alpha bytes for ffmpeg, in chunks of whole rows: the same bytes as the
 /// straight-alpha formula row by row, whatever mix of opaque, translucent and empty rows.
