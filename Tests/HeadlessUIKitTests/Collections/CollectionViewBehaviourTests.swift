@@ -17,7 +17,9 @@ final class AttributedCell: UICollectionViewCell {
 final class TapLog: NSObject, UICollectionViewDelegate {
   var calls: [String] = []
   var selects = true
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   {
     calls.append("shouldHighlight \(indexPath.item)")
@@ -44,7 +46,10 @@ final class TapLog: NSObject, UICollectionViewDelegate {
 
 @MainActor @Suite struct CollectionViewBehaviourTests {
   /// A full-screen collection view of `layout` over `source` as a root view, laid out.
-  func scene(_ layout: UICollectionViewLayout, _ source: UICollectionViewDataSource, on device: Device = .iPhoneSE)
+  func scene(
+    _ layout: UICollectionViewLayout, _ source: UICollectionViewDataSource,
+    on device: Device = .iPhoneSE
+  )
     -> (Stage, UICollectionView)
   {
     let stage = Stage(device: device)
@@ -63,7 +68,9 @@ final class TapLog: NSObject, UICollectionViewDelegate {
 
   @Test func attributesPlaceCellsWithTheirTransformAndReachApply() throws {
     final class Spinning: UICollectionViewFlowLayout {
-      override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+      override func layoutAttributesForElements(in rect: CGRect)
+        -> [UICollectionViewLayoutAttributes]?
+      {
         super.layoutAttributesForElements(in: rect)?.map {
           let a = $0.copy() as! UICollectionViewLayoutAttributes
           a.transform = CGAffineTransform(scaleX: 0.5, y: 0.5)
@@ -88,11 +95,16 @@ final class TapLog: NSObject, UICollectionViewDelegate {
     let (stage, grid) = scene(layout, Source(counts: [1]))
     let cell = try #require(grid.cellForItem(at: IndexPath(item: 0, section: 0)) as? AttributedCell)
     #expect(cell.transform == CGAffineTransform(scaleX: 0.5, y: 0.5))
-    #expect(cell.bounds.size == CGSize(width: 200, height: 200) && cell.center == CGPoint(x: 160, y: 100))
+    #expect(
+      cell.bounds.size == CGSize(width: 200, height: 200)
+        && cell.center == CGPoint(x: 187.5, y: 100))
     #expect(cell.alpha == 0.5 && cell.layer.zPosition == 3)
     #expect(cell.applied.count == 1 && cell.applied[0].alpha == 0.5)
     // The same attributes again do not reach apply(_:).
-    stage.run { grid.setNeedsLayout(); grid.layoutIfNeeded() }
+    stage.run {
+      grid.setNeedsLayout()
+      grid.layoutIfNeeded()
+    }
     #expect(cell.applied.count == 1)
     // Drawn at half size: red at the centre, white where the full-size cell's corner would be.
     let frame = try Compositor().render(stage.renderTree())
@@ -136,18 +148,19 @@ final class TapLog: NSObject, UICollectionViewDelegate {
     layout.itemSize = CGSize(width: 320, height: 100)
     layout.minimumLineSpacing = 0
     let (stage, grid) = scene(layout, CountingSource(counts: [40]))
-    // 568 points tall; item 10 spans 1000…1100.
+    // 667 points tall (iPhone SE); item 10 spans 1000…1100.
     stage.run { grid.scrollToItem(at: IndexPath(item: 10, section: 0), at: .top, animated: false) }
     #expect(grid.contentOffset.y == 1000)
     stage.run {
-      grid.scrollToItem(at: IndexPath(item: 10, section: 0), at: .centeredVertically, animated: false)
+      grid.scrollToItem(
+        at: IndexPath(item: 10, section: 0), at: .centeredVertically, animated: false)
     }
-    #expect(grid.contentOffset.y == 1050 - 284)
+    #expect(grid.contentOffset.y == 1050 - 333.5)
     stage.run {
       grid.selectItem(at: IndexPath(item: 39, section: 0), animated: false, scrollPosition: .top)
     }
     // The last item cannot come to the top: the content ends.
-    #expect(grid.contentOffset.y == 4000 - 568)
+    #expect(grid.contentOffset.y == 4000 - 667)
     #expect(grid.indexPathsForSelectedItems == [IndexPath(item: 39, section: 0)])
     stage.run { grid.scrollToItem(at: IndexPath(item: 99, section: 0), at: .top, animated: false) }
     #expect(stage.exception?.name == "NSInvalidArgumentException")
@@ -190,7 +203,8 @@ final class TapLog: NSObject, UICollectionViewDelegate {
       }
     }
     let layout = UICollectionViewFlowLayout()
-    let grid = UICollectionView(frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
+    let grid = UICollectionView(
+      frame: CGRect(x: 0, y: 0, width: 300, height: 300), collectionViewLayout: layout)
     grid.register(UINib(nibName: "PhotoCell", bundle: nil), forCellWithReuseIdentifier: "FromNib")
     let (stage, _) = scene(UICollectionViewFlowLayout(), CountingSource(counts: [0]))
     let source = Source(counts: [1])
@@ -206,7 +220,8 @@ final class TapLog: NSObject, UICollectionViewDelegate {
   @Test func cellRegistrationsMakeAndConfigureCells() throws {
     final class Source: NSObject, UICollectionViewDataSource {
       let names = ["Ann", "Bo", "Cy"]
-      let registration = UICollectionView.CellRegistration<AttributedCell, String> { cell, _, name in
+      let registration = UICollectionView.CellRegistration<AttributedCell, String> {
+        cell, _, name in
         cell.accessibilityLabel = name
       }
       func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -230,7 +245,9 @@ final class TapLog: NSObject, UICollectionViewDelegate {
     final class Prefetch: NSObject, UICollectionViewDataSourcePrefetching {
       var fetched: [IndexPath] = []
       var cancelled: [IndexPath] = []
-      func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]) {
+      func collectionView(
+        _ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath]
+      ) {
         fetched += indexPaths
       }
       func collectionView(
@@ -247,14 +264,14 @@ final class TapLog: NSObject, UICollectionViewDelegate {
       grid.setNeedsLayout()
       grid.layoutIfNeeded()
     }
-    // Items 0…5 show in 568 points; the next screen (to 1136) holds 6…11.
-    #expect(prefetch.fetched == (6...11).map { IndexPath(item: $0, section: 0) })
+    // Items 0…6 show in 667 points; the next screen (to 1334) holds 7…13.
+    #expect(prefetch.fetched == (7...13).map { IndexPath(item: $0, section: 0) })
     stage.run {
       grid.contentOffset = CGPoint(x: 0, y: 3000)
       grid.layoutIfNeeded()
     }
     // Jumping away cancels those never shown.
-    #expect(prefetch.cancelled == (6...11).map { IndexPath(item: $0, section: 0) })
+    #expect(prefetch.cancelled == (7...13).map { IndexPath(item: $0, section: 0) })
     stage.run { grid.isPrefetchingEnabled = false }
     let before = prefetch.fetched.count
     stage.run {

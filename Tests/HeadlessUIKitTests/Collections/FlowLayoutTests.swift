@@ -4,10 +4,26 @@ import Testing
 @testable import HeadlessUIKit
 
 /// Headers and footers for a flow layout, and whatever a test asks of the supplementary views.
-final class SectionedSource: CountingSource {
+/// A class of its own, not a `CountingSource` subclass: on Linux a subclass's method does not
+/// become the witness of an optional requirement its superclass left to the default.
+final class SectionedSource: NSObject, UICollectionViewDataSource {
+  let counts: [Int]
   var shownKinds: [String] = []
 
-  override init(counts: [Int]) { super.init(counts: counts) }
+  init(counts: [Int]) { self.counts = counts }
+
+  func numberOfSections(in collectionView: UICollectionView) -> Int { counts.count }
+
+  func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
+    -> Int
+  { counts[section] }
+
+  func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath)
+    -> UICollectionViewCell
+  {
+    collectionView.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "Cell")
+    return collectionView.dequeueReusableCell(withReuseIdentifier: "Cell", for: indexPath)
+  }
 
   func collectionView(
     _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
@@ -17,7 +33,8 @@ final class SectionedSource: CountingSource {
       UICollectionReusableView.self, forSupplementaryViewOfKind: kind, withReuseIdentifier: "Title")
     let view = collectionView.dequeueReusableSupplementaryView(
       ofKind: kind, withReuseIdentifier: "Title", for: indexPath)
-    view.backgroundColor = kind == UICollectionView.elementKindSectionHeader ? .systemRed : .systemGreen
+    view.backgroundColor =
+      kind == UICollectionView.elementKindSectionHeader ? .systemRed : .systemGreen
     shownKinds.append(kind)
     return view
   }
@@ -74,12 +91,14 @@ final class SectionedSource: CountingSource {
     let header = UICollectionView.elementKindSectionHeader
     let footer = UICollectionView.elementKindSectionFooter
     let h1 = try #require(
-      grid.layoutAttributesForSupplementaryElement(ofKind: header, at: IndexPath(item: 0, section: 1)))
+      grid.layoutAttributesForSupplementaryElement(
+        ofKind: header, at: IndexPath(item: 0, section: 1)))
     // Section 0: header 30, two lines of 100 with 10 between, footer 12: section 1 at 252.
     #expect(h1.frame == CGRect(x: 0, y: 252, width: 300, height: 30))
     #expect(grid.indexPathsForVisibleSupplementaryElements(ofKind: header).count == 2)
     #expect(grid.visibleSupplementaryViews(ofKind: footer).count == 2)
-    let shown = try #require(grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)))
+    let shown = try #require(
+      grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)))
     #expect(shown.frame == CGRect(x: 0, y: 0, width: 300, height: 30))
     #expect(shown.reuseIdentifier == "Title")
     #expect(grid.indexPath(forSupplementaryView: shown) == IndexPath(item: 0, section: 0))
@@ -98,7 +117,8 @@ final class SectionedSource: CountingSource {
       grid.layoutIfNeeded()
     }
     let header = UICollectionView.elementKindSectionHeader
-    let first = try #require(grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)))
+    let first = try #require(
+      grid.supplementaryView(forElementKind: header, at: IndexPath(item: 0, section: 0)))
     #expect(first.frame.minY == 200)
     // Near the end of section 0 (which ends at 540) its header is pushed up by the section's end.
     stage.run {
