@@ -254,7 +254,9 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",
-      dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting", "RasterPNG"],
+      dependencies: [
+        "Film", "Curtain", "CurtainCommand", "CurtainSamples", "CurtainTesting", "RasterPNG",
+      ],
       exclude: ["__Snapshots__"]
     ),
   ],
