@@ -39,7 +39,9 @@ import Foundation
   var reconfiguring: UICollectionViewCell?
 
   /// The reuse queue's key for a supplementary (or decoration) view's identifier.
-  static func viewKey(_ kind: String, _ identifier: String) -> String { kind + "\u{1}" + identifier }
+  static func viewKey(_ kind: String, _ identifier: String) -> String {
+    kind + "\u{1}" + identifier
+  }
 }
 
 /// An interactive reorder: the item moving, where it started and is now, and the finger.

@@ -115,7 +115,9 @@ extension UICollectionView {
 
   /// Places `view` as `attributes` say (centre, size, transform, alpha, z-index, hidden) and
   /// hands them to its `apply(_:)` when they differ from the last applied.
-  func applyAttributes(_ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView) {
+  func applyAttributes(
+    _ attributes: UICollectionViewLayoutAttributes, to view: UICollectionReusableView
+  ) {
     view.center = attributes.center
     view.bounds = CGRect(origin: view.bounds.origin, size: attributes.size)
     view.transform3D = attributes.transform3D
@@ -154,7 +156,9 @@ extension UICollectionView {
 
   /// Gives a newly shown cell the chance to size itself: when its preferred attributes
   /// invalidate the layout, returns true.
-  private func selfSize(_ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes)
+  private func selfSize(
+    _ cell: UICollectionViewCell, _ attributes: UICollectionViewLayoutAttributes
+  )
     -> Bool
   {
     guard let original = attributes.copy() as? UICollectionViewLayoutAttributes else {
@@ -173,8 +177,9 @@ extension UICollectionView {
 
   /// Makes and shows a supplementary view (from the data source) or a decoration view (from the
   /// layout's registered class).
-  private func loadElement(_ key: CollectionElementKey, _ attributes: UICollectionViewLayoutAttributes)
-  {
+  private func loadElement(
+    _ key: CollectionElementKey, _ attributes: UICollectionViewLayoutAttributes
+  ) {
     let view: UICollectionReusableView?
     if key.category == .supplementaryView {
       view = supplementaryViewFromDataSource(key)
@@ -314,7 +319,9 @@ extension UICollectionView {
   }
 
   /// The shown supplementary views of `kind`, in index path order.
-  func shownSupplementary(_ kind: String) -> [(key: CollectionElementKey, value: UICollectionReusableView)] {
+  func shownSupplementary(_ kind: String) -> [(
+    key: CollectionElementKey, value: UICollectionReusableView
+  )] {
     state.elements.filter { $0.key.category == .supplementaryView && $0.key.kind == kind }
       .sorted { $0.key.indexPath < $1.key.indexPath }
   }

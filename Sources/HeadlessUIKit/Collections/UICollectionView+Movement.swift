@@ -12,9 +12,11 @@ extension UICollectionView {
       return false
     }
     if let dataSource,
-      traceOptional(dataSource, "collectionView(_:canMoveItemAt:)", {
-        dataSource.collectionView(self, canMoveItemAt: indexPath)
-      }) == false
+      traceOptional(
+        dataSource, "collectionView(_:canMoveItemAt:)",
+        {
+          dataSource.collectionView(self, canMoveItemAt: indexPath)
+        }) == false
     {
       return false
     }

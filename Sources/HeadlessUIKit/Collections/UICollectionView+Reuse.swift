@@ -51,7 +51,9 @@ extension UICollectionView {
     -> UICollectionReusableView
   {
     let key = CollectionState.viewKey(kind, identifier)
-    let fallback = { UICollectionReusableView(registration: ReuseRegistration(reuseIdentifier: identifier)) }
+    let fallback = {
+      UICollectionReusableView(registration: ReuseRegistration(reuseIdentifier: identifier))
+    }
     if let nib = state.viewNibs[key] {
       _ = nib.instantiate(withOwner: nil)
       return fallback()
@@ -106,7 +108,8 @@ extension UICollectionView {
       }
     }
     let dequeued = dequeueCell(identifier, for: indexPath)
-    let cell = (dequeued as? Cell) ?? Cell(registration: ReuseRegistration(reuseIdentifier: identifier))
+    let cell =
+      (dequeued as? Cell) ?? Cell(registration: ReuseRegistration(reuseIdentifier: identifier))
     if let item { registration.handler(cell, indexPath, item) }
     return cell
   }

@@ -41,9 +41,11 @@ extension UICollectionView {
     guard selects, let item = item(at: point) else { return }
     let delegate = itemDelegate
     if let delegate,
-      traceOptional(delegate, "collectionView(_:shouldHighlightItemAt:)", {
-        delegate.collectionView(self, shouldHighlightItemAt: item)
-      }) == false
+      traceOptional(
+        delegate, "collectionView(_:shouldHighlightItemAt:)",
+        {
+          delegate.collectionView(self, shouldHighlightItemAt: item)
+        }) == false
     {
       return
     }
@@ -68,9 +70,11 @@ extension UICollectionView {
     guard let point, self.item(at: point) == item else { return }
     if selectsMany, state.selected.contains(item) {
       if let delegate,
-        traceOptional(delegate, "collectionView(_:shouldDeselectItemAt:)", {
-          delegate.collectionView(self, shouldDeselectItemAt: item)
-        }) == false
+        traceOptional(
+          delegate, "collectionView(_:shouldDeselectItemAt:)",
+          {
+            delegate.collectionView(self, shouldDeselectItemAt: item)
+          }) == false
       {
         return
       }
@@ -81,9 +85,11 @@ extension UICollectionView {
       return
     }
     if let delegate,
-      traceOptional(delegate, "collectionView(_:shouldSelectItemAt:)", {
-        delegate.collectionView(self, shouldSelectItemAt: item)
-      }) == false
+      traceOptional(
+        delegate, "collectionView(_:shouldSelectItemAt:)",
+        {
+          delegate.collectionView(self, shouldSelectItemAt: item)
+        }) == false
     {
       return
     }

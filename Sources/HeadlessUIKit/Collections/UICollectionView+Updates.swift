@@ -69,7 +69,8 @@ extension UICollectionView {
       if let section = mapping.sections[key.indexPath.section] {
         var path = key.indexPath
         path.section = section
-        state.elements[CollectionElementKey(category: key.category, kind: key.kind, indexPath: path)] =
+        state.elements[
+          CollectionElementKey(category: key.category, kind: key.kind, indexPath: path)] =
           view
       } else {
         leaving.append((view, key.indexPath, key))
@@ -188,16 +189,21 @@ extension UICollectionView {
     for operation in update.operations {
       switch operation {
       case .insertSections(let s):
-        items += s.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: section($0)) }
+        items += s.map {
+          UICollectionViewUpdateItem(action: .insert, before: nil, after: section($0))
+        }
       case .deleteSections(let s):
-        items += s.map { UICollectionViewUpdateItem(action: .delete, before: section($0), after: nil) }
+        items += s.map {
+          UICollectionViewUpdateItem(action: .delete, before: section($0), after: nil)
+        }
       case .reloadSections(let s):
         items += s.map {
           UICollectionViewUpdateItem(
             action: .reload, before: section($0), after: mapping.sections[$0].map(section))
         }
       case .moveSection(let a, let b):
-        items.append(UICollectionViewUpdateItem(action: .move, before: section(a), after: section(b)))
+        items.append(
+          UICollectionViewUpdateItem(action: .move, before: section(a), after: section(b)))
       case .insertItems(let p):
         items += p.map { UICollectionViewUpdateItem(action: .insert, before: nil, after: $0) }
       case .deleteItems(let p):

@@ -226,8 +226,7 @@ import Foundation
   // MARK: - Asking about elements
 
   /// The item's layout attributes.
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-  {
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
     _layout.prepareIfNeeded()
     return _layout.layoutAttributesForItem(at: indexPath)
   }

@@ -278,13 +278,15 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     return true
   }
   open func collectionView(
-    _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    _ collectionView: UICollectionView,
+    shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
   ) -> Bool {
     OptionalRequirement.notImplemented()
     return true
   }
   open func collectionView(
-    _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator
   ) { OptionalRequirement.notImplemented() }
   open func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
@@ -319,14 +321,16 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     return nil
   }
   open func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    _ collectionView: UICollectionView,
+    contextMenuConfiguration configuration: UIContextMenuConfiguration,
     highlightPreviewForItemAt indexPath: IndexPath
   ) -> UITargetedPreview? {
     OptionalRequirement.notImplemented()
     return nil
   }
   open func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    _ collectionView: UICollectionView,
+    contextMenuConfiguration configuration: UIContextMenuConfiguration,
     dismissalPreviewForItemAt indexPath: IndexPath
   ) -> UITargetedPreview? {
     OptionalRequirement.notImplemented()
@@ -376,8 +380,9 @@ open class UICollectionViewController: UIViewController, UICollectionViewDataSou
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) { OptionalRequirement.notImplemented() }
-  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  { OptionalRequirement.notImplemented() }
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    OptionalRequirement.notImplemented()
+  }
   open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
     OptionalRequirement.notImplemented()
   }

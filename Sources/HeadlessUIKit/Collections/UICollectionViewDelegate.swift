@@ -9,7 +9,9 @@ import Foundation
 /// `didDeselectItemAt` for the item it replaces) and `performPrimaryActionForItemAt` as it lifts.
 @preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
   /// Whether the item highlights under a finger. Default: true.
-  func collectionView(_ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, shouldHighlightItemAt indexPath: IndexPath
+  )
     -> Bool
   /// The item highlighted.
   func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath)
@@ -93,11 +95,13 @@ import Foundation
     -> Bool
   /// Whether focus may move as `context` says. Default: true.
   func collectionView(
-    _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    _ collectionView: UICollectionView,
+    shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
   ) -> Bool
   /// Focus moved.
   func collectionView(
-    _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator)
   /// The item that takes focus first. Default: nil.
   func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath?
@@ -123,12 +127,14 @@ import Foundation
   ) -> UIContextMenuConfiguration?
   /// The preview a context menu highlights the item with (iOS 16). Default: nil.
   func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    _ collectionView: UICollectionView,
+    contextMenuConfiguration configuration: UIContextMenuConfiguration,
     highlightPreviewForItemAt indexPath: IndexPath
   ) -> UITargetedPreview?
   /// The preview a closing context menu returns to (iOS 16). Default: nil.
   func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    _ collectionView: UICollectionView,
+    contextMenuConfiguration configuration: UIContextMenuConfiguration,
     dismissalPreviewForItemAt indexPath: IndexPath
   ) -> UITargetedPreview?
   /// The preview a context menu highlights with (before iOS 16). Default: nil.
@@ -274,13 +280,15 @@ extension UICollectionViewDelegate {
     return true
   }
   public func collectionView(
-    _ collectionView: UICollectionView, shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
+    _ collectionView: UICollectionView,
+    shouldUpdateFocusIn context: UICollectionViewFocusUpdateContext
   ) -> Bool {
     OptionalRequirement.notImplemented()
     return true
   }
   public func collectionView(
-    _ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
+    _ collectionView: UICollectionView,
+    didUpdateFocusIn context: UICollectionViewFocusUpdateContext,
     with coordinator: UIFocusAnimationCoordinator
   ) { OptionalRequirement.notImplemented() }
   public func indexPathForPreferredFocusedView(in collectionView: UICollectionView) -> IndexPath? {
@@ -315,14 +323,16 @@ extension UICollectionViewDelegate {
     return nil
   }
   public func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    _ collectionView: UICollectionView,
+    contextMenuConfiguration configuration: UIContextMenuConfiguration,
     highlightPreviewForItemAt indexPath: IndexPath
   ) -> UITargetedPreview? {
     OptionalRequirement.notImplemented()
     return nil
   }
   public func collectionView(
-    _ collectionView: UICollectionView, contextMenuConfiguration configuration: UIContextMenuConfiguration,
+    _ collectionView: UICollectionView,
+    contextMenuConfiguration configuration: UIContextMenuConfiguration,
     dismissalPreviewForItemAt indexPath: IndexPath
   ) -> UITargetedPreview? {
     OptionalRequirement.notImplemented()

@@ -4,56 +4,76 @@ import Foundation
 /// Curtain keeps the delegate (`dragDelegate`) and never calls it.
 @preconcurrency @MainActor public protocol UICollectionViewDragDelegate: AnyObject {
   /// The items a drag of the item starts with.
-  func collectionView(_ collectionView: UICollectionView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, itemsForBeginning session: UIDragSession,
+    at indexPath: IndexPath
+  )
     -> [UIDragItem]
   /// The items a tap on the item adds to a drag under way. Default: none.
   func collectionView(
-    _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+    _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
+    at indexPath: IndexPath,
     point: CGPoint
   ) -> [UIDragItem]
   /// How the item's drag preview looks. Default: nil (the cell as it is).
-  func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+  )
     -> UIDragPreviewParameters?
   /// A drag is about to begin.
-  func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession)
+  func collectionView(
+    _ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession)
   /// A drag ended.
   func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession)
   /// Whether a drop may move the items. Default: true.
-  func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool
+  func collectionView(
+    _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession
+  ) -> Bool
   /// Whether the drag stays within the app. Default: false.
   func collectionView(
-    _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession
+    _ collectionView: UICollectionView,
+    dragSessionIsRestrictedToDraggingApplication session: UIDragSession
   ) -> Bool
 }
 
 extension UICollectionViewDragDelegate {
   public func collectionView(
-    _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession, at indexPath: IndexPath,
+    _ collectionView: UICollectionView, itemsForAddingTo session: UIDragSession,
+    at indexPath: IndexPath,
     point: CGPoint
   ) -> [UIDragItem] {
     OptionalRequirement.notImplemented()
     return []
   }
-  public func collectionView(_ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath)
+  public func collectionView(
+    _ collectionView: UICollectionView, dragPreviewParametersForItemAt indexPath: IndexPath
+  )
     -> UIDragPreviewParameters?
   {
     OptionalRequirement.notImplemented()
     return nil
   }
-  public func collectionView(_ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession) {
+  public func collectionView(
+    _ collectionView: UICollectionView, dragSessionWillBegin session: UIDragSession
+  ) {
     OptionalRequirement.notImplemented()
   }
-  public func collectionView(_ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession) {
+  public func collectionView(
+    _ collectionView: UICollectionView, dragSessionDidEnd session: UIDragSession
+  ) {
     OptionalRequirement.notImplemented()
   }
-  public func collectionView(_ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession)
+  public func collectionView(
+    _ collectionView: UICollectionView, dragSessionAllowsMoveOperation session: UIDragSession
+  )
     -> Bool
   {
     OptionalRequirement.notImplemented()
     return true
   }
   public func collectionView(
-    _ collectionView: UICollectionView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession
+    _ collectionView: UICollectionView,
+    dragSessionIsRestrictedToDraggingApplication session: UIDragSession
   ) -> Bool {
     OptionalRequirement.notImplemented()
     return false
@@ -64,11 +84,14 @@ extension UICollectionViewDragDelegate {
 /// Curtain keeps the delegate (`dropDelegate`) and never calls it.
 @preconcurrency @MainActor public protocol UICollectionViewDropDelegate: AnyObject {
   /// A drop happened: move or insert its items with the coordinator.
-  func collectionView(_ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator)
+  func collectionView(
+    _ collectionView: UICollectionView, performDropWith coordinator: UICollectionViewDropCoordinator
+  )
   /// Whether the collection view accepts the drop's data. Default: true.
   func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool
   /// A drop entered the collection view.
-  func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession)
+  func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession)
   /// A drop moved over `destinationIndexPath`: what it would do there. Default: cancel.
   func collectionView(
     _ collectionView: UICollectionView, dropSessionDidUpdate session: UIDropSession,
@@ -79,16 +102,22 @@ extension UICollectionViewDragDelegate {
   /// A drop ended.
   func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession)
   /// How a dropped item's preview looks over the item. Default: nil.
-  func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+  func collectionView(
+    _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+  )
     -> UIDragPreviewParameters?
 }
 
 extension UICollectionViewDropDelegate {
-  public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession) -> Bool {
+  public func collectionView(_ collectionView: UICollectionView, canHandle session: UIDropSession)
+    -> Bool
+  {
     OptionalRequirement.notImplemented()
     return true
   }
-  public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession) {
+  public func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidEnter session: UIDropSession
+  ) {
     OptionalRequirement.notImplemented()
   }
   public func collectionView(
@@ -98,13 +127,19 @@ extension UICollectionViewDropDelegate {
     OptionalRequirement.notImplemented()
     return UICollectionViewDropProposal(operation: .cancel)
   }
-  public func collectionView(_ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession) {
+  public func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidExit session: UIDropSession
+  ) {
     OptionalRequirement.notImplemented()
   }
-  public func collectionView(_ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession) {
+  public func collectionView(
+    _ collectionView: UICollectionView, dropSessionDidEnd session: UIDropSession
+  ) {
     OptionalRequirement.notImplemented()
   }
-  public func collectionView(_ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath)
+  public func collectionView(
+    _ collectionView: UICollectionView, dropPreviewParametersForItemAt indexPath: IndexPath
+  )
     -> UIDragPreviewParameters?
   {
     OptionalRequirement.notImplemented()

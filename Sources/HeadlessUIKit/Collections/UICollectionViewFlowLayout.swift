@@ -278,8 +278,7 @@ import Foundation
   // MARK: - Updates
 
   /// Notes which items the update inserts and deletes.
-  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem])
-  {
+  open override func prepare(forCollectionViewUpdates updateItems: [UICollectionViewUpdateItem]) {
     super.prepare(forCollectionViewUpdates: updateItems)
     insertedItems = Set(
       updateItems.filter { $0.updateAction == .insert }.compactMap(\.indexPathAfterUpdate))

@@ -8,7 +8,8 @@ import Foundation
 /// they make, as in UIKit. A layout may use a subclass with values of its own (declare its class
 /// as the layout's `layoutAttributesClass`); the collection view copies attributes with
 /// ``copy(with:)``, so a subclass overrides it and ``isEqual(_:)`` to carry its values.
-@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject,
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject,
   @preconcurrency NSCopying
 {
   /// The centre, in the collection view's content coordinates. Default: zero.

@@ -17,8 +17,7 @@ import Foundation
   private var animatedValues: [String: CGFloat] = [:]
 
   /// A transition from `currentLayout` to `newLayout`.
-  public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout)
-  {
+  public init(currentLayout: UICollectionViewLayout, nextLayout newLayout: UICollectionViewLayout) {
     self.currentLayout = currentLayout
     nextLayout = newLayout
     super.init()
@@ -54,7 +53,8 @@ import Foundation
     let a = currentLayout.collectionViewContentSize
     let b = nextLayout.collectionViewContentSize
     let t = transitionProgress
-    return CGSize(width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
+    return CGSize(
+      width: a.width + (b.width - a.width) * t, height: a.height + (b.height - a.height) * t)
   }
 
   /// The elements either layout shows in `rect`, at their interpolated attributes.

@@ -137,7 +137,8 @@ public struct UIBackgroundConfiguration: Equatable {
     imageView.isHidden = c.image == nil
     if c.visualEffect != nil {
       noteMissingEffect(
-        "UIBackgroundConfiguration.visualEffect", "the background shows its fill without the effect")
+        "UIBackgroundConfiguration.visualEffect", "the background shows its fill without the effect"
+      )
     }
     if custom !== c.customView {
       custom?.removeFromSuperview()

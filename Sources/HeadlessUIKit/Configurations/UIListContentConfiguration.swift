@@ -187,7 +187,8 @@ public struct UIListContentConfiguration: UIContentConfiguration, Equatable {
       font: .systemFont(ofSize: TableMetrics.sectionTitleFontSize), color: .secondaryLabel)
     text.transform = uppercased ? .uppercase : .none
     var c = Self(text: text, secondary: text)
-    c.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 6, leading: 16, bottom: 6, trailing: 16)
+    c.directionalLayoutMargins = NSDirectionalEdgeInsets(
+      top: 6, leading: 16, bottom: 6, trailing: 16)
     return c
   }
 

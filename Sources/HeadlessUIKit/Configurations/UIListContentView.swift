@@ -101,7 +101,9 @@ import Foundation
   }
 
   /// Where everything goes in a view `width` wide: the frames and the height it needs.
-  private func arrangement(width: CGFloat) -> (image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat) {
+  private func arrangement(width: CGFloat) -> (
+    image: CGRect, text: CGRect, secondary: CGRect, height: CGFloat
+  ) {
     let m = margins
     var x = m.leading
     let image = imageSize
@@ -113,7 +115,8 @@ import Foundation
     let besides =
       list.prefersSideBySideTextAndSecondaryText && !secondaryLabel.isHidden
       && text.width + list.textToSecondaryTextHorizontalPadding + secondary.width <= available
-    let gap = !textLabel.isHidden && !secondaryLabel.isHidden ? list.textToSecondaryTextVerticalPadding : 0
+    let gap =
+      !textLabel.isHidden && !secondaryLabel.isHidden ? list.textToSecondaryTextVerticalPadding : 0
     let block = besides ? max(text.height, secondary.height) : text.height + gap + secondary.height
     let content = max(block, image.height)
     let height = max(content + m.top + m.bottom, minimumHeight)
@@ -121,7 +124,8 @@ import Foundation
     let textFrame: CGRect
     let secondaryFrame: CGRect
     if besides {
-      textFrame = CGRect(x: x, y: (height - text.height) / 2, width: text.width, height: text.height)
+      textFrame = CGRect(
+        x: x, y: (height - text.height) / 2, width: text.width, height: text.height)
       secondaryFrame = CGRect(
         x: width - m.trailing - secondary.width, y: (height - secondary.height) / 2,
         width: secondary.width, height: secondary.height)

@@ -54,7 +54,8 @@ public typealias UIContextMenuActionProvider = ([UIMenuElement]) -> UIMenu?
 
 /// An animator for a context menu's commit, as UIKit's
 /// `UIContextMenuInteractionCommitAnimating`.
-@preconcurrency @MainActor public protocol UIContextMenuInteractionCommitAnimating:
+@preconcurrency @MainActor
+public protocol UIContextMenuInteractionCommitAnimating:
   UIContextMenuInteractionAnimating
 {
   /// How the preview commits.

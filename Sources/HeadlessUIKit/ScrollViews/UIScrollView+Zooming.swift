@@ -93,7 +93,8 @@ extension UIScrollView {
   func zoom(toScale scale: CGFloat, about focus: CGPoint?, animated: Bool) {
     guard let view = zoomingView else { return }
     let focus = focus ?? visibleCentre
-    zoom(view, to: clampedScale(scale), anchor: anchor(in: view, at: focus), focus: focus,
+    zoom(
+      view, to: clampedScale(scale), anchor: anchor(in: view, at: focus), focus: focus,
       animated: animated, ending: false)
   }
 
@@ -102,7 +103,8 @@ extension UIScrollView {
   func zoom(toRect rect: CGRect, animated: Bool) {
     guard let view = zoomingView, rect.width > 0, rect.height > 0 else { return }
     let scale = clampedScale(min(bounds.width / rect.width, bounds.height / rect.height))
-    zoom(view, to: scale, anchor: CGPoint(x: rect.midX, y: rect.midY), focus: visibleCentre,
+    zoom(
+      view, to: scale, anchor: CGPoint(x: rect.midX, y: rect.midY), focus: visibleCentre,
       animated: animated, ending: false)
   }
 
@@ -172,7 +174,8 @@ extension UIScrollView {
       zoom.pinching = false
       let limit = clampedScale(zoom.scale)
       zoom.bouncing = limit != zoom.scale
-      zoom(view, to: limit, anchor: zoom.anchor, focus: zoom.focus, animated: zoom.bouncing,
+      zoom(
+        view, to: limit, anchor: zoom.anchor, focus: zoom.focus, animated: zoom.bouncing,
         ending: true)
     default:
       break

@@ -38,7 +38,8 @@ import Foundation
   /// The zoom scale changed (by a pinch, an animation or code).
   func scrollViewDidZoom(_ scrollView: UIScrollView)
   /// A zoom ended at `scale`, after any bounce back inside the limits.
-  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
   /// Whether a tap on the status bar scrolls to the top. Default: true.
   func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
   /// The scroll to the top that a status bar tap started has ended.

@@ -85,7 +85,8 @@ struct BatchUpdate {
             + "or minus the number of sections inserted or deleted (\(insertedSections.count) "
             + "inserted, \(deletedSections.count) deleted)"))
     }
-    for path in deletes + reloads where !old.indices.contains(path.section)
+    for path in deletes + reloads
+    where !old.indices.contains(path.section)
       || !(0..<old[path.section]).contains(path.last ?? -1)
     {
       let count = old.indices.contains(path.section) ? old[path.section] : 0
@@ -94,7 +95,8 @@ struct BatchUpdate {
           "attempt to delete \(words.item) \(path.last ?? -1) from section \(path.section) which "
             + "only contains \(count) \(words.items) before the update"))
     }
-    for path in inserts where !new.indices.contains(path.section)
+    for path in inserts
+    where !new.indices.contains(path.section)
       || !(0..<new[path.section]).contains(path.last ?? -1)
     {
       let count = new.indices.contains(path.section) ? new[path.section] : 0
@@ -108,7 +110,8 @@ struct BatchUpdate {
     mapping.insertedSections = insertedSections
     mapping.deletedSections = deletedSections
     let newSectionOf = sectionMap
-    let oldSectionOf = Dictionary(sectionMap.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+    let oldSectionOf = Dictionary(
+      sectionMap.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
     for s in deletedSections where old.indices.contains(s) {
       for i in 0..<old[s] { mapping.deleted.insert(IndexPath(indexes: [s, i])) }
     }
@@ -135,7 +138,9 @@ struct BatchUpdate {
         movedIn: into)
       {
       case .success(let map):
-        for (a, b) in map { mapping.items[IndexPath(indexes: [s, a])] = IndexPath(indexes: [t, b]) }
+        for (a, b) in map {
+          mapping.items[IndexPath(indexes: [s, a])] = IndexPath(indexes: [t, b])
+        }
       case .failure:
         return .failure(
           UpdateFailure(
@@ -169,7 +174,9 @@ struct BatchUpdate {
     oldCount: Int, newCount: Int, removed: IndexSet, movedOut: Set<Int>, added: IndexSet,
     movedIn: [Int: Int]
   ) -> Result<[Int: Int], UpdateFailure> {
-    let survivors = (0..<max(0, oldCount)).filter { !removed.contains($0) && !movedOut.contains($0) }
+    let survivors = (0..<max(0, oldCount)).filter {
+      !removed.contains($0) && !movedOut.contains($0)
+    }
     let free = (0..<max(0, newCount)).filter { !added.contains($0) && movedIn[$0] == nil }
     guard survivors.count == free.count else { return .failure(UpdateFailure("")) }
     var map: [Int: Int] = [:]

@@ -14,7 +14,9 @@ import Foundation
 
   /// Whether the row's delete button shows (the bar turns upright).
   var isConfirming = false {
-    didSet { mark.setAffineTransform(isConfirming ? CGAffineTransform(rotationAngle: .pi / 2) : .identity) }
+    didSet {
+      mark.setAffineTransform(isConfirming ? CGAffineTransform(rotationAngle: .pi / 2) : .identity)
+    }
   }
 
   init(style: UITableViewCell.EditingStyle) {

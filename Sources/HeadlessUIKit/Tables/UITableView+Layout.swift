@@ -74,9 +74,11 @@ extension UITableView {
     let selected = selectedRows.contains(indexPath)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
     if let delegate = tableDelegate,
-      let level = traceOptional(delegate, "tableView(_:indentationLevelForRowAt:)", {
-        delegate.tableView(self, indentationLevelForRowAt: indexPath)
-      })
+      let level = traceOptional(
+        delegate, "tableView(_:indentationLevelForRowAt:)",
+        {
+          delegate.tableView(self, indentationLevelForRowAt: indexPath)
+        })
     {
       cell.indentationLevel = level
     }

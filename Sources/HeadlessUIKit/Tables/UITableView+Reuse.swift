@@ -27,7 +27,9 @@ extension UITableView {
       view.removeFromSuperview()
       didEndDisplaying(view, key)
     }
-    if let reusable = view as? UITableViewHeaderFooterView, let identifier = reusable.reuseIdentifier {
+    if let reusable = view as? UITableViewHeaderFooterView,
+      let identifier = reusable.reuseIdentifier
+    {
       headerFooterQueue.enqueue(reusable, identifier: identifier)
     }
   }

@@ -68,9 +68,11 @@ extension UITableView {
     guard selects, let row = indexPathForRow(at: point) else { return }
     let delegate = tableDelegate
     if let delegate,
-      traceOptional(delegate, "tableView(_:shouldHighlightRowAt:)", {
-        delegate.tableView(self, shouldHighlightRowAt: row)
-      }) == false
+      traceOptional(
+        delegate, "tableView(_:shouldHighlightRowAt:)",
+        {
+          delegate.tableView(self, shouldHighlightRowAt: row)
+        }) == false
     {
       return
     }

@@ -157,7 +157,8 @@ extension UITableView {
   private func bringInRows(
     _ geometry: TableGeometry, _ mapping: BatchUpdate.Mapping, _ gathered: TableUpdateState
   ) {
-    let oldOf = Dictionary(mapping.items.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
+    let oldOf = Dictionary(
+      mapping.items.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
     for indexPath in geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
     where visibleCellsByRow[indexPath] == nil {
       UIView.performWithoutAnimation {

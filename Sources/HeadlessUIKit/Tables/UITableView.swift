@@ -95,7 +95,8 @@ import Foundation
   open func reloadSectionIndexTitles() {
     guard let dataSource, let titles = dataSource.sectionIndexTitles(for: self), !titles.isEmpty
     else { return }
-    noteMissingEffect("UITableView.sectionIndexTitles", "no section index shows at the trailing edge")
+    noteMissingEffect(
+      "UITableView.sectionIndexTitles", "no section index shows at the trailing edge")
   }
 
   // MARK: - Heights
@@ -316,7 +317,9 @@ import Foundation
   }
   var editing = false
   /// Starts or ends editing, animating the rows' controls in or out when `animated`.
-  open func setEditing(_ editing: Bool, animated: Bool) { changeEditing(editing, animated: animated) }
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    changeEditing(editing, animated: animated)
+  }
   /// The first selected row, if any.
   open var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
   /// The selected rows in order, or nil when none is.

@@ -91,7 +91,8 @@ extension UITableViewCell {
       height: bounds.height)
     if let button = editing.confirmation {
       button.frame = CGRect(
-        x: bounds.width - button.frame.width, y: 0, width: button.frame.width, height: bounds.height)
+        x: bounds.width - button.frame.width, y: 0, width: button.frame.width, height: bounds.height
+      )
     }
     for view in [editing.control, editing.reorder, editing.confirmation].compactMap({ $0 }) {
       bringSubviewToFront(view)

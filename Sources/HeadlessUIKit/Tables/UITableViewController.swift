@@ -144,13 +144,11 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     OptionalRequirement.notImplemented()
     return tableView.rowHeight
   }
-  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  {
+  open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
     OptionalRequirement.notImplemented()
     return tableView.sectionHeaderHeight
   }
-  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  {
+  open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
     OptionalRequirement.notImplemented()
     return tableView.sectionFooterHeight
   }
@@ -388,8 +386,9 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
     _ scrollView: UIScrollView, withVelocity velocity: CGPoint,
     targetContentOffset: UnsafeMutablePointer<CGPoint>
   ) { OptionalRequirement.notImplemented() }
-  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
-  { OptionalRequirement.notImplemented() }
+  open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    OptionalRequirement.notImplemented()
+  }
   open func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
     OptionalRequirement.notImplemented()
   }

@@ -30,8 +30,10 @@ import Foundation
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-  func tableView(_ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
-  func tableView(_ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
   func tableView(
     _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
   func tableView(

@@ -4,7 +4,9 @@ import Foundation
 /// Curtain keeps the delegate (`dragDelegate`) and never calls it.
 @preconcurrency @MainActor public protocol UITableViewDragDelegate: AnyObject {
   /// The items a drag of the row starts with.
-  func tableView(_ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, itemsForBeginning session: UIDragSession, at indexPath: IndexPath
+  )
     -> [UIDragItem]
   /// The items a tap on the row adds to a drag under way. Default: none.
   func tableView(
@@ -19,7 +21,8 @@ import Foundation
   /// A drag ended.
   func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession)
   /// Whether a drop may move the items. Default: true.
-  func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession) -> Bool
+  func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession)
+    -> Bool
   /// Whether the drag stays within the app. Default: false.
   func tableView(
     _ tableView: UITableView, dragSessionIsRestrictedToDraggingApplication session: UIDragSession
@@ -34,7 +37,9 @@ extension UITableViewDragDelegate {
     OptionalRequirement.notImplemented()
     return []
   }
-  public func tableView(_ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath)
+  public func tableView(
+    _ tableView: UITableView, dragPreviewParametersForRowAt indexPath: IndexPath
+  )
     -> UIDragPreviewParameters?
   {
     OptionalRequirement.notImplemented()
@@ -46,7 +51,9 @@ extension UITableViewDragDelegate {
   public func tableView(_ tableView: UITableView, dragSessionDidEnd session: UIDragSession) {
     OptionalRequirement.notImplemented()
   }
-  public func tableView(_ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession)
+  public func tableView(
+    _ tableView: UITableView, dragSessionAllowsMoveOperation session: UIDragSession
+  )
     -> Bool
   {
     OptionalRequirement.notImplemented()
@@ -104,7 +111,9 @@ extension UITableViewDropDelegate {
   public func tableView(_ tableView: UITableView, dropSessionDidEnd session: UIDropSession) {
     OptionalRequirement.notImplemented()
   }
-  public func tableView(_ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath)
+  public func tableView(
+    _ tableView: UITableView, dropPreviewParametersForRowAt indexPath: IndexPath
+  )
     -> UIDragPreviewParameters?
   {
     OptionalRequirement.notImplemented()

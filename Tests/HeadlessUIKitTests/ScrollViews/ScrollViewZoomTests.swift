@@ -13,8 +13,9 @@ final class PhotoZoomer: NSObject, UIScrollViewDelegate {
     calls.append("willBegin")
   }
   func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
-  func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
-  { calls.append("didEnd \(scale)") }
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) { calls.append("didEnd \(scale)") }
 }
 
 @MainActor @Suite struct ScrollViewZoomTests {
