@@ -120,11 +120,12 @@ extension UITableView {
     }
     cachedGeometry = nil
     let geometry = self.geometry
-    bringInRows(geometry, mapping, gathered)
+    let fadingIn = bringInRows(geometry, mapping, gathered)
     UIView.animate(
       withDuration: Self.rowAnimationDuration, delay: 0, options: [],
       animations: { [self] in
         layOutTable()
+        for cell in fadingIn { cell.alpha = 1 }
         for (view, _, animation) in leaving where animation != .none {
           let end = Self.displaced(view.frame, by: animation)
           view.frame = end.frame
@@ -153,10 +154,12 @@ extension UITableView {
   }
 
   /// Loads the rows that now show without a cell, placed where their animation starts: an
-  /// inserted row displaced by its animation, another where it was before the update.
+  /// inserted row displaced by its animation, another where it was before the update. Returns
+  /// the inserted rows' cells that start transparent, to fade in.
   private func bringInRows(
     _ geometry: TableGeometry, _ mapping: BatchUpdate.Mapping, _ gathered: TableUpdateState
-  ) {
+  ) -> [UITableViewCell] {
+    var fading: [UITableViewCell] = []
     let oldOf = Dictionary(
       mapping.items.map { ($0.value, $0.key) }, uniquingKeysWith: { a, _ in a })
     for indexPath in geometry.indexPaths(from: bounds.minY, to: bounds.maxY)
@@ -172,6 +175,7 @@ extension UITableView {
           let start = Self.displaced(cell.frame, by: animation)
           cell.frame = start.frame
           cell.alpha = start.alpha
+          if start.alpha != 1 { fading.append(cell) }
         } else if let old = oldOf[indexPath], let before = gathered.oldGeometry,
           before.contains(old)
         {
@@ -180,6 +184,7 @@ extension UITableView {
         }
       }
     }
+    return fading
   }
 
   /// Where a row animation takes a row from (inserting) or to (deleting), and its alpha there.
