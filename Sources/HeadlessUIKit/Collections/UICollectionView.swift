@@ -1,8 +1,8 @@
 import Foundation
 
-/// A scrolling grid of items placed by a layout object, as UIKit's `UICollectionView`: a
-/// `UIScrollView` whose data source gives the items' cells and whose layout (usually a
-/// `UICollectionViewFlowLayout`) places them.
+/// A scrolling set of items placed by a layout object, as UIKit's `UICollectionView`: a
+/// `UIScrollView` whose data source gives the items' cells and supplementary views and whose
+/// layout (usually a `UICollectionViewFlowLayout`) places them.
 ///
 /// ```swift
 /// let layout = UICollectionViewFlowLayout()
@@ -12,245 +12,369 @@ import Foundation
 /// grid.dataSource = self
 /// ```
 ///
-/// As with tables, only the items in the visible rectangle have cells, and cells scrolling out
-/// wait in the reuse queue. A tap on an item selects it. Not supported: supplementary views,
-/// batch updates, drag and drop, prefetching and compositional or list layouts. `delegate`
-/// keeps the scroll view's type; assign a `UICollectionViewDelegate` to it.
+/// Only the elements in the visible rectangle have views; views scrolling out wait in the
+/// reuse queue. The layout's attributes place each view (centre, size, 3-D transform, alpha,
+/// z-index) and reach the view's `apply(_:)`. Batch updates animate items to their new places,
+/// fading inserted and deleted ones (or from and to the layout's initial and final attributes).
+/// A tap selects an item; after a drag the layout chooses where the content comes to rest.
+///
+/// Differences from UIKit: `delegate` keeps the scroll view's type (Swift cannot narrow it), so
+/// assign a `UICollectionViewDelegate` to it; drag and drop, focus and context menus are
+/// declared but never start (no drag, pointer or keyboard reaches a stage); nibs cannot be
+/// loaded.
 @preconcurrency @MainActor open class UICollectionView: UIScrollView {
-  /// Places the items.
-  open var collectionViewLayout: UICollectionViewLayout {
-    didSet {
-      oldValue.collectionView = nil
-      adopt(collectionViewLayout)
-    }
-  }
-
   /// Creates a collection view whose items `layout` places.
   public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
-    collectionViewLayout = layout
+    _layout = layout
     super.init(frame: frame)
     configure()
   }
 
   /// Storyboards do not exist headlessly: an empty collection view with a flow layout.
   public required init?(coder: NSCoder) {
-    collectionViewLayout = UICollectionViewFlowLayout()
+    _layout = UICollectionViewFlowLayout()
     super.init(coder: coder)
     configure()
   }
 
   private func configure() {
     backgroundColor = .systemBackground
-    adopt(collectionViewLayout)
+    adopt(_layout)
   }
 
-  private func adopt(_ layout: UICollectionViewLayout) {
+  /// Attaches `layout` and invalidates it.
+  func adopt(_ layout: UICollectionViewLayout) {
     layout.collectionView = self
     layout.invalidateLayout()
   }
 
-  /// Gives the sections, items and cells (weak).
+  var _layout: UICollectionViewLayout
+  /// The collection view's data, views and selection (see `CollectionState`).
+  var state = CollectionState()
+
+  // MARK: - Layout
+
+  /// Places the items; setting it changes layouts at once.
+  open var collectionViewLayout: UICollectionViewLayout {
+    get { _layout }
+    set { setCollectionViewLayout(newValue, animated: false) }
+  }
+
+  /// Changes to `layout`, animating the views to their new places when `animated`.
+  open func setCollectionViewLayout(_ layout: UICollectionViewLayout, animated: Bool) {
+    changeLayout(to: layout, animated: animated, completion: nil)
+  }
+
+  /// Changes to `layout`, animating when `animated`; `completion` runs after, with whether the
+  /// animation finished.
+  open func setCollectionViewLayout(
+    _ layout: UICollectionViewLayout, animated: Bool, completion: ((Bool) -> Void)? = nil
+  ) {
+    changeLayout(to: layout, animated: animated, completion: completion)
+  }
+
+  /// Starts a change to `layout` that your code drives through the returned transition layout's
+  /// `transitionProgress`; end it with ``finishInteractiveTransition()`` or
+  /// ``cancelInteractiveTransition()``.
+  open func startInteractiveTransition(
+    to layout: UICollectionViewLayout,
+    completion: UICollectionView.LayoutInteractiveTransitionCompletion? = nil
+  ) -> UICollectionViewTransitionLayout {
+    beginInteractiveTransition(to: layout, completion: completion)
+  }
+
+  /// Completes the interactive transition to the new layout.
+  open func finishInteractiveTransition() { endInteractiveTransition(finished: true) }
+
+  /// Returns from the interactive transition to the old layout.
+  open func cancelInteractiveTransition() { endInteractiveTransition(finished: false) }
+
+  // MARK: - Data
+
+  /// Gives the sections, items, cells and supplementary views (weak).
   open weak var dataSource: UICollectionViewDataSource? {
     didSet { reloadData() }
   }
 
-  /// Receives scrolling events and, as a `UICollectionViewDelegate`, hears about selection
-  /// (weak).
+  /// Receives scrolling events and, as a `UICollectionViewDelegate`, hears about selection and
+  /// display (weak).
   open override weak var delegate: UIScrollViewDelegate? {
-    didSet { collectionViewLayout.invalidateLayout() }
+    didSet { _layout.invalidateLayout() }
   }
 
-  private var itemDelegate: UICollectionViewDelegate? { delegate as? UICollectionViewDelegate }
-
-  private var reuseQueue = ReuseQueue<UICollectionViewCell>()
-  private var visibleCellsByItem: [IndexPath: UICollectionViewCell] = [:]
-  private var selectedItems: Set<IndexPath> = []
-  private var touchedItem: IndexPath?
-  /// The item counts, read from the data source once per load.
-  private var counts: [Int]?
-
-  /// Whether a tap selects an item. Default: true.
-  open var allowsSelection = true
-  /// Whether taps add items to the selection. Default: false.
-  open var allowsMultipleSelection = false
-
-  /// Forgets the items, puts the cells in the reuse queue and loads again on the next layout.
-  open func reloadData() {
-    for indexPath in visibleCellsByItem.keys.sorted() { recycle(at: indexPath) }
-    counts = nil
-    selectedItems = []
-    collectionViewLayout.invalidateLayout()
+  /// Hears which items will soon show, so that it can load their data ahead (weak).
+  open weak var prefetchDataSource: UICollectionViewDataSourcePrefetching? {
+    didSet { state.prefetched = [] }
   }
 
-  private var itemCounts: [Int] {
-    if let counts { return counts }
-    let sections = dataSource.map { $0.numberOfSections(in: self) } ?? 0
-    let read = (0..<max(0, sections)).map {
-      max(0, dataSource?.collectionView(self, numberOfItemsInSection: $0) ?? 0)
+  /// Whether the prefetch data source is told of items about to show. Default: true.
+  open var isPrefetchingEnabled = true
+
+  /// Begins drags of items (weak). Kept: no drag reaches a stage.
+  open weak var dragDelegate: UICollectionViewDragDelegate? {
+    didSet { noteDragAndDrop("dragDelegate") }
+  }
+
+  /// Accepts drops (weak). Kept: no drop reaches a stage.
+  open weak var dropDelegate: UICollectionViewDropDelegate? {
+    didSet { noteDragAndDrop("dropDelegate") }
+  }
+
+  /// Whether items can be dragged. Default: true (iOS 15 and later).
+  open var dragInteractionEnabled = true
+
+  /// The interaction that shows the items' context menus: none, as no long press opens a
+  /// context menu on a stage.
+  open var contextMenuInteraction: UIContextMenuInteraction? { nil }
+
+  /// How readily a drag reorders items. Default: `.immediate`.
+  open var reorderingCadence = ReorderingCadence.immediate
+
+  /// Whether self-sizing cells that change invalidate their layout. Default: `.enabled`.
+  open var selfSizingInvalidation = SelfSizingInvalidation.enabled
+
+  /// A view behind every cell, the collection view's size. Default: nil.
+  open var backgroundView: UIView? {
+    didSet {
+      if oldValue !== backgroundView { oldValue?.removeFromSuperview() }
+      if let backgroundView { insertSubview(backgroundView, at: 0) }
+      setNeedsLayout()
     }
-    counts = read
-    return read
   }
+
+  /// Forgets the items, puts the views in the reuse queue and loads again on the next layout;
+  /// the selection is cleared.
+  open func reloadData() { reloadAll() }
 
   /// The number of sections.
-  public var numberOfSections: Int { itemCounts.count }
+  open var numberOfSections: Int { itemCounts.count }
 
   /// The number of items in `section` (0 for a section that does not exist).
-  public func numberOfItems(inSection section: Int) -> Int {
-    itemCounts.indices.contains(section) ? itemCounts[section] : 0
+  open func numberOfItems(inSection section: Int) -> Int {
+    let counts = itemCounts
+    return counts.indices.contains(section) ? counts[section] : 0
   }
 
   // MARK: - Reuse
 
   /// Makes cells of `cellClass` for `identifier` when the reuse queue has none.
   open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
-    reuseQueue.register(cellClass as? UICollectionViewCell.Type, for: identifier)
+    registerCell(cellClass, nib: nil, identifier: identifier)
   }
+
+  /// Registers a nib for cells of `identifier`; Curtain cannot load nibs, so dequeuing one
+  /// raises as a missing nib does on iOS.
+  open func register(_ nib: UINib?, forCellWithReuseIdentifier identifier: String) {
+    registerCell(nil, nib: nib, identifier: identifier)
+  }
+
+  /// Makes supplementary views of `elementKind` of `viewClass` for `identifier`.
+  open func register(
+    _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+    withReuseIdentifier identifier: String
+  ) { registerSupplementary(viewClass, nib: nil, kind: elementKind, identifier: identifier) }
+
+  /// Registers a nib for supplementary views (which Curtain cannot load).
+  open func register(
+    _ nib: UINib?, forSupplementaryViewOfKind kind: String, withReuseIdentifier identifier: String
+  ) { registerSupplementary(nil, nib: nib, kind: kind, identifier: identifier) }
 
   /// A cell from the reuse queue (after its `prepareForReuse()`) or a new one of the
   /// registered class; an identifier with no registered class raises, as in UIKit.
   open func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath)
     -> UICollectionViewCell
-  {
-    let found = reuseQueue.dequeue(identifier) {
-      $0.init(registration: ReuseRegistration(reuseIdentifier: identifier))
-    }
-    guard let (cell, reused) = found else {
-      Stage.current?.raise(
-        .internalInconsistency(
-          "could not dequeue a view of kind: UICollectionElementKindCell with identifier "
-            + "\(identifier) - must register a nib or a class for the identifier"))
-      return UICollectionViewCell(frame: .zero)
-    }
-    if reused { cell.prepareForReuse() }
-    return cell
-  }
+  { dequeueCell(identifier, for: indexPath) }
 
-  private func recycle(at indexPath: IndexPath) {
-    guard let cell = visibleCellsByItem.removeValue(forKey: indexPath) else { return }
-    cell.removeFromSuperview()
-    reuseQueue.enqueue(cell, identifier: cell.reuseIdentifier)
-  }
-
-  // MARK: - Layout
-
-  /// Prepares the layout if needed, then shows the items in view and recycles the rest.
-  open override func layoutSubviews() {
-    super.layoutSubviews()
-    let layout = collectionViewLayout
-    if layout.shouldInvalidateLayout(forBoundsChange: bounds) || layoutWidth != bounds.width {
-      layout.needsPrepare = true
-    }
-    layoutWidth = bounds.width
-    layout.prepareIfNeeded()
-    let size = layout.collectionViewContentSize
-    if contentSize != size { contentSize = size }
-    let shown = (layout.layoutAttributesForElements(in: bounds) ?? []).filter {
-      !$0.isHidden && numberOfItems(inSection: $0.indexPath.section) > $0.indexPath.item
-    }
-    let keep = Set(shown.map(\.indexPath))
-    for indexPath in visibleCellsByItem.keys.sorted() where !keep.contains(indexPath) {
-      recycle(at: indexPath)
-    }
-    for attributes in shown.sorted(by: { $0.indexPath < $1.indexPath }) {
-      let indexPath = attributes.indexPath
-      if let cell = visibleCellsByItem[indexPath] {
-        apply(attributes, to: cell)
-      } else {
-        UIView.performWithoutAnimation { load(indexPath, attributes) }
-      }
-    }
-    indicators?.layout(in: self)
-  }
-  private var layoutWidth: CGFloat = 0
-
-  private func load(_ indexPath: IndexPath, _ attributes: UICollectionViewLayoutAttributes) {
-    guard let dataSource else { return }
-    let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
-    visibleCellsByItem[indexPath] = cell
-    if cell.superview !== self { insertSubview(cell, at: 0) }
-    apply(attributes, to: cell)
-    cell.isSelected = selectedItems.contains(indexPath)
-    callOptional(on: itemDelegate, "collectionView(_:willDisplay:forItemAt:)") {
-      $0.collectionView(self, willDisplay: cell, forItemAt: indexPath)
-    }
-  }
-
-  private func apply(_ attributes: UICollectionViewLayoutAttributes, to cell: UICollectionViewCell)
-  {
-    cell.frame = attributes.frame
-    cell.alpha = attributes.alpha
-    cell.layer.zPosition = CGFloat(attributes.zIndex)
-  }
-
-  // MARK: - Asking about items
-
-  /// The shown cells, in item order.
-  public var visibleCells: [UICollectionViewCell] {
-    visibleCellsByItem.sorted { $0.key < $1.key }.map(\.value)
-  }
-
-  /// The items with shown cells, in order.
-  public var indexPathsForVisibleItems: [IndexPath] { visibleCellsByItem.keys.sorted() }
-
-  /// The shown cell for the item, if it is shown.
-  public func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
-    visibleCellsByItem[indexPath]
-  }
-
-  /// The item a shown cell is for.
-  public func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
-    visibleCellsByItem.first { $0.value === cell }?.key
-  }
-
-  /// The item at `point` (content coordinates), if any.
-  public func indexPathForItem(at point: CGPoint) -> IndexPath? {
-    collectionViewLayout.prepareIfNeeded()
-    let probe = CGRect(x: point.x, y: point.y, width: 1, height: 1)
-    return collectionViewLayout.layoutAttributesForElements(in: probe)?
-      .first { $0.frame.contains(point) }?.indexPath
-  }
-
-  /// The item's layout attributes.
-  public func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?
-  {
-    collectionViewLayout.prepareIfNeeded()
-    return collectionViewLayout.layoutAttributesForItem(at: indexPath)
+  /// A supplementary view of `elementKind` from the reuse queue or a new one of the registered
+  /// class; an unregistered kind and identifier raises, as in UIKit.
+  open func dequeueReusableSupplementaryView(
+    ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    dequeueSupplementary(elementKind, identifier, for: indexPath)
   }
 
   // MARK: - Selection
 
+  /// Whether a tap selects an item. Default: true.
+  open var allowsSelection = true
+  /// Whether taps add items to the selection (a tap on a selected item deselects it).
+  /// Default: false.
+  open var allowsMultipleSelection = false
+  /// Whether a tap selects an item while editing. Default: false.
+  open var allowsSelectionDuringEditing = false
+  /// Whether taps add items to the selection while editing. Default: false.
+  open var allowsMultipleSelectionDuringEditing = false
+  /// Whether the collection view is editing. Default: false.
+  open var isEditing = false
+
   /// The selected items in order, or nil when none is.
-  public var indexPathsForSelectedItems: [IndexPath]? {
-    selectedItems.isEmpty ? nil : selectedItems.sorted()
+  open var indexPathsForSelectedItems: [IndexPath]? {
+    state.selected.isEmpty ? nil : state.selected.sorted()
   }
 
-  /// Selects the item (deselecting the others unless `allowsMultipleSelection`); the delegate
-  /// is not told, as in UIKit. Scroll positions are not supported.
-  public func selectItem(at indexPath: IndexPath?, animated: Bool) {
-    if !allowsMultipleSelection || indexPath == nil {
-      for item in selectedItems.sorted() where item != indexPath {
-        deselectItem(at: item, animated: animated)
-      }
-    }
-    guard let indexPath else { return }
-    selectedItems.insert(indexPath)
-    cellForItem(at: indexPath)?.isSelected = true
-  }
+  /// Selects the item (deselecting the others unless multiple selection is allowed) and scrolls
+  /// it to `scrollPosition`; nil deselects every item. The delegate is not told, as in UIKit.
+  open func selectItem(
+    at indexPath: IndexPath?, animated: Bool, scrollPosition: UICollectionView.ScrollPosition
+  ) { select(indexPath, animated: animated, scrollPosition: scrollPosition) }
 
   /// Deselects the item; the delegate is not told, as in UIKit.
-  public func deselectItem(at indexPath: IndexPath, animated: Bool) {
-    guard selectedItems.remove(indexPath) != nil else { return }
-    cellForItem(at: indexPath)?.isSelected = false
+  open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+    deselect(indexPath, animated: animated)
+  }
+
+  // MARK: - Asking about elements
+
+  /// The item's layout attributes.
+  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
+    _layout.prepareIfNeeded()
+    return _layout.layoutAttributesForItem(at: indexPath)
+  }
+
+  /// A supplementary view's layout attributes.
+  open func layoutAttributesForSupplementaryElement(
+    ofKind kind: String, at indexPath: IndexPath
+  ) -> UICollectionViewLayoutAttributes? {
+    _layout.prepareIfNeeded()
+    return _layout.layoutAttributesForSupplementaryView(ofKind: kind, at: indexPath)
+  }
+
+  /// The item at `point` (content coordinates), if any.
+  open func indexPathForItem(at point: CGPoint) -> IndexPath? { item(at: point) }
+
+  /// The item a shown cell is for.
+  open func indexPath(for cell: UICollectionViewCell) -> IndexPath? {
+    state.cells.first { $0.value === cell }?.key
+  }
+
+  /// The index path of a shown supplementary or decoration view.
+  open func indexPath(forSupplementaryView supplementaryView: UICollectionReusableView)
+    -> IndexPath?
+  {
+    state.elements.first { $0.value === supplementaryView }?.key.indexPath
+  }
+
+  /// The shown cell for the item, if it is shown.
+  open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? {
+    state.cells[indexPath]
+  }
+
+  /// The shown cells, in item order.
+  open var visibleCells: [UICollectionViewCell] {
+    state.cells.sorted { $0.key < $1.key }.map(\.value)
+  }
+
+  /// The items with shown cells, in order.
+  open var indexPathsForVisibleItems: [IndexPath] { state.cells.keys.sorted() }
+
+  /// The shown supplementary view of `elementKind` at `indexPath`, if any.
+  open func supplementaryView(forElementKind elementKind: String, at indexPath: IndexPath)
+    -> UICollectionReusableView?
+  {
+    state.elements[
+      CollectionElementKey(category: .supplementaryView, kind: elementKind, indexPath: indexPath)]
+  }
+
+  /// The shown supplementary views of `elementKind`, in index path order.
+  open func visibleSupplementaryViews(ofKind elementKind: String) -> [UICollectionReusableView] {
+    shownSupplementary(elementKind).map(\.value)
+  }
+
+  /// The index paths of the shown supplementary views of `elementKind`, in order.
+  open func indexPathsForVisibleSupplementaryElements(ofKind elementKind: String) -> [IndexPath] {
+    shownSupplementary(elementKind).map(\.key.indexPath)
+  }
+
+  // MARK: - Scrolling
+
+  /// Scrolls so that the item shows at `scrollPosition` (as far as the content allows); an
+  /// empty position scrolls as little as it takes to show it.
+  open func scrollToItem(
+    at indexPath: IndexPath, at scrollPosition: UICollectionView.ScrollPosition, animated: Bool
+  ) { scroll(to: indexPath, at: scrollPosition, animated: animated, minimal: true) }
+
+  // MARK: - Updates
+
+  /// Inserts sections (new indexes), animated.
+  open func insertSections(_ sections: IndexSet) { update(.insertSections(sections)) }
+  /// Deletes sections (old indexes), animated.
+  open func deleteSections(_ sections: IndexSet) { update(.deleteSections(sections)) }
+  /// Moves a section, animated.
+  open func moveSection(_ section: Int, toSection newSection: Int) {
+    update(.moveSection(section, newSection))
+  }
+  /// Reloads sections: their items get new cells, cross-fading.
+  open func reloadSections(_ sections: IndexSet) { update(.reloadSections(sections)) }
+  /// Inserts items (new index paths), animated.
+  open func insertItems(at indexPaths: [IndexPath]) { update(.insertItems(indexPaths)) }
+  /// Deletes items (old index paths), animated.
+  open func deleteItems(at indexPaths: [IndexPath]) { update(.deleteItems(indexPaths)) }
+  /// Moves an item, animated.
+  open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    update(.moveItem(indexPath, newIndexPath))
+  }
+  /// Reloads items: they get new cells from the data source, cross-fading.
+  open func reloadItems(at indexPaths: [IndexPath]) { update(.reloadItems(indexPaths)) }
+  /// Asks the data source for the shown cells of these items again, keeping the cells (the
+  /// data source dequeues the same cell).
+  open func reconfigureItems(at indexPaths: [IndexPath]) { reconfigure(indexPaths) }
+
+  /// Applies the insertions, deletions, moves and reloads `updates` makes (with the data source's
+  /// changes) as one animation; `completion` runs when it ends with whether it finished. A
+  /// data source whose counts do not add up raises UIKit's "Invalid update" exception.
+  open func performBatchUpdates(
+    _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) { batch(updates, completion: completion) }
+
+  /// Whether reordering or drop placeholders are under way.
+  open var hasUncommittedUpdates: Bool { state.movement != nil }
+
+  // MARK: - Reordering
+
+  /// Starts moving the item with a finger (or your code); false when the data source does not
+  /// let it move.
+  open func beginInteractiveMovementForItem(at indexPath: IndexPath) -> Bool {
+    beginMovement(indexPath)
+  }
+
+  /// Moves the item being reordered so that its centre is at `targetPosition`.
+  open func updateInteractiveMovementTargetPosition(_ targetPosition: CGPoint) {
+    updateMovement(targetPosition)
+  }
+
+  /// Drops the item being reordered where it is, telling the data source.
+  open func endInteractiveMovement() { endMovement(cancelled: false) }
+
+  /// Returns the item being reordered to where it was.
+  open func cancelInteractiveMovement() { endMovement(cancelled: true) }
+
+  // MARK: - Focus, drag and drop
+
+  /// Whether focus returns to the last focused item. Default: false.
+  open var remembersLastFocusedIndexPath = false
+  /// Whether moving focus selects. Default: false (no focus moves on a stage).
+  open var selectionFollowsFocus = false
+  /// Whether cells can take focus. Default: false on iPhone.
+  open var allowsFocus = false
+  /// Whether cells can take focus while editing. Default: false.
+  open var allowsFocusDuringEditing = false
+  /// Whether a drag of items is under way: never on a stage.
+  open var hasActiveDrag: Bool { false }
+  /// Whether a drop is being tracked: never on a stage.
+  open var hasActiveDrop: Bool { false }
+
+  // MARK: - Layout pass and touches
+
+  /// Prepares the layout if needed, then shows the elements in view and recycles the rest.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    layOutElements()
   }
 
   /// Highlights the item under the finger.
   open override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard allowsSelection, let point = touches.first?.location(in: self),
-      let item = indexPathForItem(at: point)
-    else { return }
-    touchedItem = item
-    cellForItem(at: item)?.isHighlighted = true
+    guard let point = touches.first?.location(in: self) else { return }
+    beginTouch(at: point)
   }
 
   /// The finger moved (a drag cancels the touch when the content starts scrolling).
@@ -258,37 +382,16 @@ import Foundation
 
   /// Selects the highlighted item when the finger lifts on it, telling the delegate.
   open override func touchesEnded(_ touches: Set<UITouch>, with event: UIEvent?) {
-    guard let item = touchedItem else { return }
-    touchedItem = nil
-    cellForItem(at: item)?.isHighlighted = false
-    guard let point = touches.first?.location(in: self), indexPathForItem(at: point) == item
-    else { return }
-    let delegate = itemDelegate
-    if allowsMultipleSelection, selectedItems.contains(item) {
-      deselectItem(at: item, animated: false)
-      callOptional(on: delegate, "collectionView(_:didDeselectItemAt:)") {
-        $0.collectionView(self, didDeselectItemAt: item)
-      }
-      return
-    }
-    if !allowsMultipleSelection {
-      for other in selectedItems.sorted() where other != item {
-        deselectItem(at: other, animated: false)
-        callOptional(on: delegate, "collectionView(_:didDeselectItemAt:)") {
-          $0.collectionView(self, didDeselectItemAt: other)
-        }
-      }
-    }
-    selectedItems.insert(item)
-    cellForItem(at: item)?.isSelected = true
-    callOptional(on: delegate, "collectionView(_:didSelectItemAt:)") {
-      $0.collectionView(self, didSelectItemAt: item)
-    }
+    endTouch(at: touches.first?.location(in: self))
   }
 
   /// Ends the highlight (the content started scrolling).
   open override func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
-    if let item = touchedItem { cellForItem(at: item)?.isHighlighted = false }
-    touchedItem = nil
+    endTouch(at: nil)
+  }
+
+  /// The layout chooses where a drag's content comes to rest.
+  override func restingOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint {
+    _layout.targetContentOffset(forProposedContentOffset: proposed, withScrollingVelocity: velocity)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a collection view shows, as UIKit's `UICollectionViewDataSource`. The item count and
-/// the cells are required; the section count is optional.
+/// the cells are required; the rest is optional (a requirement with a default implementation
+/// that does what UIKit does without one).
 @preconcurrency @MainActor public protocol UICollectionViewDataSource: AnyObject {
   /// How many items `section` has.
   func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int)
@@ -11,6 +12,27 @@ import Foundation
     -> UICollectionViewCell
   /// How many sections there are. Default: 1.
   func numberOfSections(in collectionView: UICollectionView) -> Int
+  /// The supplementary view (a header, a footer) of `kind` the layout places at `indexPath`,
+  /// from `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`. Without it, a
+  /// layout that places one raises, as in UIKit.
+  func collectionView(
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView
+  /// Whether the item may be reordered. Default: true (a data source without
+  /// `collectionView(_:moveItemAt:to:)` still sees reorders return).
+  func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath)
+    -> Bool
+  /// An interactive reorder moved an item: update your data.
+  func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath)
+  /// The titles of an index along the edge (tvOS shows them; iOS does not). Default: nil.
+  func indexTitles(for collectionView: UICollectionView) -> [String]?
+  /// The item an index title leads to. Default: the first item.
+  func collectionView(
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath
 }
 
 extension UICollectionViewDataSource {
@@ -18,88 +40,48 @@ extension UICollectionViewDataSource {
     OptionalRequirement.notImplemented()
     return 1
   }
-}
-
-/// What a collection view tells about its items, as UIKit's `UICollectionViewDelegate`; it is
-/// a scroll view delegate too. Every method is optional.
-@preconcurrency @MainActor public protocol UICollectionViewDelegate: UIScrollViewDelegate {
-  /// A cell is about to show for the item.
-  func collectionView(
-    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-    forItemAt indexPath: IndexPath)
-  /// The user selected the item.
-  func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
-  /// The user's selection deselected the item.
-  func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
-}
-
-extension UICollectionViewDelegate {
   public func collectionView(
-    _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell,
-    forItemAt indexPath: IndexPath
+    _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String,
+    at indexPath: IndexPath
+  ) -> UICollectionReusableView {
+    OptionalRequirement.notImplemented()
+    return UICollectionReusableView(frame: .zero)
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath
+  ) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+  public func collectionView(
+    _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+    to destinationIndexPath: IndexPath
   ) { OptionalRequirement.notImplemented() }
+  public func indexTitles(for collectionView: UICollectionView) -> [String]? {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
   public func collectionView(
-    _ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath
-  ) { OptionalRequirement.notImplemented() }
-  public func collectionView(
-    _ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath
-  ) { OptionalRequirement.notImplemented() }
+    _ collectionView: UICollectionView, indexPathForIndexTitle title: String, at index: Int
+  ) -> IndexPath {
+    OptionalRequirement.notImplemented()
+    return IndexPath(item: 0, section: 0)
+  }
 }
 
-/// A collection view delegate that sizes a flow layout's items and spaces its sections, as
-/// UIKit's `UICollectionViewDelegateFlowLayout`. Every method is optional; the defaults are the
-/// layout's properties.
-@preconcurrency @MainActor
-public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
-  /// The item's size. Default: the layout's `itemSize`.
+/// Hears which items a collection view will soon show, so that their data can load ahead, as
+/// UIKit's `UICollectionViewDataSourcePrefetching`. The collection view tells it of items
+/// within a screen of the visible area, along the axes it scrolls.
+@preconcurrency @MainActor public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+  /// These items will soon show: start loading their data.
+  func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+  /// These items no longer look like showing soon: stop loading their data.
   func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize
-  /// The section's margins. Default: the layout's `sectionInset`.
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    insetForSectionAt section: Int
-  ) -> UIEdgeInsets
-  /// The section's line spacing. Default: the layout's `minimumLineSpacing`.
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int
-  ) -> CGFloat
-  /// The section's item spacing. Default: the layout's `minimumInteritemSpacing`.
-  func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
 }
 
-extension UICollectionViewDelegateFlowLayout {
+extension UICollectionViewDataSourcePrefetching {
   public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    sizeForItemAt indexPath: IndexPath
-  ) -> CGSize {
-    OptionalRequirement.notImplemented()
-    return (collectionViewLayout as? UICollectionViewFlowLayout)?.itemSize ?? .zero
-  }
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    insetForSectionAt section: Int
-  ) -> UIEdgeInsets {
-    OptionalRequirement.notImplemented()
-    return (collectionViewLayout as? UICollectionViewFlowLayout)?.sectionInset ?? .zero
-  }
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumLineSpacingForSectionAt section: Int
-  ) -> CGFloat {
-    OptionalRequirement.notImplemented()
-    return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumLineSpacing ?? 0
-  }
-  public func collectionView(
-    _ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
-    minimumInteritemSpacingForSectionAt section: Int
-  ) -> CGFloat {
-    OptionalRequirement.notImplemented()
-    return (collectionViewLayout as? UICollectionViewFlowLayout)?.minimumInteritemSpacing ?? 0
-  }
+    _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+  ) { OptionalRequirement.notImplemented() }
 }

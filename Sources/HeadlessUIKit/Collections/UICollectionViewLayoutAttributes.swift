@@ -1,87 +1,139 @@
 import Foundation
 
-/// Where a collection view shows one item, as UIKit's `UICollectionViewLayoutAttributes`.
-@preconcurrency @MainActor open class UICollectionViewLayoutAttributes: NSObject {
-  /// The item's index path.
-  public let indexPath: IndexPath
-  /// The item's rectangle in content coordinates.
-  open var frame: CGRect = .zero
+/// Where a collection view shows one element (a cell, a supplementary view such as a section
+/// header, or a decoration view), as UIKit's `UICollectionViewLayoutAttributes`.
+///
+/// The geometry is the item's ``center`` and ``size`` in the collection view's content
+/// coordinates and a ``transform3D`` about the centre; ``frame`` is the untransformed rectangle
+/// they make, as in UIKit. A layout may use a subclass with values of its own (declare its class
+/// as the layout's `layoutAttributesClass`); the collection view copies attributes with
+/// ``copy(with:)``, so a subclass overrides it and ``isEqual(_:)`` to carry its values.
+@preconcurrency @MainActor
+open class UICollectionViewLayoutAttributes: NSObject,
+  @preconcurrency NSCopying
+{
+  /// The centre, in the collection view's content coordinates. Default: zero.
+  open var center = CGPoint.zero
+  /// The size. Default: zero.
+  open var size = CGSize.zero
+  /// The 3-D transform about the centre. Default: identity.
+  open var transform3D = CATransform3DIdentity
   /// Default: 1.
   open var alpha: CGFloat = 1
-  /// Default: false.
-  open var isHidden = false
-  /// Higher shows in front. Default: 0.
+  /// Elements with a higher z-index show in front. Default: 0.
   open var zIndex = 0
+  /// Whether the element is not shown (the collection view makes no view for it). Default: false.
+  open var isHidden = false
+  /// The element's index path.
+  open var indexPath: IndexPath
+  /// Whether the attributes are a cell's, a supplementary view's or a decoration view's.
+  open internal(set) var representedElementCategory = UICollectionView.ElementCategory.cell
+  /// The kind of supplementary or decoration view (`UICollectionView.elementKindSectionHeader`,
+  /// …); nil for a cell.
+  open internal(set) var representedElementKind: String?
 
-  /// Attributes for the cell of the item at `indexPath`.
-  public init(forCellWith indexPath: IndexPath) {
-    self.indexPath = indexPath
+  /// Attributes of a cell at index path [0, 0], with the defaults; subclasses made by a layout
+  /// are created with it.
+  public required override init() {
+    indexPath = IndexPath(item: 0, section: 0)
     super.init()
   }
 
-  /// The frame's size.
-  open var size: CGSize {
-    get { frame.size }
-    set { frame.size = newValue }
+  /// Attributes for the cell of the item at `indexPath`.
+  public convenience init(forCellWith indexPath: IndexPath) {
+    self.init()
+    self.indexPath = indexPath
   }
 
-  /// The frame's centre.
-  open var center: CGPoint {
-    get { CGPoint(x: frame.midX, y: frame.midY) }
+  /// Attributes for a supplementary view of `elementKind` (a section header or footer, or a kind
+  /// of your layout's) at `indexPath`.
+  public convenience init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath)
+  {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .supplementaryView
+    representedElementKind = elementKind
+  }
+
+  /// Attributes for a decoration view of `decorationViewKind` at `indexPath`.
+  public convenience init(
+    forDecorationViewOfKind decorationViewKind: String, with indexPath: IndexPath
+  ) {
+    self.init()
+    self.indexPath = indexPath
+    representedElementCategory = .decorationView
+    representedElementKind = decorationViewKind
+  }
+
+  /// The untransformed rectangle of ``center`` and ``size``; setting it sets both.
+  open var frame: CGRect {
+    get {
+      CGRect(
+        x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width,
+        height: size.height)
+    }
     set {
-      frame.origin = CGPoint(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2)
+      size = newValue.size
+      center = CGPoint(x: newValue.midX, y: newValue.midY)
     }
   }
-}
 
-/// Places a collection view's items, as UIKit's `UICollectionViewLayout`: subclass it and
-/// override ``prepare()``, ``collectionViewContentSize``,
-/// ``layoutAttributesForElements(in:)`` and ``layoutAttributesForItem(at:)``.
-@preconcurrency @MainActor open class UICollectionViewLayout: NSObject {
-  /// The collection view using the layout.
-  open internal(set) weak var collectionView: UICollectionView?
-
-  public override init() { super.init() }
-
-  /// Storyboards do not exist headlessly: a layout with the defaults.
-  public required init?(coder: NSCoder) { super.init() }
-
-  /// Computes the layout; called before the collection view asks for attributes after an
-  /// invalidation. Default: nothing.
-  open func prepare() {}
-
-  /// The size of the content. Default: zero.
-  open var collectionViewContentSize: CGSize { .zero }
-
-  /// The attributes of the items in `rect` (content coordinates). Default: none.
-  open func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
-    nil
+  /// A rectangle at the origin of ``size``; setting it sets the size (its origin must be zero).
+  open var bounds: CGRect {
+    get { CGRect(origin: .zero, size: size) }
+    set { size = newValue.size }
   }
 
-  /// The attributes of one item. Default: none.
-  open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? {
-    nil
+  /// The affine part of ``transform3D``; setting it replaces the 3-D transform.
+  open var transform: CGAffineTransform {
+    get { CATransform3DGetAffineTransform(transform3D) }
+    set { transform3D = CATransform3DMakeAffineTransform(newValue) }
   }
 
-  /// Marks the layout for ``prepare()`` before the next layout pass.
-  open func invalidateLayout() {
-    needsPrepare = true
-    collectionView?.setNeedsLayout()
+  /// A copy of the same class with the same values. Subclasses override it to copy their own
+  /// values too (call super).
+  open func copy(with zone: NSZone? = nil) -> Any {
+    let copy = type(of: self).init()
+    copy.center = center
+    copy.size = size
+    copy.transform3D = transform3D
+    copy.alpha = alpha
+    copy.zIndex = zIndex
+    copy.isHidden = isHidden
+    copy.indexPath = indexPath
+    copy.representedElementCategory = representedElementCategory
+    copy.representedElementKind = representedElementKind
+    return copy
   }
 
-  /// Whether bounds changes invalidate the layout. Default: true when the width or height
-  /// changed.
-  open func shouldInvalidateLayout(forBoundsChange newBounds: CGRect) -> Bool {
-    newBounds.size != (collectionView?.bounds.size ?? newBounds.size)
+  /// Whether `object` is attributes of the same class with the same values.
+  open override func isEqual(_ object: Any?) -> Bool {
+    guard let other = object as? UICollectionViewLayoutAttributes,
+      type(of: other) == type(of: self)
+    else { return false }
+    return MainActor.assumeIsolated {
+      other.center == center && other.size == size
+        && CATransform3DEqualToTransform(other.transform3D, transform3D) && other.alpha == alpha
+        && other.zIndex == zIndex && other.isHidden == isHidden && other.indexPath == indexPath
+        && other.representedElementCategory == representedElementCategory
+        && other.representedElementKind == representedElementKind
+    }
   }
 
-  /// Whether ``prepare()`` must run before attributes are asked for.
-  var needsPrepare = true
+  open override var hash: Int {
+    MainActor.assumeIsolated {
+      var hasher = Hasher()
+      hasher.combine(indexPath)
+      hasher.combine(representedElementCategory)
+      hasher.combine(representedElementKind)
+      return hasher.finalize()
+    }
+  }
 
-  /// Prepares if invalidated.
-  func prepareIfNeeded() {
-    guard needsPrepare else { return }
-    needsPrepare = false
-    prepare()
+  open override var description: String {
+    MainActor.assumeIsolated {
+      let kind = representedElementKind.map { "; kind = \($0)" } ?? ""
+      return "<\(type(of: self)): index path: (\(indexPath))\(kind); frame = \(frame)>"
+    }
   }
 }

@@ -55,7 +55,11 @@ import Foundation
       fingers[finger] = t
       new.append(t)
       attachRecognizers(to: t)
-      if Self.delaysContent(of: t.view) { holdFromViews(t, since: time) }
+      if Self.delaysContent(of: t.view) {
+        holdFromViews(t, since: time)
+      } else {
+        refuseIfContentDeclines(t)
+      }
     }
     deliver(new, time: time) { r, set in
       r.touchesBegan(set, with: event)
@@ -78,6 +82,20 @@ import Foundation
     return false
   }
 
+  /// Keeps `t` from its view for good when the scroll view around that view declines it
+  /// (`touchesShouldBegin(_:with:in:)`).
+  private func refuseIfContentDeclines(_ t: UITouch) {
+    guard let view = t.view else { return }
+    var v = view.superview
+    while let current = v {
+      if let scroll = current as? UIScrollView {
+        if !scroll.touchesShouldBegin([t], with: event, in: view) { t.isCancelledInView = true }
+        return
+      }
+      v = current.superview
+    }
+  }
+
   /// Holds `t` back from the views until the delay passes, unless it lifts or is cancelled
   /// first.
   private func holdFromViews(_ t: UITouch, since time: TimeInterval) {
@@ -91,8 +109,12 @@ import Foundation
 
   /// The views hear the held touches begin (those not cancelled meanwhile).
   private func releaseToViews(_ touches: [UITouch], time: TimeInterval) {
-    let held = touches.filter { $0.isHeldFromViews && !$0.isCancelledInView }
-    for t in held { t.isHeldFromViews = false }
+    var held = touches.filter { $0.isHeldFromViews && !$0.isCancelledInView }
+    for t in held {
+      t.isHeldFromViews = false
+      refuseIfContentDeclines(t)
+    }
+    held.removeAll { $0.isCancelledInView }
     guard !held.isEmpty else { return }
     prepareEvent(at: time)
     for (view, set) in Self.byView(held) { view.touchesBegan(set, with: event) }

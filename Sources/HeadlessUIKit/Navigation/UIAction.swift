@@ -4,8 +4,8 @@ import Foundation
 public typealias UIActionHandler = @MainActor (UIAction) -> Void
 
 /// An action with a title and a closure (iOS 14's `UIAction`), as bar button items take it for
-/// their `primaryAction`. Curtain has no menus: this is the part of `UIAction` that bar buttons use.
-@preconcurrency @MainActor open class UIAction: NSObject {
+/// their `primaryAction` and menus hold it as an element.
+@preconcurrency @MainActor open class UIAction: UIMenuElement {
   /// An identifier for an action.
   public struct Identifier: RawRepresentable, Hashable, Sendable {
     /// The identifier's string.
@@ -17,9 +17,17 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
   }
 
   /// The title. Default: empty.
-  open var title: String
+  open override var title: String {
+    get { actionTitle }
+    set { actionTitle = newValue }
+  }
+  private var actionTitle: String
   /// The image. Default: nil.
-  open var image: UIImage?
+  open override var image: UIImage? {
+    get { actionImage }
+    set { actionImage = newValue }
+  }
+  private var actionImage: UIImage?
   /// The identifier. Default: a new unique one.
   public let identifier: Identifier
   /// Who ran the action last (a bar button item), while its handler runs. Default: nil.
@@ -37,10 +45,11 @@ public typealias UIActionHandler = @MainActor (UIAction) -> Void
     title: String = "", image: UIImage? = nil, identifier: Identifier? = nil,
     handler: @escaping UIActionHandler
   ) {
-    self.title = title
-    self.image = image
+    actionTitle = title
+    actionImage = image
     self.identifier = identifier ?? Identifier(UUID().uuidString)
     self.handler = handler
+    super.init(title: title, image: image)
   }
 
   /// Runs the handler with `sender` as the sender.

@@ -6,8 +6,8 @@ import Motion
 /// UIKit steps it on every display refresh, so each step tells the delegate and observers.
 @MainActor final class ScrollViewAnimation {
   weak var scrollView: UIScrollView?
-  /// The offset `t` seconds after the start.
-  let offset: (TimeInterval) -> CGPoint
+  /// Moves the scroll view to where it is `t` seconds after the start.
+  let step: (UIScrollView, TimeInterval) -> Void
   let duration: TimeInterval
   let completion: () -> Void
   private let start: TimeInterval
@@ -16,12 +16,22 @@ import Motion
 
   /// Starts moving `scrollView`'s offset; `completion` runs after the last step unless the
   /// animation is cancelled. Without a stage the offset jumps to its end.
-  init(
+  convenience init(
     _ scrollView: UIScrollView, duration: TimeInterval,
     offset: @escaping (TimeInterval) -> CGPoint, completion: @escaping () -> Void
   ) {
+    self.init(
+      scrollView, duration: duration, step: { $0.contentOffset = offset($1) },
+      completion: completion)
+  }
+
+  /// Starts moving `scrollView` by `step` (its offset, its zoom) at each sample time.
+  init(
+    _ scrollView: UIScrollView, duration: TimeInterval,
+    step: @escaping (UIScrollView, TimeInterval) -> Void, completion: @escaping () -> Void
+  ) {
     self.scrollView = scrollView
-    self.offset = offset
+    self.step = step
     self.duration = max(0, duration)
     self.completion = completion
     timeline = Timeline.current
@@ -42,14 +52,14 @@ import Motion
       if t >= self.duration {
         self.finish()
       } else {
-        self.scrollView?.contentOffset = self.offset(t)
+        if let scrollView = self.scrollView { self.step(scrollView, t) }
         self.schedule(step: step + 1)
       }
     }
   }
 
   private func finish() {
-    scrollView?.contentOffset = offset(duration)
+    if let scrollView { step(scrollView, duration) }
     if scrollView?.scrollAnimation === self { scrollView?.scrollAnimation = nil }
     completion()
   }

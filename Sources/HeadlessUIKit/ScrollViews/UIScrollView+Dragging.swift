@@ -41,6 +41,15 @@ import Motion
 
   override func shouldBeginNow(_ touch: UITouch) -> Bool {
     guard let scrollView else { return false }
+    // Two fingers on a zoomable scroll view are its pinch's.
+    if numberOfTouches > 1, scrollView.pinchGestureRecognizer != nil { return false }
+    // A touch a content view already has ends the scroll unless the scroll view may cancel it.
+    if let content = touch.view, content !== scrollView, content.isDescendant(of: scrollView),
+      !touch.isHeldFromViews, !touch.isCancelledInView,
+      !scrollView.canCancelContentTouches || !scrollView.touchesShouldCancel(in: content)
+    {
+      return false
+    }
     let axes = scrollView.scrollableAxes
     let dx = abs(touch.locationInWindow.x - origin.x)
     let dy = abs(touch.locationInWindow.y - origin.y)
@@ -55,6 +64,7 @@ extension UIScrollView {
     case .began:
       stopScrolling()
       isDragging = true
+      if keyboardDismissMode != .none { window?.endEditing(true) }
       pan.lockedAxis = nil
       pan.dragStart = unstretched(contentOffset)
       pan.arbiter = enclosingDragArbiter.flatMap {
@@ -97,14 +107,13 @@ extension UIScrollView {
   /// rubber band (or held at the edge when the view does not bounce).
   func stretched(_ raw: CGPoint) -> CGPoint {
     let range = offsetRange
-    guard bounces else {
-      return CGPoint(
-        x: min(max(raw.x, range.x.lowerBound), range.x.upperBound),
-        y: min(max(raw.y, range.y.lowerBound), range.y.upperBound))
-    }
     return CGPoint(
-      x: RubberBand.clamp(raw.x, to: range.x.doubles, dimension: bounds.width),
-      y: RubberBand.clamp(raw.y, to: range.y.doubles, dimension: bounds.height))
+      x: bouncesHorizontally
+        ? RubberBand.clamp(raw.x, to: range.x.doubles, dimension: bounds.width)
+        : min(max(raw.x, range.x.lowerBound), range.x.upperBound),
+      y: bouncesVertically
+        ? RubberBand.clamp(raw.y, to: range.y.doubles, dimension: bounds.height)
+        : min(max(raw.y, range.y.lowerBound), range.y.upperBound))
   }
 
   /// The drag that would stretch the content to `offset`: the inverse of ``stretched(_:)``.
@@ -150,16 +159,25 @@ extension UIScrollView {
     let threshold = 0.5 / max(1, window?.screen.scale ?? UIScreen.main.scale)
     let rate = Double(decelerationRate.rawValue)
     var x = ScrollMotion(
-      position: offset.x, velocity: v.x, range: range.x.doubles, rate: rate, bounces: bounces,
+      position: offset.x, velocity: v.x, range: range.x.doubles, rate: rate,
+      bounces: bouncesHorizontally,
       threshold: threshold)
     var y = ScrollMotion(
-      position: offset.y, velocity: v.y, range: range.y.doubles, rate: rate, bounces: bounces,
+      position: offset.y, velocity: v.y, range: range.y.doubles, rate: rate,
+      bounces: bouncesVertically,
       threshold: threshold)
     let scale = max(1, window?.screen.scale ?? UIScreen.main.scale)
     let natural = CGPoint(
       x: (x.destination * scale).rounded() / scale, y: (y.destination * scale).rounded() / scale)
     var target =
-      isPagingEnabled ? pageTarget(from: offset, velocity: v, start: pan.dragStart) : natural
+      isPagingEnabled
+      ? pageTarget(from: offset, velocity: v, start: pan.dragStart)
+      : restingOffset(
+        forProposed: natural, velocity: CGPoint(x: v.x / 1000, y: v.y / 1000))
+    if !isPagingEnabled, target != natural {
+      target.x = min(max(target.x, range.x.lowerBound), range.x.upperBound)
+      target.y = min(max(target.y, range.y.lowerBound), range.y.upperBound)
+    }
     let chosen = target
     tellDelegate("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)") { delegate in
       withUnsafeMutablePointer(to: &target) {

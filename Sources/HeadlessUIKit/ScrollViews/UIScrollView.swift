@@ -22,40 +22,6 @@ import Motion
 /// the content to the scroll view's own edges mean the content area too, as in UIKit.
 /// Not supported: zooming, `scrollsToTop` taps, keyboard dismissal and refresh controls.
 @preconcurrency @MainActor open class UIScrollView: UIView {
-  /// How the safe area adds to `contentInset` in ``adjustedContentInset``.
-  public enum ContentInsetAdjustmentBehavior: Int, Sendable {
-    /// As `.scrollableAxes`, and the top and bottom always for a view controller's scroll
-    /// view in a navigation controller.
-    case automatic
-    /// The safe area along the axes that scroll (or always bounce).
-    case scrollableAxes
-    /// Never.
-    case never
-    /// Always.
-    case always
-  }
-
-  /// How fast the content slows after a flick: the fraction of its speed it keeps each
-  /// millisecond.
-  public struct DecelerationRate: RawRepresentable, Hashable, Sendable {
-    public let rawValue: CGFloat
-    public init(rawValue: CGFloat) { self.rawValue = rawValue }
-    /// 0.998 per millisecond.
-    public static let normal = DecelerationRate(rawValue: ScrollDeceleration.normalRate)
-    /// 0.99 per millisecond.
-    public static let fast = DecelerationRate(rawValue: ScrollDeceleration.fastRate)
-  }
-
-  /// The scroll indicators' colours.
-  public enum IndicatorStyle: Int, Sendable {
-    /// Dark in light mode, light in dark mode.
-    case `default`
-    /// Dark.
-    case black
-    /// Light.
-    case white
-  }
-
   /// The recognizer that scrolls the content; its delegate is the scroll view.
   public let panGestureRecognizer: UIPanGestureRecognizer = ScrollViewPanGestureRecognizer()
 
@@ -91,6 +57,7 @@ import Motion
         bounds = CGRect(origin: newValue, size: bounds.size)
       }
       setNeedsLayout()
+      refreshControl?.scrollViewDidPull(self)
       delegate?.scrollViewDidScroll(self)
     }
   }
@@ -129,7 +96,7 @@ import Motion
     let safe = safeAreaInsets
     let axes = safeAreaAdjustedAxes
     return UIEdgeInsets(
-      top: inset.top + (axes.vertical ? safe.top : 0),
+      top: inset.top + (axes.vertical ? safe.top : 0) + (refreshControl?.restingInset ?? 0),
       left: inset.left + (axes.horizontal ? safe.left : 0),
       bottom: inset.bottom + (axes.vertical ? safe.bottom : 0),
       right: inset.right + (axes.horizontal ? safe.right : 0))
@@ -164,20 +131,20 @@ import Motion
     }
     return (horizontal, vertical)
   }
-  private var lastAdjustedContentInset: UIEdgeInsets?
+  var lastAdjustedContentInset: UIEdgeInsets?
 
   /// Called after ``adjustedContentInset`` changed. Default: nothing.
   open func adjustedContentInsetDidChange() {}
 
   /// Tells observers, the scroll view and its delegate when the adjusted inset changed; content
   /// resting at its top or left edge stays there, as in UIKit.
-  func noteAdjustedContentInset() {
+  func noteAdjustedContentInset(keepingOffset: Bool = false) {
     let inset = adjustedContentInset
     guard inset != lastAdjustedContentInset else { return }
     let old = lastAdjustedContentInset ?? .zero
     let first = lastAdjustedContentInset == nil
     notifyingObservers(of: ["adjustedContentInset"]) { lastAdjustedContentInset = inset }
-    if !isTracking, !isDecelerating, scrollAnimation == nil {
+    if !keepingOffset, !isTracking, !isDecelerating, scrollAnimation == nil {
       var offset = contentOffset
       if offset.y == -old.top { offset.y = -inset.top }
       if offset.x == -old.left { offset.x = -inset.left }
@@ -193,8 +160,20 @@ import Motion
 
   // MARK: - Behaviour
 
-  /// Whether the content stretches past its edges and springs back. Default: true.
-  open var bounces = true
+  /// Whether the content stretches past its edges and springs back; setting it sets
+  /// ``bouncesHorizontally`` and ``bouncesVertically`` (reading it says whether either does).
+  /// Default: true.
+  open var bounces: Bool {
+    get { bouncesHorizontally || bouncesVertically }
+    set {
+      bouncesHorizontally = newValue
+      bouncesVertically = newValue
+    }
+  }
+  /// Whether the content stretches past its left and right edges. Default: true.
+  open var bouncesHorizontally = true
+  /// Whether the content stretches past its top and bottom edges. Default: true.
+  open var bouncesVertically = true
   /// Whether it bounces vertically even when the content is not taller than the view.
   /// Default: false.
   open var alwaysBounceVertical = false
@@ -219,14 +198,115 @@ import Motion
   /// Whether a tap on the status bar scrolls to the top (not simulated). Default: true.
   open var scrollsToTop = true
 
+  /// Whether a finger that has reached a content view can still turn into a scroll (which
+  /// then cancels the view's touch, if ``touchesShouldCancel(in:)`` agrees). Default: true.
+  open var canCancelContentTouches = true
+  /// Whether to let a touch reach `view` in the content. Default: true.
+  open func touchesShouldBegin(_ touches: Set<UITouch>, with event: UIEvent?, in view: UIView)
+    -> Bool
+  { true }
+  /// Whether a drag may cancel the touch `view` in the content has: true unless it is a
+  /// `UIControl`, as in UIKit (so a drag that starts on a button held down does not scroll).
+  open func touchesShouldCancel(in view: UIView) -> Bool { !(view is UIControl) }
+
   /// Whether a finger is on the content (from the moment it comes down).
   public internal(set) var isTracking = false
   /// Whether a finger is dragging the content.
   public internal(set) var isDragging = false
   /// Whether the content is coasting after a flick.
   public internal(set) var isDecelerating = false
+  /// Whether an animated `setContentOffset` or `scrollRectToVisible` is under way.
+  open var isScrollAnimating: Bool { scrollAnimation != nil && !isDecelerating && !zoom.animating }
   /// The offset animation or deceleration under way, if any.
   var scrollAnimation: ScrollViewAnimation?
+  /// Stops any scrolling and zooming animation where it is.
+  open func stopScrollingAndZooming() { stopScrolling() }
+  /// Runs `changes` (content offset changes) with the indicators shown, then lets them fade.
+  open func withScrollIndicatorsShown(forContentOffsetChanges changes: () -> Void) {
+    showIndicators()
+    changes()
+    hideIndicatorsSoon()
+  }
+
+  /// Where content smaller than the visible area rests: (0, 0) at the top left, (0.5, 0.5)
+  /// centred, (1, 1) at the bottom right. Default: zero.
+  open var contentAlignmentPoint = CGPoint.zero {
+    didSet { setNeedsLayout() }
+  }
+  /// What a drag does to the keyboard: with `.onDrag` (and the interactive modes) a drag ends
+  /// editing in the window. Default: `.none`.
+  open var keyboardDismissMode = KeyboardDismissMode.none
+  /// Whether a hardware keyboard's arrow keys scroll (no keyboard reaches a stage). Default: true.
+  open var allowsKeyboardScrolling = true
+  /// Whether the scroll indicators keep clear of the safe area. Default: true.
+  open var automaticallyAdjustsScrollIndicatorInsets = true {
+    didSet {
+      if !automaticallyAdjustsScrollIndicatorInsets {
+        noteMissingEffect(
+          "UIScrollView.automaticallyAdjustsScrollIndicatorInsets",
+          "the scroll indicators still keep clear of the safe area")
+      }
+    }
+  }
+  /// Whether a horizontal drag past the content's edge scrolls an enclosing scroll view
+  /// instead. Default: true.
+  open var transfersHorizontalScrollingToParent = true {
+    didSet { noteScrollTransfer() }
+  }
+  /// Whether a vertical drag past the content's edge scrolls an enclosing scroll view instead.
+  /// Default: true.
+  open var transfersVerticalScrollingToParent = true {
+    didSet { noteScrollTransfer() }
+  }
+  /// A pull-to-refresh control above the content. Default: nil.
+  open var refreshControl: UIRefreshControl? {
+    didSet { refreshControlDidChange(from: oldValue) }
+  }
+  /// When a section index shows (tvOS). Default: `.automatic`.
+  open var indexDisplayMode = IndexDisplayMode.automatic
+  /// The recognizer for the Siri Remote's directional presses (tvOS); no press reaches a stage.
+  open var directionalPressGestureRecognizer: UIGestureRecognizer { directionalPresses }
+  private lazy var directionalPresses: UIGestureRecognizer = {
+    let recognizer = UIGestureRecognizer(target: nil, action: nil)
+    recognizer.isEnabled = false
+    return recognizer
+  }()
+
+  // MARK: - Zooming
+
+  /// The smallest zoom scale. Default: 1.
+  open var minimumZoomScale: CGFloat = 1 {
+    didSet { zoomLimitsDidChange() }
+  }
+  /// The largest zoom scale; zooming needs it above ``minimumZoomScale`` and a delegate whose
+  /// `viewForZooming(in:)` gives a view. Default: 1.
+  open var maximumZoomScale: CGFloat = 1 {
+    didSet { zoomLimitsDidChange() }
+  }
+  /// How much the zooming view is scaled; setting it zooms at once about the visible centre.
+  /// Default: 1.
+  open var zoomScale: CGFloat {
+    get { zoom.scale }
+    set { setZoomScale(newValue, animated: false) }
+  }
+  /// Zooms to `scale` (within the limits) about the visible centre, at once or animated.
+  open func setZoomScale(_ scale: CGFloat, animated: Bool) {
+    zoom(toScale: scale, about: nil, animated: animated)
+  }
+  /// Zooms so that `rect` (in the zooming view's coordinates) fills the visible area.
+  open func zoom(to rect: CGRect, animated: Bool) { zoom(toRect: rect, animated: animated) }
+  /// Whether a pinch may zoom past the limits and spring back. Default: true.
+  open var bouncesZoom = true
+  /// Whether two fingers are zooming the content.
+  open var isZooming: Bool { zoom.pinching }
+  /// Whether the zoom springs back inside its limits after a pinch past them.
+  open var isZoomBouncing: Bool { zoom.bouncing }
+  /// Whether an animated zoom is under way.
+  open var isZoomAnimating: Bool { zoom.animating }
+  /// The recognizer that zooms the content: nil unless zooming is possible.
+  open var pinchGestureRecognizer: UIPinchGestureRecognizer? { zoom.pinch }
+  /// The zoom's state (see `ScrollZoom`).
+  var zoom = ScrollZoom()
 
   // MARK: - Indicators
 
@@ -300,18 +380,23 @@ import Motion
       contentSize = frame.size
     }
     noteAdjustedContentInset()
+    refreshControl?.place(in: self)
     indicators?.layout(in: self)
   }
 
   // MARK: - Scrolling
 
   /// The offsets the content may rest at: from minus the adjusted top-left inset to the
-  /// content's far edge plus the adjusted inset, less the view's size.
+  /// content's far edge plus the adjusted inset, less the view's size; content smaller than
+  /// the view rests where ``contentAlignmentPoint`` puts it.
   var offsetRange: (x: ClosedRange<CGFloat>, y: ClosedRange<CGFloat>) {
     let inset = adjustedContentInset
     let size = bounds.size
-    let minX = -inset.left
-    let minY = -inset.top
+    // Content smaller than the area inside the insets rests at the alignment point.
+    let spareX = size.width - inset.left - inset.right - contentSize.width
+    let spareY = size.height - inset.top - inset.bottom - contentSize.height
+    let minX = -inset.left - (spareX > 0 ? spareX * contentAlignmentPoint.x : 0)
+    let minY = -inset.top - (spareY > 0 ? spareY * contentAlignmentPoint.y : 0)
     let maxX = max(minX, contentSize.width + inset.right - size.width)
     let maxY = max(minY, contentSize.height + inset.bottom - size.height)
     return (minX...maxX, minY...maxY)
@@ -352,6 +437,10 @@ import Motion
     offset.y = min(max(offset.y, range.y.lowerBound), range.y.upperBound)
     setContentOffset(offset, animated: animated)
   }
+
+  /// Where a drag's content comes to rest when it would stop at `proposed`, moving at
+  /// `velocity` (points per millisecond): there, unless a subclass's layout says otherwise.
+  func restingOffset(forProposed proposed: CGPoint, velocity: CGPoint) -> CGPoint { proposed }
 
   /// Shows the indicators for a moment.
   open func flashScrollIndicators() {

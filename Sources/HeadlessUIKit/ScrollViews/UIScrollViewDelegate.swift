@@ -30,6 +30,20 @@ import Foundation
   func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
   /// `adjustedContentInset` changed.
   func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView)
+  /// The view that zooming scales (a subview of the scroll view); nil, the default, means the
+  /// scroll view does not zoom.
+  func viewForZooming(in scrollView: UIScrollView) -> UIView?
+  /// A pinch starts zooming `view`.
+  func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+  /// The zoom scale changed (by a pinch, an animation or code).
+  func scrollViewDidZoom(_ scrollView: UIScrollView)
+  /// A zoom ended at `scale`, after any bounce back inside the limits.
+  func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
+  /// Whether a tap on the status bar scrolls to the top. Default: true.
+  func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool
+  /// The scroll to the top that a status bar tap started has ended.
+  func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -57,9 +71,36 @@ extension UIScrollViewDelegate {
   public func scrollViewDidChangeAdjustedContentInset(_ scrollView: UIScrollView) {
     OptionalRequirement.notImplemented()
   }
+  public func viewForZooming(in scrollView: UIScrollView) -> UIView? {
+    OptionalRequirement.notImplemented()
+    return nil
+  }
+  public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+    OptionalRequirement.notImplemented()
+  }
+  public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented()
+  }
+  public func scrollViewDidEndZooming(
+    _ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat
+  ) { OptionalRequirement.notImplemented() }
+  public func scrollViewShouldScrollToTop(_ scrollView: UIScrollView) -> Bool {
+    OptionalRequirement.notImplemented()
+    return true
+  }
+  public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+    OptionalRequirement.notImplemented()
+  }
 }
 
 extension UIScrollView {
+  /// Says once that nested scroll views do not hand drags to each other in Curtain.
+  func noteScrollTransfer() {
+    noteMissingEffect(
+      "UIScrollView.transfersScrollingToParent",
+      "a drag past the content's edge stops there; an enclosing scroll view does not take it")
+  }
+
   /// Tells the delegate, recording the call in the stage's trace if the delegate implements it.
   func tellDelegate(_ call: String, _ body: (UIScrollViewDelegate) -> Void) {
     guard let delegate else { return }

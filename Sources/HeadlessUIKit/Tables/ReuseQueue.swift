@@ -17,6 +17,15 @@ struct ReuseQueue<View: UIView> {
     waiting[identifier, default: []].append(view)
   }
 
+  /// The class registered for `identifier`, if any.
+  func registeredType(_ identifier: String) -> View.Type? { classes[identifier] }
+
+  /// Takes `view` out of its identifier's queue, if it waits there.
+  mutating func remove(_ view: View, identifier: String?) {
+    guard let identifier else { return }
+    waiting[identifier]?.removeAll { $0 === view }
+  }
+
   /// A waiting view (`reused` true), one of the registered class made by `make`, or nil.
   mutating func dequeue(_ identifier: String, make: (View.Type) -> View) -> (View, reused: Bool)? {
     if let view = waiting[identifier]?.popLast() { return (view, true) }

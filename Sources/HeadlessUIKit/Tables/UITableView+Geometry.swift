@@ -36,8 +36,9 @@ extension UITableView {
     let given = givenHeight(ofRowAt: indexPath)
     guard given < 0 else { return given }
     if let measured = measuredHeights[indexPath] { return measured }
-    if estimatedRowHeight > 0 { return estimatedRowHeight }
-    return TableMetrics.rowHeight
+    let estimate =
+      tableDelegate?.tableView(self, estimatedHeightForRowAt: indexPath) ?? estimatedRowHeight
+    return estimate > 0 ? estimate : TableMetrics.rowHeight
   }
 
   /// What the delegate or ``rowHeight`` says (negative for automatic).
@@ -103,17 +104,14 @@ extension UITableView {
 
   // MARK: - Asking about rows
 
-  /// The number of sections.
-  public var numberOfSections: Int { geometry.sections.count }
-
   /// The number of rows in `section` (0 for a section that does not exist).
-  public func numberOfRows(inSection section: Int) -> Int {
+  func rowCount(_ section: Int) -> Int {
     let sections = geometry.sections
     return sections.indices.contains(section) ? sections[section].rows.count : 0
   }
 
   /// The row's rectangle in content coordinates (`.zero` for a row that does not exist).
-  public func rectForRow(at indexPath: IndexPath) -> CGRect {
+  func rowRect(_ indexPath: IndexPath) -> CGRect {
     let geometry = self.geometry
     guard geometry.contains(indexPath) else { return .zero }
     let row = geometry.row(at: indexPath)
@@ -121,70 +119,27 @@ extension UITableView {
   }
 
   /// The row's rectangle in content coordinates (`.zero` for a row that does not exist).
-  public func rect(forRow indexPath: IndexPath) -> CGRect { rectForRow(at: indexPath) }
+  func rect(forRow indexPath: IndexPath) -> CGRect { rowRect(indexPath) }
 
   /// The section's rectangle, header to footer, in content coordinates.
-  public func rect(forSection section: Int) -> CGRect {
+  func sectionRect(_ section: Int) -> CGRect {
     let geometry = self.geometry
     guard geometry.sections.indices.contains(section) else { return .zero }
     let s = geometry.section(section)
     return CGRect(x: 0, y: s.y, width: bounds.width, height: s.height)
   }
 
-  /// The section header's rectangle in content coordinates (where it scrolls to).
-  public func rectForHeader(inSection section: Int) -> CGRect {
+  /// A section header's or footer's rectangle in content coordinates.
+  func partRect(_ kind: SectionViewKey.Kind, _ section: Int) -> CGRect {
     let geometry = self.geometry
     guard geometry.sections.indices.contains(section) else { return .zero }
-    let h = geometry.header(of: section)
-    return CGRect(x: 0, y: h.y, width: bounds.width, height: h.height)
-  }
-
-  /// The section footer's rectangle in content coordinates.
-  public func rectForFooter(inSection section: Int) -> CGRect {
-    let geometry = self.geometry
-    guard geometry.sections.indices.contains(section) else { return .zero }
-    let f = geometry.footer(of: section)
-    return CGRect(x: 0, y: f.y, width: bounds.width, height: f.height)
+    let part = kind == .header ? geometry.header(of: section) : geometry.footer(of: section)
+    return CGRect(x: 0, y: part.y, width: bounds.width, height: part.height)
   }
 
   /// The row at `point` (content coordinates), if any.
-  public func indexPathForRow(at point: CGPoint) -> IndexPath? {
+  func row(at point: CGPoint) -> IndexPath? {
     guard point.x >= 0, point.x < bounds.width else { return nil }
     return geometry.indexPath(atY: point.y)
-  }
-
-  /// The rows overlapping `rect` (content coordinates), in order.
-  public func indexPathsForRows(in rect: CGRect) -> [IndexPath]? {
-    geometry.indexPaths(from: rect.minY, to: rect.maxY)
-  }
-
-  /// The row a shown cell is for, if it is shown.
-  public func indexPath(for cell: UITableViewCell) -> IndexPath? {
-    visibleCellsByRow.first { $0.value === cell }?.key
-  }
-
-  /// The shown cell for the row, if it is shown.
-  public func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
-    visibleCellsByRow[indexPath]
-  }
-
-  /// The shown cells, top to bottom.
-  public var visibleCells: [UITableViewCell] {
-    visibleCellsByRow.sorted { $0.key < $1.key }.map(\.value)
-  }
-
-  /// The rows with shown cells, top to bottom.
-  public var indexPathsForVisibleRows: [IndexPath]? {
-    visibleCellsByRow.keys.sorted()
-  }
-
-  /// The section's header view, when shown.
-  public func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    sectionViews[SectionViewKey(kind: .header, section: section)] as? UITableViewHeaderFooterView
-  }
-
-  /// The section's footer view, when shown.
-  public func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
-    sectionViews[SectionViewKey(kind: .footer, section: section)] as? UITableViewHeaderFooterView
   }
 }

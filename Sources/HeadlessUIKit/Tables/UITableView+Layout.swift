@@ -23,6 +23,7 @@ extension UITableView {
         x: 0, y: geometry.tableFooterY, width: width, height: geometry.tableFooter)
     }
     layOutSectionViews(geometry)
+    prefetchAhead()
   }
 
   /// Loads the visible rows' cells and recycles the others; returns whether a newly measured
@@ -63,14 +64,28 @@ extension UITableView {
   }
 
   /// Asks the data source for the row's cell and shows it.
-  private func loadCell(at indexPath: IndexPath) -> UITableViewCell {
+  func loadCell(at indexPath: IndexPath) -> UITableViewCell {
     let cell =
       dataSource?.tableView(self, cellForRowAt: indexPath)
       ?? UITableViewCell(style: .default, reuseIdentifier: nil)
     visibleCellsByRow[indexPath] = cell
+    prefetched.remove(indexPath)
     if cell.superview !== self { insertSubview(cell, at: backgroundView == nil ? 0 : 1) }
     let selected = selectedRows.contains(indexPath)
     if cell.isSelected != selected { cell.setSelected(selected, animated: false) }
+    if let delegate = tableDelegate,
+      let level = traceOptional(
+        delegate, "tableView(_:indentationLevelForRowAt:)",
+        {
+          delegate.tableView(self, indentationLevelForRowAt: indexPath)
+        })
+    {
+      cell.indentationLevel = level
+    }
+    if isEditing || cell.isEditing {
+      configureEditing(cell, at: indexPath)
+      cell.setEditing(isEditing, animated: false)
+    }
     callOptional(on: tableDelegate, "tableView(_:willDisplay:forRowAt:)") {
       $0.tableView(self, willDisplay: cell, forRowAt: indexPath)
     }
@@ -78,7 +93,7 @@ extension UITableView {
   }
 
   /// Sets the cell's frame and the table style's background, separator and corners.
-  private func place(_ cell: UITableViewCell, at indexPath: IndexPath, in geometry: TableGeometry) {
+  func place(_ cell: UITableViewCell, at indexPath: IndexPath, in geometry: TableGeometry) {
     let row = geometry.row(at: indexPath)
     let side = style == .insetGrouped ? TableMetrics.inset(forWidth: bounds.width) : 0
     cell.frame = CGRect(x: side, y: row.y, width: bounds.width - 2 * side, height: row.height)
@@ -101,6 +116,9 @@ extension UITableView {
   /// An automatic row's height: its content view's Auto Layout fitting height at the cell's
   /// width, or 44 pt when the content view has no constraints.
   private func measure(_ cell: UITableViewCell) -> CGFloat {
+    if let height = cell.configurations.contentHeight(forWidth: cell.contentView.bounds.width) {
+      return max(0, height.rounded(.up))
+    }
     let content = cell.contentView
     var constrained = false
     content.forEachInHierarchy { if !$0.constraints.isEmpty { constrained = true } }
@@ -116,9 +134,12 @@ extension UITableView {
   /// at the visible top while its section passes under it.
   private func layOutSectionViews(_ geometry: TableGeometry) {
     let top = bounds.minY + adjustedContentInset.top
-    for (key, view) in sectionViews {
+    for (key, view) in sectionViews.sorted(by: { $0.key.order < $1.key.order }) {
       guard geometry.sections.indices.contains(key.section) else {
-        view.removeFromSuperview()
+        if view.superview === self {
+          view.removeFromSuperview()
+          didEndDisplaying(view, key)
+        }
         continue
       }
       let isHeader = key.kind == .header
@@ -134,12 +155,16 @@ extension UITableView {
       let frame = CGRect(x: side, y: y, width: bounds.width - 2 * side, height: part.height)
       let shows = part.height > 0 && frame.maxY > bounds.minY && y < bounds.maxY
       if !shows {
-        view.removeFromSuperview()
+        if view.superview === self {
+          view.removeFromSuperview()
+          didEndDisplaying(view, key)
+        }
       } else if view.superview !== self {
         UIView.performWithoutAnimation {
           view.frame = frame
           addSubview(view)
         }
+        willDisplay(view, key)
       } else {
         view.frame = frame
       }

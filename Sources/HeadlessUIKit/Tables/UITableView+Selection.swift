@@ -1,47 +1,37 @@
 import Foundation
 
 extension UITableView {
-  /// The first selected row, if any.
-  public var indexPathForSelectedRow: IndexPath? { selectedRows.min() }
-
-  /// The selected rows in order, or nil when none is.
-  public var indexPathsForSelectedRows: [IndexPath]? {
-    selectedRows.isEmpty ? nil : selectedRows.sorted()
+  /// Whether taps select now (editing has its own settings).
+  private var selects: Bool { isEditing ? allowsSelectionDuringEditing : allowsSelection }
+  private var selectsMany: Bool {
+    isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection
   }
 
-  /// Selects the row (deselecting the others unless `allowsMultipleSelection`) and scrolls it to
-  /// `scrollPosition`; nil deselects every row. The delegate is not told, as in UIKit.
-  public func selectRow(
-    at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition
-  ) {
+  /// `selectRow(at:animated:scrollPosition:)`.
+  func select(_ indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
     guard let indexPath else {
-      for row in selectedRows.sorted() { deselectRow(at: row, animated: animated) }
+      for row in selectedRows.sorted() { deselect(row, animated: animated) }
       return
     }
     guard geometry.contains(indexPath) else { return }
-    if !allowsMultipleSelection {
-      for row in selectedRows.sorted() where row != indexPath {
-        deselectRow(at: row, animated: animated)
-      }
+    if !selectsMany {
+      for row in selectedRows.sorted() where row != indexPath { deselect(row, animated: animated) }
     }
     selectedRows.insert(indexPath)
     cellForRow(at: indexPath)?.setSelected(true, animated: animated)
     if scrollPosition != .none {
-      scrollToRow(at: indexPath, at: scrollPosition, animated: animated)
+      scroll(toRow: indexPath, at: scrollPosition, animated: animated)
     }
   }
 
-  /// Deselects the row. The delegate is not told, as in UIKit.
-  public func deselectRow(at indexPath: IndexPath, animated: Bool) {
+  /// `deselectRow(at:animated:)`.
+  func deselect(_ indexPath: IndexPath, animated: Bool) {
     guard selectedRows.remove(indexPath) != nil else { return }
     cellForRow(at: indexPath)?.setSelected(false, animated: animated)
   }
 
-  /// Scrolls so that the row shows at `scrollPosition` (as far as the content allows); in a
-  /// plain table the row's pinned section header does not cover it.
-  public func scrollToRow(
-    at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool
-  ) {
+  /// `scrollToRow(at:at:animated:)`.
+  func scroll(toRow indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
     let geometry = self.geometry
     guard geometry.contains(indexPath) else {
       Stage.current?.raise(
@@ -73,11 +63,24 @@ extension UITableView {
 
   // MARK: - Touches
 
-  /// A finger came down: highlights its row.
+  /// A finger came down: its row highlights if the delegate agrees.
   func beginTouch(at point: CGPoint) {
-    guard allowsSelection, !isEditing, let row = indexPathForRow(at: point) else { return }
+    guard selects, let row = indexPathForRow(at: point) else { return }
+    let delegate = tableDelegate
+    if let delegate,
+      traceOptional(
+        delegate, "tableView(_:shouldHighlightRowAt:)",
+        {
+          delegate.tableView(self, shouldHighlightRowAt: row)
+        }) == false
+    {
+      return
+    }
     touchedRow = row
     cellForRow(at: row)?.setHighlighted(true, animated: false)
+    callOptional(on: delegate, "tableView(_:didHighlightRowAt:)") {
+      $0.tableView(self, didHighlightRowAt: row)
+    }
   }
 
   /// The finger lifted at `point` (nil: the touch was cancelled): ends the highlight, and
@@ -86,20 +89,38 @@ extension UITableView {
     guard let row = touchedRow else { return }
     touchedRow = nil
     cellForRow(at: row)?.setHighlighted(false, animated: false)
+    callOptional(on: tableDelegate, "tableView(_:didUnhighlightRowAt:)") {
+      $0.tableView(self, didUnhighlightRowAt: row)
+    }
     guard let point, indexPathForRow(at: point) == row else { return }
     userSelect(row)
   }
 
+  /// Asks `willDeselectRowAt` and, unless it refuses, deselects the row telling
+  /// `didDeselectRowAt`.
+  private func userDeselect(_ row: IndexPath) {
+    let delegate = tableDelegate
+    var target: IndexPath? = row
+    if let delegate {
+      target =
+        traceOptional(delegate, "tableView(_:willDeselectRowAt:)") {
+          delegate.tableView(self, willDeselectRowAt: row)
+        } ?? row
+    }
+    guard let target, selectedRows.contains(target) else { return }
+    deselect(target, animated: false)
+    callOptional(on: delegate, "tableView(_:didDeselectRowAt:)") {
+      $0.tableView(self, didDeselectRowAt: target)
+    }
+  }
+
   /// What a tap on a row does: asks `willSelectRowAt`, deselects the others (or, with multiple
-  /// selection, toggles a selected row) telling `didDeselectRowAt`, then selects and tells
-  /// `didSelectRowAt`.
+  /// selection, toggles a selected row) through `willDeselectRowAt`/`didDeselectRowAt`, then
+  /// selects and tells `didSelectRowAt`, then the primary action.
   private func userSelect(_ tapped: IndexPath) {
     let delegate = tableDelegate
-    if allowsMultipleSelection, selectedRows.contains(tapped) {
-      deselectRow(at: tapped, animated: false)
-      callOptional(on: delegate, "tableView(_:didDeselectRowAt:)") {
-        $0.tableView(self, didDeselectRowAt: tapped)
-      }
+    if selectsMany, selectedRows.contains(tapped) {
+      userDeselect(tapped)
       return
     }
     var target: IndexPath? = tapped
@@ -110,18 +131,30 @@ extension UITableView {
         } ?? tapped
     }
     guard let row = target, geometry.contains(row) else { return }
-    if !allowsMultipleSelection {
-      for other in selectedRows.sorted() where other != row {
-        deselectRow(at: other, animated: false)
-        callOptional(on: delegate, "tableView(_:didDeselectRowAt:)") {
-          $0.tableView(self, didDeselectRowAt: other)
-        }
-      }
+    if !selectsMany {
+      for other in selectedRows.sorted() where other != row { userDeselect(other) }
     }
     selectedRows.insert(row)
     cellForRow(at: row)?.setSelected(true, animated: false)
     callOptional(on: delegate, "tableView(_:didSelectRowAt:)") {
       $0.tableView(self, didSelectRowAt: row)
+    }
+    guard !isEditing, let delegate else { return }
+    let allowed =
+      traceOptional(delegate, "tableView(_:canPerformPrimaryActionForRowAt:)") {
+        delegate.tableView(self, canPerformPrimaryActionForRowAt: row)
+      } ?? true
+    guard allowed else { return }
+    callOptional(on: delegate, "tableView(_:performPrimaryActionForRowAt:)") {
+      $0.tableView(self, performPrimaryActionForRowAt: row)
+    }
+  }
+
+  /// A tap on the cell's detail button: the delegate hears of it.
+  func accessoryButtonTapped(in cell: UITableViewCell) {
+    guard let row = indexPath(for: cell) else { return }
+    callOptional(on: tableDelegate, "tableView(_:accessoryButtonTappedForRowWith:)") {
+      $0.tableView(self, accessoryButtonTappedForRowWith: row)
     }
   }
 }

@@ -27,6 +27,47 @@ extension UITableView {
   /// The value of `rowHeight`, `sectionHeaderHeight` and the delegate's heights that asks the
   /// table to size the row or header itself: -1, as UIKit's `UITableViewAutomaticDimension`.
   public static let automaticDimension: CGFloat = -1
+
+  /// The section index title that shows a magnifying glass.
+  public static let indexSearch = "{search}"
+
+  /// How inserted rows come in and deleted rows go out.
+  public enum RowAnimation: Int, Sendable {
+    /// They fade in or out where they are.
+    case fade
+    /// They slide in from the right, or out to it.
+    case right
+    /// They slide in from the left, or out to it.
+    case left
+    /// They slide down from above, or up, fading.
+    case top
+    /// They slide up from below, or down, fading.
+    case bottom
+    /// They appear or vanish at once; the other rows still move.
+    case none
+    /// They grow from, or shrink to, their middle, fading.
+    case middle
+    /// The table chooses: a fade.
+    case automatic = 100
+  }
+
+  /// What a custom separator inset is measured from.
+  public enum SeparatorInsetReference: Int, Sendable {
+    case fromCellEdges, fromAutomaticInsets
+  }
+
+  /// Whether self-sizing cells that change invalidate their height.
+  public enum SelfSizingInvalidation: Int, Sendable {
+    case disabled, enabled, enabledIncludingConstraints
+  }
+
+  /// Which items hug their content (iOS 18).
+  public struct ContentHuggingElements: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Section headers hug their content.
+    public static let sectionHeaders = ContentHuggingElements(rawValue: 1 << 0)
+  }
 }
 
 extension UITableViewCell {
@@ -77,4 +118,37 @@ extension UITableViewCell {
     /// A hairline (the etched look is gone since iOS 7).
     case singleLineEtched
   }
+
+  /// The control a row shows at its leading edge while its table edits.
+  public enum EditingStyle: Int, Sendable {
+    /// None.
+    case none
+    /// A red circle with a bar: a tap shows the delete button.
+    case delete
+    /// A green circle with a plus: a tap commits an insertion.
+    case insert
+  }
+
+  /// How a cell shows focus.
+  public enum FocusStyle: Int, Sendable {
+    case `default`, custom
+  }
+
+  /// The cell's part in a drag.
+  public enum DragState: Int, Sendable {
+    case none, lifting, dragging
+  }
+
+  /// What a cell is about to show (`willTransition(to:)`, `didTransition(to:)`).
+  public struct StateMask: OptionSet, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    /// The editing control shows.
+    public static let showingEditControl = StateMask(rawValue: 1 << 0)
+    /// The delete button shows.
+    public static let showingDeleteConfirmation = StateMask(rawValue: 1 << 1)
+  }
+
+  /// What restyles a cell when its state changes: the cell and its state.
+  public typealias ConfigurationUpdateHandler = (UITableViewCell, UICellConfigurationState) -> Void
 }

@@ -27,8 +27,8 @@ import Foundation
   /// The view to add your content to; it ends before the accessory.
   public let contentView = UIView()
   var _textLabel: UILabel?
-  private var _detailTextLabel: UILabel?
-  private var _imageView: UIImageView?
+  var _detailTextLabel: UILabel?
+  var _imageView: UIImageView?
   private let accessoryIndicator = TableCellAccessoryView()
   /// The table style's own background, when the cell sets none.
   let defaultBackgroundView = UIView()
@@ -195,22 +195,157 @@ import Foundation
   open func setSelected(_ selected: Bool, animated: Bool) {
     _isSelected = selected
     updateBackgrounds()
+    setNeedsUpdateConfiguration()
   }
 
   /// Highlights the cell or ends the highlight, as ``setSelected(_:animated:)``.
   open func setHighlighted(_ highlighted: Bool, animated: Bool) {
     _isHighlighted = highlighted
     updateBackgrounds()
+    setNeedsUpdateConfiguration()
   }
+
+  // MARK: - Editing
+
+  /// Whether the cell shows its editing controls; setting it calls
+  /// ``setEditing(_:animated:)`` unanimated.
+  open var isEditing: Bool {
+    get { editing.isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// Shows or hides the editing controls: the table's editing style's control at the leading
+  /// edge (the content indented past it), the reorder control at the trailing edge.
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    changeEditing(editing)
+  }
+  /// The control the cell shows while editing, as the table's delegate chose it.
+  open var editingStyle: EditingStyle { editing.isEditing ? tableEditingStyle : .none }
+  /// Whether the cell shows the reorder control while editing. Default: false.
+  open var showsReorderControl = false {
+    didSet { setNeedsLayout() }
+  }
+  /// Whether the content moves aside for the editing control. Default: true.
+  open var shouldIndentWhileEditing = true {
+    didSet { setNeedsLayout() }
+  }
+  /// The standard accessory while editing. Default: `.none`.
+  open var editingAccessoryType = AccessoryType.none {
+    didSet { setNeedsLayout() }
+  }
+  /// Your own accessory while editing, instead of ``editingAccessoryType``'s. Default: nil.
+  open var editingAccessoryView: UIView? {
+    didSet {
+      if oldValue !== editingAccessoryView { oldValue?.removeFromSuperview() }
+      setNeedsLayout()
+    }
+  }
+  /// Whether the cell shows its delete button.
+  open var showingDeleteConfirmation: Bool { editing.confirmation != nil }
+  /// How far the content moves in per ``indentationLevel``. Default: 10.
+  open var indentationWidth: CGFloat = 10 {
+    didSet { setNeedsLayout() }
+  }
+  /// How many steps of ``indentationWidth`` the content moves in. Default: 0.
+  open var indentationLevel = 0 {
+    didSet { setNeedsLayout() }
+  }
+  /// The cell is about to show or hide its editing control or delete button.
+  open func willTransition(to state: StateMask) {}
+  /// The cell showed or hid its editing control or delete button.
+  open func didTransition(to state: StateMask) {}
+  /// The cell's drag state changed (no drag reaches a stage). Default: nothing.
+  open func dragStateDidChange(_ dragState: DragState) {}
+  /// Whether the cell takes touches while dragged. Default: false.
+  open var userInteractionEnabledWhileDragging = false
+  /// How the cell shows focus. Default: `.default`.
+  open var focusStyle = FocusStyle.default
+  /// A view behind the content while selected in a table that selects several rows. Default:
+  /// nil.
+  open var multipleSelectionBackgroundView: UIView? {
+    didSet {
+      if oldValue !== multipleSelectionBackgroundView { oldValue?.removeFromSuperview() }
+      updateBackgrounds()
+    }
+  }
+  /// The editing controls' state and views.
+  var editing = CellEditing()
+  /// What the table's delegate and data source say of the row while editing.
+  var tableEditingStyle = EditingStyle.delete
+  var tableIndentsWhileEditing = true
+  var tableAllowsReorder = true
+
+  // MARK: - Configurations
+
+  /// The cell's state for its configurations: traits, selection, highlight, editing.
+  open var configurationState: UICellConfigurationState {
+    var state = UICellConfigurationState(traitCollection: traitCollection)
+    state.isSelected = isSelected
+    state.isHighlighted = isHighlighted
+    state.isEditing = isEditing
+    state.isDisabled = !isUserInteractionEnabled
+    return state
+  }
+  /// Asks for ``updateConfiguration(using:)`` before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    configurations.needsUpdate = true
+    setNeedsLayout()
+  }
+  /// Updates the configurations for `state`: each one set to update automatically takes its
+  /// `updated(for:)`, then ``configurationUpdateHandler`` runs. Override to restyle (call
+  /// super).
+  open func updateConfiguration(using state: UICellConfigurationState) {
+    updateConfigurations(using: state)
+    configurationUpdateHandler?(self, state)
+  }
+  /// Runs after the state changes, to restyle the cell. Default: nil.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// The content, made by the configuration's view (the built-in labels and image hide).
+  /// Default: nil.
+  open var contentConfiguration: UIContentConfiguration? {
+    get { configurations.content }
+    set { setContentConfiguration(newValue) }
+  }
+  /// Whether ``contentConfiguration`` follows the state. Default: true.
+  open var automaticallyUpdatesContentConfiguration: Bool {
+    get { configurations.automaticallyUpdatesContent }
+    set { configurations.automaticallyUpdatesContent = newValue }
+  }
+  /// The background, behind everything (the selection's grey is its own). Default: nil.
+  open var backgroundConfiguration: UIBackgroundConfiguration? {
+    get { configurations.background }
+    set { setBackgroundConfiguration(newValue) }
+  }
+  /// Whether ``backgroundConfiguration`` follows the state. Default: true.
+  open var automaticallyUpdatesBackgroundConfiguration: Bool {
+    get { configurations.automaticallyUpdatesBackground }
+    set { configurations.automaticallyUpdatesBackground = newValue }
+  }
+  /// A list content configuration in the cell's style (value and subtitle styles have theirs).
+  open func defaultContentConfiguration() -> UIListContentConfiguration {
+    switch style {
+    case .value1, .value2: .valueCell()
+    case .subtitle: .subtitleCell()
+    case .default: .cell()
+    }
+  }
+  /// A list cell background for the table's style.
+  open func defaultBackgroundConfiguration() -> UIBackgroundConfiguration {
+    (superview as? UITableView)?.style == .plain || superview == nil
+      ? .listPlainCell() : .listGroupedCell()
+  }
+  let configurations = CellConfigurations()
 
   /// Shows the selected background while selected or highlighted, and the table style's
   /// background when the cell has none of its own.
-  private func updateBackgrounds() {
+  func updateBackgrounds() {
     let shows = (_isSelected || _isHighlighted) && selectionStyle != .none
-    defaultSelectedBackgroundView.isHidden = !shows || selectedBackgroundView != nil
+    let configured = configurations.background != nil
+    defaultSelectedBackgroundView.isHidden = !shows || selectedBackgroundView != nil || configured
     selectedBackgroundView?.isHidden = !shows
     _imageView?.isHighlighted = shows
-    defaultBackgroundView.isHidden = backgroundView != nil || backgroundColor != nil
+    defaultBackgroundView.isHidden = backgroundView != nil || backgroundColor != nil || configured
   }
 
   open override var backgroundColor: UIColor? {
@@ -225,6 +360,7 @@ import Foundation
     alpha = 1
     setHighlighted(false, animated: false)
     setSelected(false, animated: false)
+    hideDeleteConfirmation()
   }
 
   /// The separator's insets from the cell's edges; nil takes the table's.
@@ -252,7 +388,12 @@ import Foundation
     backgroundView?.frame = bounds
     selectedBackgroundView?.frame = bounds
     let inset = TableMetrics.inset(forWidth: bounds.width)
-    accessoryIndicator.type = accessoryView == nil ? accessoryType : .none
+    accessoryIndicator.type = shownAccessoryType
+    accessoryView?.isHidden = accessoryView !== shownAccessory
+    editingAccessoryView?.isHidden = editingAccessoryView !== shownAccessory
+    if let editingAccessoryView, editingAccessoryView.superview !== self, isEditing {
+      addSubview(editingAccessoryView)
+    }
     let accessory = shownAccessory
     if let accessory {
       let size = accessorySize
@@ -260,10 +401,18 @@ import Foundation
         x: bounds.width - inset - size.width, y: (bounds.height - size.height) / 2,
         width: size.width, height: size.height)
     }
+    if configurations.needsUpdate {
+      configurations.needsUpdate = false
+      updateConfiguration(using: configurationState)
+    }
+    let indent = contentIndent
     contentView.frame = CGRect(
-      x: 0, y: 0, width: contentWidth(forWidth: bounds.width), height: bounds.height)
+      x: indent, y: 0, width: max(0, contentWidth(forWidth: bounds.width) - indent),
+      height: bounds.height)
     layOutBuiltInViews(
       in: contentView.bounds, leading: inset, trailing: accessory == nil ? inset : 0)
+    configurations.layout(contentBounds: contentView.bounds, cellBounds: bounds)
+    layOutEditingControls()
     let line = separatorInset
     let hairline = 1 / max(1, traitCollection.displayScale)
     separatorView.frame = CGRect(
@@ -272,65 +421,35 @@ import Foundation
     bringSubviewToFront(separatorView)
   }
 
-  /// The accessory view shown, if any: yours, or the standard one for ``accessoryType``.
+  /// The accessory view shown, if any: yours, or the standard one for the accessory type (the
+  /// editing ones while editing); none while the delete button or reorder control shows.
   private var shownAccessory: UIView? {
-    accessoryView ?? (accessoryType == .none ? nil : accessoryIndicator)
+    if editing.confirmation != nil || editing.reorder != nil { return nil }
+    if isEditing {
+      return editingAccessoryView ?? (editingAccessoryType == .none ? nil : accessoryIndicator)
+    }
+    return accessoryView ?? (accessoryType == .none ? nil : accessoryIndicator)
+  }
+
+  /// The standard accessory drawn now.
+  private var shownAccessoryType: AccessoryType {
+    if isEditing { return editingAccessoryView == nil ? editingAccessoryType : .none }
+    return accessoryView == nil ? accessoryType : .none
   }
 
   private var accessorySize: CGSize {
-    accessoryView?.frame.size ?? TableCellAccessoryView.size(of: accessoryType)
+    if let view = isEditing ? editingAccessoryView : accessoryView { return view.frame.size }
+    return TableCellAccessoryView.size(of: shownAccessoryType)
   }
 
   /// The content view's width in a cell `width` points wide: all of it, or up to the
-  /// accessory less the spacing.
+  /// accessory (or the editing controls at the trailing edge) less the spacing.
   func contentWidth(forWidth width: CGFloat) -> CGFloat {
+    let trailing = trailingEditingWidth
+    if trailing > 0 { return max(0, width - trailing) }
     guard shownAccessory != nil else { return width }
     let accessoryX = width - TableMetrics.inset(forWidth: width) - accessorySize.width
     return max(0, accessoryX - TableMetrics.accessorySpacing)
-  }
-
-  /// Places the image and labels in the content view as the style lays them out.
-  private func layOutBuiltInViews(in area: CGRect, leading: CGFloat, trailing: CGFloat) {
-    var x = leading
-    if let imageView = _imageView, let size = imageView.image?.size, size != .zero {
-      imageView.frame = CGRect(
-        x: x, y: (area.height - size.height) / 2, width: size.width, height: size.height)
-      x = imageView.frame.maxX + leading
-    } else {
-      _imageView?.frame = .zero
-    }
-    let width = max(0, area.width - x - trailing)
-    let text = _textLabel.map { ($0, $0.sizeThatFits(CGSize(width: width, height: 0))) }
-    let detail = _detailTextLabel.map { ($0, $0.sizeThatFits(CGSize(width: width, height: 0))) }
-    switch style {
-    case .default:
-      text?.0.frame = centred(x: x, width: width, height: text?.1.height ?? 0, in: area)
-    case .subtitle:
-      let textHeight = text?.1.height ?? 0
-      let detailHeight = detail?.1.height ?? 0
-      let top = (area.height - textHeight - detailHeight) / 2
-      text?.0.frame = CGRect(x: x, y: top, width: width, height: textHeight)
-      detail?.0.frame = CGRect(x: x, y: top + textHeight, width: width, height: detailHeight)
-    case .value1:
-      let detailWidth = min(detail?.1.width ?? 0, width)
-      detail?.0.frame = centred(
-        x: x + width - detailWidth, width: detailWidth, height: detail?.1.height ?? 0, in: area)
-      let textWidth = max(0, width - detailWidth - TableMetrics.value1Spacing)
-      text?.0.frame = centred(x: x, width: textWidth, height: text?.1.height ?? 0, in: area)
-    case .value2:
-      let column = TableMetrics.value2Column(forWidth: area.width)
-      text?.0.frame = centred(
-        x: x, width: max(0, column - x), height: text?.1.height ?? 0, in: area)
-      let detailX = column + TableMetrics.value2Spacing
-      detail?.0.frame = centred(
-        x: detailX, width: max(0, area.width - detailX - trailing),
-        height: detail?.1.height ?? 0, in: area)
-    }
-  }
-
-  /// A rectangle `height` tall at `x`, centred down `area`.
-  private func centred(x: CGFloat, width: CGFloat, height: CGFloat, in area: CGRect) -> CGRect {
-    CGRect(x: x, y: (area.height - height) / 2, width: width, height: height)
   }
 }
 

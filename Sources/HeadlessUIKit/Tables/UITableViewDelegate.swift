@@ -2,75 +2,127 @@ import Foundation
 
 /// What a table view asks and tells about its rows, as UIKit's `UITableViewDelegate`; it is a
 /// scroll view delegate too. Every method is optional (a requirement with a default
-/// implementation that does what UIKit does without one).
+/// implementation that does what UIKit does without one; see UITableViewDelegate+Defaults).
 ///
 /// Set it as the table's `delegate` (the scroll view's property: the table uses it when it is
-/// a `UITableViewDelegate`).
+/// a `UITableViewDelegate`). A tap on a row calls, in order: `shouldHighlightRowAt` and
+/// `didHighlightRowAt` as the finger comes down, `didUnhighlightRowAt`, `willSelectRowAt`,
+/// `willDeselectRowAt` and `didDeselectRowAt` for the row it replaces, `didSelectRowAt` and
+/// `performPrimaryActionForRowAt` as it lifts. Focus, context menus, drags and multiple-selection
+/// pans never start on a stage, so their methods are never called.
 @preconcurrency @MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
-  /// The row's height. Default: the table's `rowHeight`.
+  // MARK: Heights
   func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
-  /// The section header's height. Default: the table's `sectionHeaderHeight`.
   func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  /// The section footer's height. Default: the table's `sectionFooterHeight`.
   func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  /// A view for the section's header, instead of its title. Default: none.
+  func tableView(_ tableView: UITableView, estimatedHeightForRowAt indexPath: IndexPath) -> CGFloat
+  func tableView(_ tableView: UITableView, estimatedHeightForHeaderInSection section: Int)
+    -> CGFloat
+  func tableView(_ tableView: UITableView, estimatedHeightForFooterInSection section: Int)
+    -> CGFloat
+
+  // MARK: Headers and footers
   func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
-  /// A view for the section's footer, instead of its title. Default: none.
   func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
-  /// A cell is about to show for the row.
+
+  // MARK: Display
   func tableView(
     _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
-  /// A cell left the screen (it goes back to the reuse queue).
   func tableView(
     _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
-  /// The user is about to select the row: return it, another row, or nil to select none.
-  /// Default: the row.
-  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
-  /// The user selected the row.
-  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
-  /// The user's selection deselected the row.
-  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
-}
+  func tableView(
+    _ tableView: UITableView, willDisplayHeaderView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, willDisplayFooterView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingHeaderView view: UIView, forSection section: Int)
+  func tableView(
+    _ tableView: UITableView, didEndDisplayingFooterView view: UIView, forSection section: Int)
 
-extension UITableViewDelegate {
-  public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
-    OptionalRequirement.notImplemented()
-    return tableView.rowHeight
-  }
-  public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
-  {
-    OptionalRequirement.notImplemented()
-    return tableView.sectionHeaderHeight
-  }
-  public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
-  {
-    OptionalRequirement.notImplemented()
-    return tableView.sectionFooterHeight
-  }
-  public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
-    OptionalRequirement.notImplemented()
-    return nil
-  }
-  public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? {
-    OptionalRequirement.notImplemented()
-    return nil
-  }
-  public func tableView(
-    _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
-  ) { OptionalRequirement.notImplemented() }
-  public func tableView(
-    _ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath
-  ) { OptionalRequirement.notImplemented() }
-  public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath)
-    -> IndexPath?
-  {
-    OptionalRequirement.notImplemented()
-    return indexPath
-  }
-  public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-    OptionalRequirement.notImplemented()
-  }
-  public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
-    OptionalRequirement.notImplemented()
-  }
+  // MARK: Highlight and selection
+  func tableView(_ tableView: UITableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+  func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: UITableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+  func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, canPerformPrimaryActionForRowAt indexPath: IndexPath)
+    -> Bool
+  func tableView(_ tableView: UITableView, performPrimaryActionForRowAt indexPath: IndexPath)
+  func tableView(
+    _ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+
+  // MARK: Editing
+  func tableView(_ tableView: UITableView, editingStyleForRowAt indexPath: IndexPath)
+    -> UITableViewCell.EditingStyle
+  func tableView(
+    _ tableView: UITableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath
+  ) -> String?
+  func tableView(_ tableView: UITableView, editActionsForRowAt indexPath: IndexPath)
+    -> [UITableViewRowAction]?
+  func tableView(
+    _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  func tableView(
+    _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+  ) -> UISwipeActionsConfiguration?
+  func tableView(_ tableView: UITableView, shouldIndentWhileEditingRowAt indexPath: IndexPath)
+    -> Bool
+  func tableView(_ tableView: UITableView, willBeginEditingRowAt indexPath: IndexPath)
+  func tableView(_ tableView: UITableView, didEndEditingRowAt indexPath: IndexPath?)
+  func tableView(
+    _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: IndexPath
+  ) -> IndexPath
+  func tableView(_ tableView: UITableView, indentationLevelForRowAt indexPath: IndexPath) -> Int
+
+  // MARK: Focus
+  func tableView(_ tableView: UITableView, canFocusRowAt indexPath: IndexPath) -> Bool
+  func tableView(
+    _ tableView: UITableView, shouldUpdateFocusIn context: UITableViewFocusUpdateContext
+  ) -> Bool
+  func tableView(
+    _ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext,
+    with coordinator: UIFocusAnimationCoordinator)
+  func indexPathForPreferredFocusedView(in tableView: UITableView) -> IndexPath?
+  func tableView(_ tableView: UITableView, selectionFollowsFocusForRowAt indexPath: IndexPath)
+    -> Bool
+
+  // MARK: Spring loading and multiple selection
+  func tableView(
+    _ tableView: UITableView, shouldSpringLoadRowAt indexPath: IndexPath,
+    with context: UISpringLoadedInteractionContext
+  ) -> Bool
+  func tableView(
+    _ tableView: UITableView, shouldBeginMultipleSelectionInteractionAt indexPath: IndexPath
+  ) -> Bool
+  func tableView(
+    _ tableView: UITableView, didBeginMultipleSelectionInteractionAt indexPath: IndexPath)
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: UITableView)
+
+  // MARK: Context menus
+  func tableView(
+    _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath,
+    point: CGPoint
+  ) -> UIContextMenuConfiguration?
+  func tableView(
+    _ tableView: UITableView,
+    previewForHighlightingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  func tableView(
+    _ tableView: UITableView,
+    previewForDismissingContextMenuWithConfiguration configuration: UIContextMenuConfiguration
+  ) -> UITargetedPreview?
+  func tableView(
+    _ tableView: UITableView,
+    willPerformPreviewActionForMenuWith configuration: UIContextMenuConfiguration,
+    animator: UIContextMenuInteractionCommitAnimating)
+  func tableView(
+    _ tableView: UITableView, willDisplayContextMenu configuration: UIContextMenuConfiguration,
+    animator: UIContextMenuInteractionAnimating?)
+  func tableView(
+    _ tableView: UITableView,
+    willEndContextMenuInteraction configuration: UIContextMenuConfiguration,
+    animator: UIContextMenuInteractionAnimating?)
 }

@@ -8,7 +8,7 @@ import Foundation
 /// view in grouped tables (upper-cased, as UIKit shows grouped titles), centred on a grey bar
 /// in plain ones, and 8 pt from the top in footers.
 @preconcurrency @MainActor open class UITableViewHeaderFooterView: UIView {
-  /// The identifier for reuse (headers are made per section and not reused here).
+  /// The identifier the table's reuse queue files the view under.
   public let reuseIdentifier: String?
   /// The view to add your content to.
   public let contentView = UIView()
@@ -31,6 +31,12 @@ import Foundation
     reuseIdentifier = nil
     super.init(coder: coder)
     addSubview(contentView)
+  }
+
+  /// What the table's reuse queue makes a registered class with: it calls
+  /// ``init(reuseIdentifier:)`` on the registered class, as UIKit does.
+  public required convenience init(registration: ReuseRegistration) {
+    self.init(reuseIdentifier: registration.reuseIdentifier)
   }
 
   private var _textLabel: UILabel?

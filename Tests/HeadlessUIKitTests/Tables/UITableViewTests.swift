@@ -256,7 +256,7 @@ import Testing
 
   @Test func dequeueingAnUnregisteredIdentifierRaises() {
     let scene = TableScene(rows: [1]) { table, _ in
-      table.register(nil, forCellReuseIdentifier: "Row")
+      table.register(nil as AnyClass?, forCellReuseIdentifier: "Row")
     }
     #expect(scene.stage.exception?.name == "NSInternalInconsistencyException")
     #expect(
