@@ -52,7 +52,8 @@ for document, block in blocks:
     written.append(paths[0])
 print("\n".join(written))
 for needed in ["Package.swift", "Sources/Demos/main.swift", "Tests/DemoFilmsTests/CardFilmTests.swift",
-               "Ported/Package.swift", "Ported/Sources/SlideIn/SlideInAnimator.swift"]:
+               "Ported/Package.swift", "Ported/Sources/SlideIn/SlideInAnimator.swift",
+               "MyApp/Package.swift"]:
     if needed not in written:
         sys.exit(f"first-hour: neither the README nor a guide has a block for {needed}")
 PY
@@ -91,6 +92,9 @@ swift build --package-path Ported 2>&1 | tee "$work/ported.log" >/dev/null || { 
 if grep -E "warning:" "$work/ported.log" | grep "/Ported/Sources/"; then
   fail "the README's ported package builds with the warnings above"
 fi
+
+step "the snapshot-test package of docs/testing.md"
+swift package dump-package --package-path MyApp >/dev/null 2>"$work/myapp.log" || { cat "$work/myapp.log"; fail "docs/testing.md's MyApp/Package.swift does not compile"; }
 
 step "render"
 render_cmd="swift run Demos render card -o card.gif --scale 1"
