@@ -4,6 +4,7 @@ import CurtainTesting
 import Foundation
 import Geometry
 import Raster
+import TestSupport
 import Testing
 
 @Suite struct CompositorTests {
