@@ -13,13 +13,17 @@ let package = Package(
   products: [
     .library(name: "Curtain", targets: ["Curtain"]),
     .library(name: "HeadlessUIKit", targets: ["HeadlessUIKit"]),
+    .library(name: "HeadlessQuartzCore", targets: ["HeadlessQuartzCore"]),
+    .library(name: "HeadlessCoreGraphics", targets: ["HeadlessCoreGraphics"]),
     .library(name: "Film", targets: ["Film"]),
     .library(name: "CurtainCommand", targets: ["CurtainCommand"]),
-    .executable(name: "curtain", targets: ["curtain"]),
+    .executable(name: "curtain", targets: ["CurtainCLI"]),
     .library(name: "Geometry", targets: ["Geometry"]),
     .library(name: "Motion", targets: ["Motion"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Raster", targets: ["Raster"]),
+    .library(name: "RasterPNG", targets: ["RasterPNG"]),
+    .library(name: "RasterText", targets: ["RasterText"]),
     .library(name: "Compositor", targets: ["Compositor"]),
     .library(name: "CurtainTesting", targets: ["CurtainTesting"]),
     // The porting tool is its own product so that building Curtain never builds swift-syntax.
@@ -44,49 +48,68 @@ let package = Package(
   targets: [
     // MARK: - Public modules
 
-    .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film"]),
+    .target(name: "Curtain", dependencies: ["HeadlessUIKit", "Film", "Raster", "RasterPNG"]),
+    // Core Graphics: colours, images, paths, gradients and bitmap contexts.
+    .target(name: "HeadlessCoreGraphics", dependencies: ["Geometry", "Raster", "Compositor"]),
+    // Core Animation: layers, animations, transactions, media timing, the clock, KVO.
     .target(
-      name: "HeadlessUIKit", dependencies: ["Geometry", "Motion", "Layout", "Raster", "Compositor"]),
+      name: "HeadlessQuartzCore",
+      dependencies: ["HeadlessCoreGraphics", "Geometry", "Motion", "Compositor"]),
+    // UIKit: views, controllers, presentations, gestures, text, devices, the stage.
+    .target(
+      name: "HeadlessUIKit",
+      dependencies: [
+        "HeadlessQuartzCore", "HeadlessCoreGraphics", "Geometry", "Motion", "Layout", "Raster",
+        "RasterPNG", "RasterText", "Compositor",
+      ]),
     .target(
       name: "Film",
-      dependencies: ["HeadlessUIKit", "Compositor", "Raster"],
+      dependencies: ["HeadlessUIKit", "Compositor", "Raster", "RasterPNG"],
       resources: [.copy("Resources/make-video.sh")]
     ),
     .target(
       name: "CurtainCommand",
       dependencies: [
-        "Curtain", "Compositor", "Raster",
+        "Curtain", "Compositor", "Raster", "RasterPNG",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // The `curtain` executable: the command line with the sample films, `bench` and `port`.
     .executableTarget(
-      name: "curtain",
+      name: "CurtainCLI",
       dependencies: [
         "CurtainCommand", "CurtainSamples", "CurtainBench",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The films that read like the seed articles, and showcases; `curtain list` shows them.
-    .target(name: "CurtainSamples", dependencies: ["Curtain", "CurtainCommand"]),
-    // The reference scenes and `curtain bench`: the compositor timed against a memset floor,
-    // and films timed against libpng and ffmpeg alone. In no product.
+    .target(name: "CurtainSamples", dependencies: ["Curtain"], path: "Samples"),
+    // The compositor's seven reference scenes as render trees, for the bench, the compositor's
+    // tests and the peer harness's agreement checks. Knows nothing of UIKit. In no product.
+    .target(name: "ReferenceScenes", dependencies: ["Compositor", "Raster", "Geometry"]),
+    // `curtain bench`: the compositor timed against a memset floor, and films timed against
+    // libpng and ffmpeg alone. In no product.
     .target(
       name: "CurtainBench",
       dependencies: [
-        "Compositor", "Raster", "Film", "Layout", "HeadlessUIKit", "CurtainCommand",
-        "CurtainSamples",
+        "Compositor", "Raster", "RasterPNG", "ReferenceScenes", "Film", "Layout", "HeadlessUIKit",
+        "CurtainCommand", "CurtainSamples",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     .target(name: "Geometry"),
     .target(name: "Motion", dependencies: ["Geometry"]),
     // The constraint solver under Auto Layout: variables, linear constraints, priorities.
     .target(name: "Layout"),
-    .target(
-      name: "Raster", dependencies: ["Geometry", "CLibPNGShim", "CFreeType", "CPixelKernels"]),
+    // The pixel core: bitmaps, pixel maths, coverage, kernels, paints, blur, the reference.
+    .target(name: "Raster", dependencies: ["Geometry", "CPixelKernels"]),
+    // PNG in and out through libpng, and whole-file reads and atomic writes.
+    .target(name: "RasterPNG", dependencies: ["Raster", "CLibPNGShim"]),
+    // Fonts, glyph masks and lines of text through FreeType.
+    .target(name: "RasterText", dependencies: ["Raster", "Geometry", "CFreeType"]),
     .target(name: "Compositor", dependencies: ["Raster", "Geometry"]),
     .target(
       name: "CurtainTesting",
       dependencies: [
-        "Raster",
+        "Raster", "RasterPNG",
         .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
       ]
     ),
@@ -112,18 +135,24 @@ let package = Package(
       ]
     ),
 
+    // How much of the iOS SDK's UIKit surface the drop-in UIKit module declares: Objective-C
+    // headers against symbol graphs (Scripts/uikit-coverage.sh, docs/uikit-coverage.md).
+    .target(name: "UIKitCoverage"),
+    .executableTarget(name: "curtain-coverage", dependencies: ["UIKitCoverage"]),
+
     // MARK: - Drop-in modules for ported iOS code (Linux only)
 
-    // Each re-exports HeadlessUIKit (UIKit also CoreGraphics and QuartzCore, as on iOS): iOS
-    // sources keep their `import UIKit`.
+    // Each re-exports its framework's module (UIKit also QuartzCore and CoreGraphics, QuartzCore
+    // also CoreGraphics, as on iOS): iOS sources keep their `import UIKit`.
     .target(
       name: "UIKit",
       dependencies: ["HeadlessUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"],
       path: "Sources/DropIns/UIKit"),
     .target(
-      name: "QuartzCore", dependencies: ["HeadlessUIKit"], path: "Sources/DropIns/QuartzCore"),
+      name: "QuartzCore", dependencies: ["HeadlessQuartzCore", "CoreGraphics"],
+      path: "Sources/DropIns/QuartzCore"),
     .target(
-      name: "CoreGraphics", dependencies: ["HeadlessUIKit", "_Testing_CoreGraphics"],
+      name: "CoreGraphics", dependencies: ["HeadlessCoreGraphics", "_Testing_CoreGraphics"],
       path: "Sources/DropIns/CoreGraphics"),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics: a test file importing
     // Testing and one of them loads these (empty) modules.
@@ -170,31 +199,57 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "RasterTests",
-      dependencies: ["Raster", "CurtainTesting", "TestSupport"],
+      dependencies: ["Raster", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
+      exclude: ["Coverage/__Snapshots__", "Paint/__Snapshots__", "__Snapshots__"]
+    ),
+    .testTarget(
+      name: "RasterPNGTests", dependencies: ["Raster", "RasterPNG", "TestSupport"]),
+    .testTarget(
+      name: "RasterTextTests",
+      dependencies: ["Raster", "RasterText", "CurtainTesting", "TestSupport"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(
       name: "CompositorTests",
-      dependencies: ["Compositor", "CurtainBench", "CurtainTesting", "TestSupport"],
+      dependencies: [
+        "Compositor", "ReferenceScenes", "RasterPNG", "CurtainTesting", "TestSupport",
+      ],
       exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting"]),
+    .testTarget(name: "CurtainTestingTests", dependencies: ["CurtainTesting", "RasterPNG"]),
+    .testTarget(
+      name: "HeadlessCoreGraphicsTests",
+      dependencies: [
+        "HeadlessCoreGraphics", "HeadlessUIKit", "Raster", "Compositor", "TestSupport",
+      ]),
+    .testTarget(
+      name: "HeadlessQuartzCoreTests",
+      dependencies: ["HeadlessQuartzCore", "HeadlessUIKit", "Raster", "Compositor", "TestSupport"]),
     .testTarget(
       name: "HeadlessUIKitTests",
-      dependencies: ["HeadlessUIKit", "CurtainTesting", "TestSupport"],
-      exclude: ["__Snapshots__"]
+      dependencies: ["HeadlessUIKit", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
+      exclude: [
+        "Alerts/__Snapshots__", "Animation/__Snapshots__", "Navigation/__Snapshots__",
+        "Popovers/__Snapshots__", "Tables/__Snapshots__", "Text/__Snapshots__",
+        "Views/__Snapshots__",
+      ]
     ),
     .testTarget(
-      name: "CurtainCommandTests", dependencies: ["CurtainCommand", "curtain", "TestSupport"]),
-    .testTarget(name: "CurtainBenchTests", dependencies: ["CurtainBench", "CurtainCommand"]),
+      name: "CurtainCommandTests",
+      dependencies: ["CurtainCommand", "CurtainCLI", "RasterPNG", "TestSupport"]),
+    .testTarget(
+      name: "CurtainBenchTests",
+      dependencies: ["CurtainBench", "CurtainCommand", "ReferenceScenes"]),
     .testTarget(
       name: "SamplesTests",
       dependencies: [
-        "CurtainSamples", "HeadlessUIKit", "Compositor", "CurtainTesting", "TestSupport",
+        "CurtainSamples", "CurtainCommand", "HeadlessUIKit", "Compositor", "CurtainTesting",
+        "TestSupport",
       ],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CurtainPortTests", dependencies: ["CurtainPort", "TestSupport"]),
+    .testTarget(name: "UIKitCoverageTests", dependencies: ["UIKitCoverage"]),
     // Code written against Apple's modules, importing the drop-ins, in the Swift 5 mode.
     .testTarget(
       name: "DropInTests",
@@ -202,7 +257,7 @@ let package = Package(
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",
-      dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting"],
+      dependencies: ["Film", "Curtain", "CurtainSamples", "CurtainTesting", "RasterPNG"],
       exclude: ["__Snapshots__"]
     ),
   ],

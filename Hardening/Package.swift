@@ -23,8 +23,11 @@ let package = Package(
       ]),
     .target(name: "FuzzSupport", dependencies: ["TestSupport"]),
     .executableTarget(
-      name: "fuzz-png", dependencies: ["FuzzSupport", .product(name: "Raster", package: "Curtain")]
-    ),
+      name: "fuzz-png",
+      dependencies: [
+        "FuzzSupport", .product(name: "Raster", package: "Curtain"),
+        .product(name: "RasterPNG", package: "Curtain"),
+      ]),
     .executableTarget(
       name: "fuzz-path",
       dependencies: [

@@ -7,8 +7,9 @@
 # After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
 # user would (Scripts/first-hour.sh).
 #
-# Fails if our own code (Sources/, Tests/, Package.swift) compiles with any warning, or if it
-# drifts from the committed swift-format style (.swift-format).
+# Fails if our own code (Sources/, Samples/, Tests/, Package.swift) compiles with any warning, if it
+# drifts from the committed swift-format style (.swift-format), or if two of its paths differ only
+# in case (Scripts/check-case.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -21,17 +22,20 @@ export TMPDIR="$PWD/.build/tmp"
 rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
 trap 'rm -rf "$TMPDIR"' EXIT
 
+echo "== paths that differ only in case"
+Scripts/check-case.sh
+
 echo "== swift format lint"
-if ! swift format lint --strict --recursive Package.swift Sources Tests; then
+if ! swift format lint --strict --recursive Package.swift Sources Tests Samples; then
   echo "error: the code above drifts from .swift-format; run:" \
-    "swift format format --in-place --recursive Package.swift Sources Tests" >&2
+    "swift format format --in-place --recursive Package.swift Sources Tests Samples" >&2
   exit 1
 fi
 
 log="$TMPDIR/build.log"
 
 check_warnings() {
-  if grep -E "^$PWD/(Sources/|Tests/|Package\.swift:).*warning:" "$1"; then
+  if grep -E "^$PWD/(Sources/|Tests/|Samples/|Package\.swift:).*warning:" "$1"; then
     echo "error: the build above has warnings in our code; fix them" >&2
     exit 1
   fi

@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// Turns every backdrop of a display list into a fill: for each, the items before it are
 /// rendered over the part of the canvas its blur reads, that is filtered into a

@@ -1,7 +1,7 @@
 import Dispatch
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// Renders a ``RenderTree`` into premultiplied RGBA8 pixels, the way Core Animation composites
 /// its layers: group opacity, rounded clips, borders, Gaussian shadows, images through affine and

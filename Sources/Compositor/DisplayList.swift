@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 // The compositor's middle stage: a `RenderTree` flattened into drawing commands in device pixels.
 // Everything about layers (transforms, anchor points, opacity inheritance, which shadows come

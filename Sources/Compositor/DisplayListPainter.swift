@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// Runs a display list: with the fast kernels, or with the plain reference kernels (the truth
 /// the fast ones are tested against). Both give identical pixels.

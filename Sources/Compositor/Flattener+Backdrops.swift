@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 extension Flattener {
   /// A layer's backdrop filter over its device `shape`, with the blur's radius in device pixels

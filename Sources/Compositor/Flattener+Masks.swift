@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 // Masked layers (`CALayer.mask`): everything the layer draws, composited through the mask
 // layer's rendered alpha.

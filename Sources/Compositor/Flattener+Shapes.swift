@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 // The shapes layers draw, on the device: rounded rectangles (circular or continuous corners),
 // borders, and shape layers' paths.

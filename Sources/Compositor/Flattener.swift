@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// Turns a `RenderTree` into a display list in device pixels.
 ///

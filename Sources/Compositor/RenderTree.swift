@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// One frame's worth of layers: an immutable value the compositor turns into pixels.
 ///

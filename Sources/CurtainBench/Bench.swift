@@ -5,6 +5,8 @@ import CurtainCommand
 import CurtainSamples
 import Foundation
 import Raster
+import RasterPNG
+import ReferenceScenes
 
 /// `curtain bench`: how fast the compositor renders the reference scenes of
 /// docs/benchmark-scenes.md, side by side with a memset floor measured in the same run, and how

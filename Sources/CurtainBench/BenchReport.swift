@@ -2,7 +2,7 @@ import Compositor
 import Curtain
 import CurtainCommand
 import Foundation
-import Raster
+@_spi(Painting) import Raster
 
 /// What `curtain bench` measured: the memset floor, one entry per reference scene and one per
 /// whole film.

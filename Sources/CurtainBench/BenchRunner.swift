@@ -3,6 +3,7 @@ import Curtain
 import CurtainCommand
 import Foundation
 import Raster
+import ReferenceScenes
 
 /// Times the reference scenes: warm-ups, then `runs` timed frames each, beside the memset floor
 /// measured in the same process; with `moving`, each scene's 30-frame animation too.

@@ -4,6 +4,7 @@ import CurtainCommand
 import Dispatch
 import Foundation
 import Raster
+import RasterPNG
 import Synchronization
 
 /// Times a film's way to PNG frames and to MP4 against the floors set by libpng and ffmpeg

@@ -1,6 +1,7 @@
 import ArgumentParser
+import Film
 import Foundation
-import Raster
+@_spi(Painting) import Raster
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Raster
+import RasterPNG
 
 /// `curtain diff A.png B.png [-o diff.png]`: whether two images are the same, pixel for pixel.
 struct Diff: ParsableCommand {
@@ -52,34 +53,38 @@ struct Diff: ParsableCommand {
     }
     let a = try Self.read(reference)
     let b = try Self.read(actual)
-    let difference = ImageDifference(reference: a, actual: b, tolerance: tolerance)
+    let difference = BitmapDifference.compare(
+      reference: a, actual: b, maxChannelDelta: UInt8(tolerance))
     if let output {
+      let picture = BitmapDifference.differenceImage(
+        reference: a, actual: b, maxChannelDelta: UInt8(tolerance))
       do {
-        try PNGCodec.write(try difference.picture(), to: output)
+        try PNGCodec.write(picture, to: output)
       } catch {
         throw .badInput("cannot write \(output): \(error)")
       }
     }
     let console = Console.current
-    guard difference.sizesMatch else {
+    switch difference?.kind {
+    case nil:
+      // Within the tolerance: say how close, from the exact comparison.
+      let exact = BitmapDifference.compare(reference: a, actual: b, maxChannelDelta: 0)
+      var within = ""
+      if case .pixels(_, let delta, _, _, _) = exact?.kind {
+        within = " within the tolerance (max channel delta \(delta))"
+      }
+      console.output("identical\(within): \(a.width)×\(a.height) pixels")
+    case .size:
       console.output(
         "the sizes differ: \(reference) is \(a.width)×\(a.height), "
           + "\(actual) is \(b.width)×\(b.height)")
       throw .imagesDiffer
+    case .pixels(let count, let delta, let x, let y, _):
+      console.output(
+        "\(count) of \(a.width * a.height) pixels differ; max channel delta "
+          + "\(delta) at (\(x), \(y)): \(a[x, y]) vs \(b[x, y])")
+      throw .imagesDiffer
     }
-    let total = a.width * a.height
-    guard !difference.isMatch else {
-      let within =
-        difference.maxChannelDelta > 0
-        ? " within the tolerance (max channel delta \(difference.maxChannelDelta))" : ""
-      console.output("identical\(within): \(a.width)×\(a.height) pixels")
-      return
-    }
-    let (x, y) = difference.worst
-    console.output(
-      "\(difference.count) of \(total) pixels differ; max channel delta "
-        + "\(difference.maxChannelDelta) at (\(x), \(y)): \(a[x, y]) vs \(b[x, y])")
-    throw .imagesDiffer
   }
 
   /// The image at `path`.

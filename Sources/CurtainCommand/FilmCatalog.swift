@@ -1,3 +1,5 @@
+import Film
+
 /// The films the running command hosts: what ``CurtainCommand/main(films:commands:)`` was given.
 package struct FilmCatalog: Sendable {
   /// The films, in the order `list` shows them.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Curtain
 import Raster
+import RasterPNG
 
 /// `curtain still FILM --at T -o f.png`: one frame, as a PNG.
 struct Still: ParsableCommand {

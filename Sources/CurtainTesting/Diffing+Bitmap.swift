@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterPNG
 import SnapshotTesting
 import Synchronization
 

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterPNG
 import Synchronization
 
 /// Writes the images of a failed golden comparison where a developer can open them:

@@ -1,4 +1,5 @@
 import Raster
+import RasterPNG
 
 #if canImport(Glibc)
   import Glibc

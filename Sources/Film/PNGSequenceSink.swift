@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterPNG
 import Synchronization
 
 /// Writes frames as PNG files `frame-00000.png`, `frame-00001.png`, … (the names

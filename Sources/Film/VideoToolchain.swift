@@ -28,10 +28,12 @@ public struct VideoToolchain: Sendable, Equatable {
   ///   - searchPath: Where to look for ffmpeg. Default: `nil`, this process's `PATH`.
   ///   - script: The recipe. Default: `nil`, the `make-video.sh` shipped with Film.
   public init(searchPath: String? = nil, script: URL? = nil) {
-    self.searchPath =
-      searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+    self.searchPath = searchPath ?? ProcessInfo.processInfo.environment["PATH"] ?? Self.fallbackPath
     self.script = script ?? Self.bundledScript
   }
+
+  /// Where ffmpeg is looked for when the process has no `PATH`.
+  static let fallbackPath = "/usr/local/bin:/usr/bin:/bin"
 
   /// The `make-video.sh` in Film's resource bundle.
   public static var bundledScript: URL {

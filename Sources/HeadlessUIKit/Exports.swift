@@ -1,3 +1,4 @@
-// `import UIKit` brings Foundation and Core Graphics' types with it; so does HeadlessUIKit.
-@_exported import Foundation
-@_exported import Geometry
+// `import UIKit` brings Foundation, Core Graphics and Core Animation with it; so does
+// HeadlessUIKit.
+@_exported import HeadlessCoreGraphics
+@_exported import HeadlessQuartzCore

@@ -8,19 +8,19 @@
 /// Several threads may hold buffers over disjoint rows of one bitmap (hence `Sendable`).
 /// A `PixelBuffer` is only valid inside the closure that vends it
 /// (``PremultipliedRGBA8Bitmap/withUnsafeMutablePixelBuffer(_:)``).
-package struct PixelBuffer: @unchecked Sendable {
+@_spi(Painting) public struct PixelBuffer: @unchecked Sendable {
   /// Pixel (0, 0), packed as ``PremultipliedRGBA8/packed``.
-  package let base: UnsafeMutablePointer<UInt32>
-  package let width: Int
-  package let height: Int
+  @_spi(Painting) public let base: UnsafeMutablePointer<UInt32>
+  @_spi(Painting) public let width: Int
+  @_spi(Painting) public let height: Int
   /// Pixels from one row to the next (≥ width).
-  package let rowStride: Int
+  @_spi(Painting) public let rowStride: Int
   /// Device x of column 0.
-  package let originX: Int
+  @_spi(Painting) public let originX: Int
   /// Device y of row 0.
-  package let originY: Int
+  @_spi(Painting) public let originY: Int
 
-  package init(
+  @_spi(Painting) public init(
     base: UnsafeMutablePointer<UInt32>, width: Int, height: Int, rowStride: Int,
     originX: Int = 0, originY: Int = 0
   ) {
@@ -33,24 +33,24 @@ package struct PixelBuffer: @unchecked Sendable {
   }
 
   /// The device rectangle this buffer covers.
-  @inline(__always) package var deviceRect: PixelRect {
+  @inline(__always) @_spi(Painting) public var deviceRect: PixelRect {
     PixelRect(x: originX, y: originY, width: width, height: height)
   }
 
   /// The first pixel of row `y` (buffer coordinates).
-  @inline(__always) package func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
+  @inline(__always) @_spi(Painting) public func row(_ y: Int) -> UnsafeMutablePointer<UInt32> {
     base + y * rowStride
   }
 
   /// The pixel at device coordinates `(x, y)`, which must lie inside ``deviceRect``.
-  @inline(__always) package func pointer(deviceX x: Int, deviceY y: Int) -> UnsafeMutablePointer<
+  @inline(__always) internal func pointer(deviceX x: Int, deviceY y: Int) -> UnsafeMutablePointer<
     UInt32
   > {
     base + (y - originY) * rowStride + (x - originX)
   }
 
   /// The part of this buffer inside the device rectangle `rect` (possibly empty), sharing pixels.
-  package func cropped(toDevice rect: PixelRect) -> PixelBuffer {
+  @_spi(Painting) public func cropped(toDevice rect: PixelRect) -> PixelBuffer {
     let r = rect.intersection(deviceRect)
     if r.isEmpty {
       return PixelBuffer(
@@ -63,7 +63,7 @@ package struct PixelBuffer: @unchecked Sendable {
 
   /// The same pixels with their first at device `(rect.x, rect.y)` (`rect`'s size must be
   /// this buffer's).
-  package func placed(at rect: PixelRect) -> PixelBuffer {
+  @_spi(Painting) public func placed(at rect: PixelRect) -> PixelBuffer {
     precondition(rect.width == width && rect.height == height, "placing \(rect) on \(deviceRect)")
     return PixelBuffer(
       base: base, width: width, height: height, rowStride: rowStride, originX: rect.x,
@@ -71,7 +71,7 @@ package struct PixelBuffer: @unchecked Sendable {
   }
 
   /// Sets every pixel to `value`.
-  package func fill(_ value: UInt32) {
+  @_spi(Painting) public func fill(_ value: UInt32) {
     for y in 0..<height {
       row(y).update(repeating: value, count: width)
     }

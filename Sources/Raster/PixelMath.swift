@@ -6,7 +6,7 @@
 /// `x / 255` rounded to the nearest integer, exact for `0 ≤ x ≤ 65025` (= 255 · 255).
 ///
 /// Plain version: `(x * 2 + 255) / 510`. Since 255 is odd, x / 255 is never exactly halfway.
-@inlinable @inline(__always) package func div255(_ x: UInt32) -> UInt32 {
+@inlinable @inline(__always) @_spi(Painting) public func div255(_ x: UInt32) -> UInt32 {
   let t = x &+ 128
   return (t &+ (t >> 8)) >> 8
 }
@@ -16,7 +16,9 @@
 ///
 /// The red/blue and green/alpha pairs sit in 16-bit lanes (`0x00FF00FF` masks), so one 32-bit
 /// multiply handles two channels: `c · m + 128 ≤ 65153` never carries into the next lane.
-@inlinable @inline(__always) package func scalePacked(_ p: UInt32, by m: UInt32) -> UInt32 {
+@inlinable @inline(__always) @_spi(Painting) public func scalePacked(_ p: UInt32, by m: UInt32)
+  -> UInt32
+{
   var rb = (p & 0x00FF_00FF) &* m &+ 0x0080_0080
   rb = ((rb &+ ((rb >> 8) & 0x00FF_00FF)) >> 8) & 0x00FF_00FF
   var ga = ((p >> 8) & 0x00FF_00FF) &* m &+ 0x0080_0080
@@ -31,17 +33,20 @@
 ///
 /// computed as `s + div255(d · (255 − sa))`. For valid premultiplied input each channel stays
 /// ≤ 255, so the packed add never carries between channels.
-@inlinable @inline(__always) package func sourceOverPacked(_ dst: UInt32, _ src: UInt32) -> UInt32 {
+@inlinable @inline(__always) @_spi(Painting) public func sourceOverPacked(
+  _ dst: UInt32, _ src: UInt32
+) -> UInt32 {
   let inverseAlpha = 255 &- (src >> 24)
   return src &+ scalePacked(dst, by: inverseAlpha)
 }
 
 /// `a · b / 255` rounded: the product of two 8-bit coverages or of a coverage and an opacity.
-@inlinable @inline(__always) package func mul255(_ a: UInt32, _ b: UInt32) -> UInt32 {
+@inlinable @inline(__always) @_spi(Painting) public func mul255(_ a: UInt32, _ b: UInt32) -> UInt32
+{
   div255(a &* b)
 }
 
 /// A coverage in 0…1 as an 8-bit value, rounded to nearest (NaN counts as 0).
-@inlinable @inline(__always) package func coverageByte(_ c: Double) -> UInt32 {
+@inlinable @inline(__always) @_spi(Painting) public func coverageByte(_ c: Double) -> UInt32 {
   c > 0 ? (c >= 1 ? 255 : UInt32(c * 255 + 0.5)) : 0
 }

@@ -123,7 +123,9 @@ public struct PremultipliedRGBA8Bitmap: Sendable {
   // MARK: - Unsafe access
 
   /// Calls `body` with each row's pixels, top to bottom.
-  package func withUnsafePixelRows(_ body: (_ y: Int, _ row: UnsafePointer<UInt32>) throws -> Void)
+  @_spi(Painting) public func withUnsafePixelRows(
+    _ body: (_ y: Int, _ row: UnsafePointer<UInt32>) throws -> Void
+  )
     rethrows
   {
     for y in 0..<height {
@@ -132,7 +134,9 @@ public struct PremultipliedRGBA8Bitmap: Sendable {
   }
 
   /// Calls `body` with a buffer over all pixels, origin (0, 0), after making the storage unique.
-  package mutating func withUnsafeMutablePixelBuffer<R>(_ body: (PixelBuffer) throws -> R) rethrows
+  @_spi(Painting) public mutating func withUnsafeMutablePixelBuffer<R>(
+    _ body: (PixelBuffer) throws -> R
+  ) rethrows
     -> R
   {
     makeUnique()
@@ -142,7 +146,9 @@ public struct PremultipliedRGBA8Bitmap: Sendable {
   }
 
   /// Calls `body` with a read-only view of the pixels (a `PixelBuffer` that must not be written).
-  package func withUnsafePixelBuffer<R>(_ body: (PixelBuffer) throws -> R) rethrows -> R {
+  @_spi(Painting) public func withUnsafePixelBuffer<R>(_ body: (PixelBuffer) throws -> R) rethrows
+    -> R
+  {
     let buffer = PixelBuffer(
       base: storage.pixels, width: width, height: height, rowStride: rowStride)
     return try withExtendedLifetime(storage) { try body(buffer) }

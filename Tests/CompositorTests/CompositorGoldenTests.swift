@@ -1,9 +1,9 @@
 import Compositor
-import CurtainBench
 import CurtainTesting
 import Foundation
 import Geometry
 import Raster
+import ReferenceScenes
 import Testing
 
 /// Golden frames of the reference scenes and of each compositing feature. Each was opened and

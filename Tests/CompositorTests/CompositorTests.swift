@@ -1,9 +1,9 @@
 import Compositor
-import CurtainBench
 import CurtainTesting
 import Foundation
 import Geometry
 import Raster
+import ReferenceScenes
 import TestSupport
 import Testing
 

@@ -1,8 +1,8 @@
 import Compositor
-import CurtainBench
 import Foundation
 import Geometry
 import Raster
+import ReferenceScenes
 import Testing
 
 /// Scenes of paths, drawn by Skia too for SkiaAgreementTests (its script,

@@ -1,7 +1,8 @@
 import Compositor
-import CurtainBench
 import Foundation
 import Raster
+import RasterPNG
+import ReferenceScenes
 import Testing
 
 /// The reference scenes against Skia's rendering of them (skia-python 144.1, its high-precision

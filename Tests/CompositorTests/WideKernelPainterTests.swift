@@ -1,9 +1,10 @@
 import Compositor
-import CurtainBench
 import Geometry
-import Raster
+import ReferenceScenes
 import TestSupport
 import Testing
+
+@_spi(Painting) @testable import Raster
 
 /// The fast painter with each version of the wide kernels this CPU runs (forced in turn)
 /// against the reference painter: scenes with long constant runs and wide edges, where the

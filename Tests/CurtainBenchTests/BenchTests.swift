@@ -2,6 +2,7 @@ import ArgumentParser
 import Compositor
 import Curtain
 import Foundation
+import ReferenceScenes
 import Testing
 
 @testable import CurtainBench

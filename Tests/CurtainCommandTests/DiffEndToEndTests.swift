@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterPNG
 import Testing
 
 /// `curtain diff` from the built binary: exit status 0 for identical images, 1 for different

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterPNG
 import Testing
 
 /// Ctrl-C during a render, sent to the built binary: it stops with status 130 and leaves only

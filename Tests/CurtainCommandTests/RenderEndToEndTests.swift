@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterPNG
 import Testing
 
 /// `curtain render` from the built binary: PNG frames and videos, checked by decoding the frames

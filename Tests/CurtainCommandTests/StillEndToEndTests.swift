@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterPNG
 import Testing
 
 /// `curtain still` from the built binary: the frame it writes is the frame SamplesTests holds as

@@ -1,6 +1,7 @@
 import CurtainTesting
 import Foundation
 import Raster
+import RasterPNG
 import Synchronization
 import Testing
 

@@ -1,5 +1,6 @@
 import Curtain
 import Foundation
+import RasterPNG
 import Testing
 
 /// What a film shows around the app: the status bar and home indicator, and the device's shape

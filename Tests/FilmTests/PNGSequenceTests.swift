@@ -1,5 +1,6 @@
 import Curtain
 import Foundation
+import RasterPNG
 import Testing
 
 /// `.pngSequence`: names, contents, atomic files, errors.

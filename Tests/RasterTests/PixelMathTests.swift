@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 @Suite struct PixelMathTests {
   @Test func div255RoundsToNearestForEveryProductOfTwoBytes() {

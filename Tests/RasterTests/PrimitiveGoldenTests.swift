@@ -3,7 +3,7 @@ import Foundation
 import Geometry
 import Testing
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// Goldens of the rounded-rectangle primitives, drawn straight through the kernels. Each was
 /// opened and looked at when recorded (zoomed in on the edges).

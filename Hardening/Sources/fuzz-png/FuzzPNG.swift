@@ -1,5 +1,6 @@
 import FuzzSupport
 import Raster
+import RasterPNG
 
 /// libFuzzer's entry point: the input as a PNG file, decoded as `curtain diff` reads one
 /// (`PNGCodec.read(from:)` is the file's bytes through `PNGCodec.decode`).

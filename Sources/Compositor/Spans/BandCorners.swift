@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// Corner rows worked out for one band: a rounded rectangle the compositor keeps no table for
 /// (``CornerSpans``: a shape new to this frame or the one before) gets, at the first of its

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// A fill whose shape and single clip both have exact spans (a rounded rectangle or a path): a
 /// layer through its mask's shape, an image in a rounded parent. Each row's spans are the

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 import Synchronization
 
 /// What a ``Compositor`` keeps between frames: blurred rounded-rect shadows, the band painters'

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// A rounded rectangle's rows that do not repeat (its top and bottom edge rows and its corner
 /// rows) as spans, worked out once and kept by the compositor between frames: a layer that

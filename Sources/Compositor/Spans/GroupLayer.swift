@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// One group's offscreen layer for one band: the group's frame painted into reused storage, and
 /// for each of its rows which columns differ from the row above.

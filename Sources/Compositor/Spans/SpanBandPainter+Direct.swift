@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 // Direct rows: a row where per-pixel paints (an image, a blurred backdrop) cover most of the
 // columns to recompute is painted straight into the frame's row (a group's layer: the line),

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 // Edges wider than a pixel: a rounded rectangle's corner rows, a shadow's blurred sides.
 

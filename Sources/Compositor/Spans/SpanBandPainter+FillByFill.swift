@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 // Fill by fill: a band painted one fill at a time, in drawing order, straight into the frame.
 // Every pixel gets the same chain of blends as row by row (each blend reads only the pixel

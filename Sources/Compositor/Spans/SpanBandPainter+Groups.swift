@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 // Groups (group opacity): each group's frame is painted offscreen into a GroupLayer for the
 // band's rows, then composited by its fill, `layer · m over dst` with m = coverage · opacity.

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 // The span painter's blends: a record over its dirty slots (a solid run, edge pixels), and the
 // general path for fills with per-pixel colours or partly under opaque fills.

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 extension SpanBandPainter {
   /// Writes `source` (a row of `width` pixels) into `rows` again, if it is at most eight runs of

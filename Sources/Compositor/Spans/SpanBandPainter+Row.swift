@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 // One row of the span painter, painted into the line buffer, which still holds the row above.
 //

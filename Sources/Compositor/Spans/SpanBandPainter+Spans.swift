@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 // Where the span painter's numbers come from: a fill's spans on a row, and paint colours.
 

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// Paints one band of rows of a ``SpanFrame``: the fast painter.
 ///

@@ -1,5 +1,5 @@
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// A display list prepared for the span painter: every fill as plain values in drawing order,
 /// with each shape's repeating rows and their spans worked out once, so that painting a row

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// A ``SpanFrame``'s tables as raw pointers, valid inside ``SpanFrame/withTables(_:)``: the
 /// painter's inner loops read them without array bounds checks or reference counting.

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// A span paint in a box the painter reads through an unretained reference, each kind its own
 /// subclass holding its paint in place. Fetching through the `SpanPaint` enum copied the paint

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// The spans of one fill on one row, clamped to the frame's columns (see ``RowSpans``):
 /// coverage 0 outside `x0 ..< x1`, `left[x − x0]` on `x0 ..< ix0`, the constant `coverage` on

@@ -1,4 +1,4 @@
-import Raster
+@_spi(Painting) import Raster
 
 /// The reusable buffers of a band painter, so that painting allocates nothing per row (and,
 /// once grown, nothing per frame). Buffers only grow. One thread uses a scratch at a time (the

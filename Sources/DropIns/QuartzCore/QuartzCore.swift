@@ -1,4 +1,5 @@
-// `import QuartzCore` on Linux. Core Animation's classes (`CALayer`, `CAAnimation`,
-// `CATransaction`, `CADisplayLink`…) live in HeadlessUIKit next to the views that drive them, so
-// this module exports HeadlessUIKit whole. Add the product only for Linux.
-@_exported import HeadlessUIKit
+// `import QuartzCore` on Linux: Core Animation (`CALayer`, `CAAnimation`, `CATransaction`,
+// `CADisplayLink`…) from HeadlessQuartzCore, and Core Graphics with it, as on iOS. Not UIKit:
+// a file that needs views imports UIKit. Add the product only for Linux.
+@_exported import CoreGraphics
+@_exported import HeadlessQuartzCore

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import HeadlessQuartzCore
 
 // How a view animation meets the animations already running on its property (iOS 8 and later):
 // the geometric properties add, the others replace. See docs/uikit-behaviour.md#additive.

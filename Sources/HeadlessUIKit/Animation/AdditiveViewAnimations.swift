@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import HeadlessQuartzCore
 
 /// Which properties a UIView animation adds to a running animation of the same property, instead
 /// of replacing it (``Stage/additiveViewAnimations``).

@@ -1,5 +1,6 @@
 import Foundation
 import Geometry
+@_spi(UIKit) import HeadlessQuartzCore
 
 /// The turn of a flip transition (`UIView.transition(with:…options: .transitionFlipFromLeft…)`),
 /// as an additive animation of the view layer's `transform`: applied in the layer's own space,

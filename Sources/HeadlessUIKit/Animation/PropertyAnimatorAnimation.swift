@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import HeadlessQuartzCore
 
 /// One property of one layer animated by a `UIViewPropertyAnimator`: an ordinary layer animation
 /// whose value comes from the animator's clock instead of its own media timing.

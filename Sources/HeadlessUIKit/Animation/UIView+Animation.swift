@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import HeadlessQuartzCore
 import Motion
 
 /// One `UIView.animate` block while its closure runs: how the property changes inside it become
@@ -53,8 +54,8 @@ extension UIView {
   /// absolute animation under its key path, replacing the one running there, from
   /// ``replacingStart(options:layer:model:presentation:)``.
   static func animationAction(for layer: CALayer, forKey key: String) -> CAAction? {
-    guard let timeline = Timeline.current, timeline.areViewAnimationsEnabled,
-      let context = timeline.viewAnimationContexts.last, animatesInBlocks(key),
+    guard let timeline = Timeline.current, timeline.uiKit.areViewAnimationsEnabled,
+      let context = timeline.uiKit.viewAnimationContexts.last, animatesInBlocks(key),
       let model = layer.state.value(forKeyPath: key)
     else { return nil }
     let now = layer.localTime(atGlobalTime: timeline.now)
@@ -173,27 +174,29 @@ extension UIView {
   /// Makes the changes in `actionsWithoutAnimation` at once, even inside an animation block.
   public class func performWithoutAnimation(_ actionsWithoutAnimation: () -> Void) {
     guard let timeline = Timeline.current else { return actionsWithoutAnimation() }
-    timeline.viewAnimationContexts.append(.disabled)
-    defer { timeline.viewAnimationContexts.removeLast() }
+    timeline.uiKit.viewAnimationContexts.append(.disabled)
+    defer { timeline.uiKit.viewAnimationContexts.removeLast() }
     actionsWithoutAnimation()
   }
 
   /// Whether an animation block is running (and not disabled).
   public class var inheritedAnimationDuration: TimeInterval {
-    if case let .block(b)? = Timeline.current?.viewAnimationContexts.last { return b.duration }
+    if case let .block(b)? = Timeline.current?.uiKit.viewAnimationContexts.last {
+      return b.duration
+    }
     return 0
   }
 
   /// Whether view property changes animate inside animation blocks on the running stage.
   /// Default: true.
   public class var areAnimationsEnabled: Bool {
-    Timeline.current?.areViewAnimationsEnabled ?? true
+    Timeline.current?.uiKit.areViewAnimationsEnabled ?? true
   }
 
   /// Turns view animations off (changes in animation blocks then apply at once, and the
   /// blocks' completions still run) or back on, for the running stage.
   public class func setAnimationsEnabled(_ enabled: Bool) {
-    Timeline.current?.areViewAnimationsEnabled = enabled
+    Timeline.current?.uiKit.areViewAnimationsEnabled = enabled
   }
 
   static func runBlock(
@@ -211,7 +214,7 @@ extension UIView {
       duration: duration, delay: max(0, delay), options: options,
       pacing: pacing(for: options, requested), group: group)
     // Nested blocks inherit the outer block's duration and curve unless told otherwise.
-    if case let .block(outer)? = timeline.viewAnimationContexts.last {
+    if case let .block(outer)? = timeline.uiKit.viewAnimationContexts.last {
       if !options.contains(.overrideInheritedDuration) { block.duration = outer.duration }
       if !options.contains(.overrideInheritedCurve) && requested == nil {
         block.pacing = outer.pacing
@@ -219,15 +222,15 @@ extension UIView {
     }
     // The private curve 7 is UIKit's default spring, run for its own 0.5 s.
     if options.curveRawValue == 7 { block.duration = SystemSpringCurve.animationDuration }
-    if let transition = timeline.capturingTransition, transition.capturedBlock == nil {
+    if let transition = timeline.uiKit.capturingTransition, transition.capturedBlock == nil {
       transition.capturedBlock = block
     }
     if block.duration <= 0 {
       performWithoutAnimation(animations)
     } else {
-      timeline.viewAnimationContexts.append(.block(block))
+      timeline.uiKit.viewAnimationContexts.append(.block(block))
       animations()
-      timeline.viewAnimationContexts.removeLast()
+      timeline.uiKit.viewAnimationContexts.removeLast()
       if options.contains(.layoutSubviews) {
         for root in timeline.committedRoots { root.layer?.layoutIfNeeded() }
       }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import HeadlessQuartzCore
 import Motion
 
 extension UIView {
@@ -95,14 +96,14 @@ extension UIView {
       return
     }
     let recorder = KeyframeRecorder()
-    timeline.viewAnimationContexts.append(.recorder(recorder))
+    timeline.uiKit.viewAnimationContexts.append(.recorder(recorder))
     animations()
     if options.contains(.layoutSubviews) {
       // Layout joins the animation, over the whole duration, as the option promises.
       for root in timeline.committedRoots { root.layer?.layoutIfNeeded() }
     }
     recorder.endKeyframe(start: 0, duration: 1)
-    timeline.viewAnimationContexts.removeLast()
+    timeline.uiKit.viewAnimationContexts.removeLast()
     let curve = pacing(for: options.animationOptions, nil)
     for track in recorder.tracks {
       let (animation, key) = track.animation(
@@ -137,7 +138,7 @@ extension UIView {
     animations: @escaping () -> Void
   ) {
     guard let timeline = Timeline.current,
-      case .recorder(let r as KeyframeRecorder)? = timeline.viewAnimationContexts.last
+      case .recorder(let r as KeyframeRecorder)? = timeline.uiKit.viewAnimationContexts.last
     else { return animations() }
     r.endKeyframe(start: 0, duration: 1)  // changes made before this keyframe span the whole
     animations()
@@ -148,7 +149,7 @@ extension UIView {
 extension Timeline {
   /// Whether view property changes apply at once here (inside `performWithoutAnimation`).
   var viewAnimationsDisabled: Bool {
-    if case .disabled? = viewAnimationContexts.last { return true }
+    if case .disabled? = uiKit.viewAnimationContexts.last { return true }
     return false
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import HeadlessQuartzCore
 
 // The machinery behind `UIViewPropertyAnimator`'s public calls: activation, the clock's moves,
 // re-basing, the scheduled end, and the layer animations the animations blocks turn into.
@@ -117,10 +118,10 @@ extension UIViewPropertyAnimator {
   func record(_ animations: () -> Void, startProgress: Double) {
     guard let timeline else { return UIView.performWithoutAnimation(animations) }
     timeline.run {
-      timeline.viewAnimationContexts.append(
+      timeline.uiKit.viewAnimationContexts.append(
         .recorder(PropertyAnimatorRecorder(animator: self, startProgress: startProgress)))
       animations()
-      timeline.viewAnimationContexts.removeLast()
+      timeline.uiKit.viewAnimationContexts.removeLast()
     }
   }
 

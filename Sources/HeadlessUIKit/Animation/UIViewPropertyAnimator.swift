@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import HeadlessQuartzCore
 import Motion
 
 /// Animates view property changes that can be started, paused, scrubbed, reversed, re-timed and

@@ -75,7 +75,7 @@ extension Stage {
 
   /// Records what UIKit now shows after a controller asked for an update, in the trace.
   func recordSystemAppearance(_ kind: SystemAppearanceKind) {
-    let animated = Timeline.current?.viewAnimationContexts.isEmpty == false
+    let animated = Timeline.current?.uiKit.viewAnimationContexts.isEmpty == false
     switch kind {
     case .statusBar:
       let animation =

@@ -1,6 +1,7 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
+@_spi(Painting) import RasterText
 
 extension NSAttributedString.Key {
   /// The text's `UIFont`. Default when drawing: the 12-point system font (UIKit's Helvetica 12).

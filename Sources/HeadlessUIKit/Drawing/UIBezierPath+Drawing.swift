@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 extension UIBezierPath {
   /// Fills the path's inside (by ``usesEvenOddFillRule``) in the current context with its fill

@@ -1,11 +1,13 @@
 import Foundation
 
-extension UIResponder: _KeyValueCodingAndObserving, KeyValueObservationHost {
-  var keyValueObserverRegistry: KeyValueObservers {
+extension UIResponder: _KeyValueCodingAndObserving, KeyValueObservationHost,
+  LayerObservationDelegate
+{
+  package var keyValueObserverRegistry: KeyValueObservers {
     KeyValueObservers.registry(in: &keyValueObservers)
   }
 
-  func observedKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
+  package func observedKey(for keyPath: AnyKeyPath, root: Any.Type) -> String? {
     if let r = root as? any ScrollViewKeyPathRoot.Type, let key = scrollViewKey(keyPath, r) {
       return key
     }

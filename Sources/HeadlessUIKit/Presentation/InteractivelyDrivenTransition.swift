@@ -105,7 +105,7 @@ extension InteractivelyDrivenTransition {
   /// they start.
   func startAnimator() {
     let timeline = Timeline.current
-    timeline?.capturingTransition = self
+    timeline?.uiKit.capturingTransition = self
     if let interactor, isInteractive {
       traceCall(interactor, "startInteractiveTransition(_:)") {
         interactor.startInteractiveTransition(self)
@@ -113,7 +113,7 @@ extension InteractivelyDrivenTransition {
     } else {
       traceCall(animator, "animateTransition(using:)") { animator.animateTransition(using: self) }
     }
-    timeline?.capturingTransition = nil
+    timeline?.uiKit.capturingTransition = nil
   }
 
   /// The alongside animations registered before the transition started, handed over once.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(UIKit) import HeadlessQuartzCore
 import Motion
 
 /// An interactive transition driven through layer time, UIKit's legacy percent-driven path (path 3

@@ -143,7 +143,7 @@ extension PresentationTransition {
 
   /// Steps 3.6–6: the caller's completion, alongside completions in order, `animationEnded` last.
   func end(_ didComplete: Bool) {
-    Timeline.current?.transitionsInFlight.removeAll { $0 === self }
+    Timeline.current?.uiKit.transitionsInFlight.removeAll { $0 === self }
     if presented.activeTransition === self { presented.activeTransition = nil }
     if presenting.activeTransition === self { presenting.activeTransition = nil }
     let trace = Stage.current?.trace

@@ -52,5 +52,5 @@ extension UIKitOwned {
     return trace.callOptional(subject, call, body)
   }
   guard let timeline = Timeline.current else { return body() }
-  return timeline.callOptional(body)
+  return timeline.uiKit.callOptional(body)
 }

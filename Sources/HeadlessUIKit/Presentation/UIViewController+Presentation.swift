@@ -77,7 +77,7 @@ extension UIViewController {
       while let v = c, !v.definesPresentationContext { c = v.parent }
       presenter = c ?? containmentRoot
     }
-    if let inFlight = Timeline.current?.transitionsInFlight, !inFlight.isEmpty {
+    if let inFlight = Timeline.current?.uiKit.transitionsInFlight, !inFlight.isEmpty {
       return warn(
         "Attempt to present \(vc.debugName) on \(debugName) while a presentation is in progress!")
     }
@@ -215,7 +215,7 @@ extension UIViewController {
     } else {
       return
     }
-    if let inFlight = Timeline.current?.transitionsInFlight, !inFlight.isEmpty {
+    if let inFlight = Timeline.current?.uiKit.transitionsInFlight, !inFlight.isEmpty {
       return warn(
         "Attempt to dismiss from view controller \(debugName) while a presentation or dismiss is in progress!"
       )
@@ -255,7 +255,7 @@ extension UIViewController {
 
   /// Registers a transition as in flight and makes it both controllers' coordinator.
   func begin(_ transition: PresentationTransition) {
-    Timeline.current?.transitionsInFlight.append(transition)
+    Timeline.current?.uiKit.transitionsInFlight.append(transition)
     transition.presented.activeTransition = transition
     transition.presenting.activeTransition = transition
   }

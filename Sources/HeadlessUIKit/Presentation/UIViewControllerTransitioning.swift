@@ -145,5 +145,5 @@ extension UIViewControllerTransitioningDelegate {
 /// implementations mark the call they are running in, and traced calls that were marked are
 /// dropped from the trace (UIKit does not call optional methods that are not implemented).
 @MainActor enum OptionalRequirement {
-  static func notImplemented() { Timeline.current?.markOptionalCallUnimplemented() }
+  static func notImplemented() { Timeline.current?.uiKit.markOptionalCallUnimplemented() }
 }

@@ -19,8 +19,11 @@ extension Stage {
 
   /// An object's class as UIKit prints it: `UIViewController`, `Demos.CardViewController`.
   static func className(of object: AnyObject) -> String {
-    var name = String(reflecting: type(of: object))
-    if name.hasPrefix("HeadlessUIKit.") { name.removeFirst("HeadlessUIKit.".count) }
+    let name = String(reflecting: type(of: object))
+    for framework in ["HeadlessUIKit.", "HeadlessQuartzCore.", "HeadlessCoreGraphics."]
+    where name.hasPrefix(framework) {
+      return String(name.dropFirst(framework.count))
+    }
     return name
   }
 

@@ -108,10 +108,12 @@ import Foundation
   ) {
     self.device = device
     timeline = Timeline()
+    timeline.maximumFramesPerSecond = device.maximumFramesPerSecond
     trace = Trace(timeline: timeline)
     screen = UIScreen(device: device, orientation: orientation, style: appearance)
     window = UIWindow(screen: screen)
     timeline.committedRoots = [WeakLayer(layer: window.layer)]
+    timeline.console = { [weak self] text in self?.log(text) }
     window.isHidden = false
     window.isKeyWindow = true
     window.windowScene = windowScene

@@ -52,9 +52,9 @@ import Foundation
   func call<T>(_ subject: AnyObject, _ call: String, optional: Bool = false, _ body: () -> T) -> T {
     let index = events.count
     record(subject, call)
-    timeline.optionalCallFrames.append(false)
+    timeline.uiKit.optionalCallFrames.append(false)
     let result = body()
-    let unimplemented = timeline.optionalCallFrames.removeLast()
+    let unimplemented = timeline.uiKit.optionalCallFrames.removeLast()
     if optional && unimplemented && index < events.count { events.remove(at: index) }
     return result
   }
@@ -64,9 +64,9 @@ import Foundation
   func callOptional<T>(_ subject: AnyObject, _ call: String, _ body: () -> T) -> T? {
     let index = events.count
     record(subject, call)
-    timeline.optionalCallFrames.append(false)
+    timeline.uiKit.optionalCallFrames.append(false)
     let result = body()
-    let unimplemented = timeline.optionalCallFrames.removeLast()
+    let unimplemented = timeline.uiKit.optionalCallFrames.removeLast()
     if unimplemented {
       if index < events.count { events.remove(at: index) }
       return nil

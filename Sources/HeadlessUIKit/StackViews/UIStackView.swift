@@ -212,7 +212,7 @@ import Foundation
   /// the block's timing while the model is already true.
   private func keepShowingWhileCollapsing(_ view: UIView) {
     guard let timeline = Timeline.current,
-      case let .block(block)? = timeline.viewAnimationContexts.last
+      case let .block(block)? = timeline.uiKit.viewAnimationContexts.last
     else { return }
     let layer = view.layer
     let shown = UIView.makeAnimation(

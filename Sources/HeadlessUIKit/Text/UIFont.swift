@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterText
 
 /// A font, as UIKit's `UIFont`: the system font at a size and weight.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterText
 import Synchronization
 
 /// A view that shows text, as UIKit's `UILabel`: drawn into its layer's contents at the

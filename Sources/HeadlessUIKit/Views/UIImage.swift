@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterPNG
 
 /// An image, as UIKit's `UIImage`: a bitmap with a scale (pixels per point) and an orientation.
 ///

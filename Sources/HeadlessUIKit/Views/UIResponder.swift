@@ -11,7 +11,7 @@ import Foundation
   public override init() { super.init() }
 
   /// The observations of the view's or controller's properties (see `KVO/`), made on first use.
-  var keyValueObservers: KeyValueObservers?
+  package var keyValueObservers: KeyValueObservers?
 
   /// The next responder: a view's view controller or superview, a view controller's view's
   /// superview, the window's application. Default: nil.

@@ -1,6 +1,6 @@
 import Foundation
 import Geometry
-import Raster
+@_spi(Painting) import Raster
 
 /// What a view's drawing knows between displays.
 struct ViewDrawing {
@@ -40,7 +40,7 @@ extension UIView: FirstDisplayDelegate {
 
   /// Draws through `draw(_:)` (never through an overridden `display(_:)`), learning whether the
   /// view draws.
-  func displayFirstContents() { displayDrawnContents() }
+  package func displayFirstContents() { displayDrawnContents() }
 }
 
 extension UIView {

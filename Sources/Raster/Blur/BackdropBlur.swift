@@ -3,7 +3,7 @@
 ///
 /// Only the cells run the blur (a `factor`² fraction of the pixels), so the cost is one read of
 /// the source pixels and, later, the paint's interpolation of each pixel it fills.
-package enum BackdropBlur {
+@_spi(Painting) public enum BackdropBlur {
   /// See ``ReferenceBackdropBlur/paint(_:grid:source:)``. `scratch` holds the working rows and
   /// planes between calls, so that a warm caller allocates nothing (the paint's cells are the
   /// scratch's, shared until the next call overwrites them).
@@ -11,7 +11,7 @@ package enum BackdropBlur {
   /// The work splits into `parts`: rows of cells for the means and the blur across, columns for
   /// the blur down, and `parallel` runs the parts (on several threads if it likes). Each part
   /// writes only its own cells, so any split gives the same bytes.
-  package static func paint(
+  @_spi(Painting) public static func paint(
     _ filter: BackdropFilter, grid: BackdropGrid, source: PixelBuffer,
     scratch: BackdropScratch = BackdropScratch(), parts: Int = 1,
     parallel: ParallelParts = ParallelParts.inOrder
@@ -212,7 +212,7 @@ package enum BackdropBlur {
 }
 
 /// The working memory of ``BackdropBlur``: kept by a caller between frames, it only grows.
-package final class BackdropScratch: @unchecked Sendable {
+@_spi(Painting) public final class BackdropScratch: @unchecked Sendable {
   /// The outer cells' means, then the sums of the blur down.
   var plane: [SIMD4<UInt64>] = []
   /// Rows of the inner columns, blurred across then down.
@@ -228,7 +228,7 @@ package final class BackdropScratch: @unchecked Sendable {
   var lineLength = 0
   var sumsLength = 0
 
-  package init() {}
+  @_spi(Painting) public init() {}
 
   /// Makes room for a grid of `inner` cells read from `outer` cells, worked on in `parts`.
   func reserve(outer: PixelRect, inner: PixelRect, parts: Int) {
@@ -289,18 +289,18 @@ struct BlurMemory: @unchecked Sendable {
 
 /// Runs numbered parts of a job, in order on the calling thread or at once on several: each part
 /// must touch only its own memory. Returns when every part is done.
-package struct ParallelParts: Sendable {
+@_spi(Painting) public struct ParallelParts: Sendable {
   let body: @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void
 
   /// Parts run by `body`, which calls the part closure with every number below the count.
-  package init(
+  @_spi(Painting) public init(
     _ body: @escaping @Sendable (_ count: Int, _ part: @escaping @Sendable (Int) -> Void) -> Void
   ) {
     self.body = body
   }
 
   /// One part after another on the calling thread.
-  package static let inOrder = ParallelParts { count, part in
+  @_spi(Painting) public static let inOrder = ParallelParts { count, part in
     for i in 0..<count { part(i) }
   }
 

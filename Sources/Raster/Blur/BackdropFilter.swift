@@ -5,17 +5,17 @@ import Foundation
 ///
 /// Beyond the canvas the canvas's edge pixels repeat, so a material at a screen's edge does not
 /// darken towards it.
-package struct BackdropFilter: Hashable, Sendable {
+@_spi(Painting) public struct BackdropFilter: Hashable, Sendable {
   /// The Gaussian's standard deviation, in device pixels (clamped to
   /// `GaussianKernel.maximumSigma`; NaN or ≤ 0: no blur).
-  package let sigma: Double
+  @_spi(Painting) public let sigma: Double
   /// The colour saturation factor: 1 keeps the colours, 0 makes them grey, 1.8 deepens them.
-  package let saturation: Double
+  internal let saturation: Double
   /// A premultiplied colour (packed) composited source-over onto the blurred, saturated
   /// backdrop. 0: none.
-  package let tint: UInt32
+  internal let tint: UInt32
 
-  package init(sigma: Double, saturation: Double = 1, tint: UInt32 = 0) {
+  @_spi(Painting) public init(sigma: Double, saturation: Double = 1, tint: UInt32 = 0) {
     self.sigma =
       sigma.isNaN ? 0 : Swift.min(Swift.max(0, sigma), GaussianKernel.maximumSigma)
     self.saturation = saturation.isFinite ? Swift.max(0, saturation) : 1
@@ -95,23 +95,23 @@ package struct BackdropFilter: Hashable, Sendable {
 /// Three boxes have the Gaussian's variance to within a few percent; averaging into cells and
 /// interpolating back adds about `f²/4` px² more, under 1 % of `σ²` at the factors chosen. The result is close to the exact Gaussian (the tests bound the
 /// difference) and is the same bytes from ``BackdropBlur`` and ``ReferenceBackdropBlur``.
-package struct BackdropGrid: Sendable {
+@_spi(Painting) public struct BackdropGrid: Sendable {
   /// Device pixels per cell side: 1, 2, 4, 8 or 16.
-  package let factor: Int
+  internal let factor: Int
   /// `log2(factor)`.
   let shift: Int
   /// The composed kernel of the three boxes, `2 · radius + 1` weights (`[1]` when no blur).
-  package let kernel: [UInt32]
+  @_spi(Painting) public let kernel: [UInt32]
   /// Cells on each side of the centre the kernel reaches.
-  package let radius: Int
+  @_spi(Painting) public let radius: Int
   /// The three boxes as (cells before, cells after); empty when no blur.
   let boxes: [(before: Int, after: Int)]
   /// The cells the pixels of ``output`` interpolate (cell coordinates).
-  package let cells: PixelRect
+  @_spi(Painting) public let cells: PixelRect
   /// The device rectangle being filtered.
-  package let output: PixelRect
+  internal let output: PixelRect
 
-  package init(sigma: Double, output: PixelRect) {
+  @_spi(Painting) public init(sigma: Double, output: PixelRect) {
     var f = 1
     while f < 16 && sigma / Double(2 * f) >= 6 { f *= 2 }
     factor = f
@@ -151,10 +151,10 @@ package struct BackdropGrid: Sendable {
   }
 
   /// The sum of the kernel's weights.
-  package var kernelSum: UInt32 { kernel.reduce(0, +) }
+  internal var kernelSum: UInt32 { kernel.reduce(0, +) }
 
   /// The device pixels the cells' blur reads (before the canvas clips them).
-  package var input: PixelRect {
+  @_spi(Painting) public var input: PixelRect {
     let c = cells.outset(by: radius)
     return PixelRect(
       x: c.x * factor, y: c.y * factor, width: c.width * factor, height: c.height * factor)

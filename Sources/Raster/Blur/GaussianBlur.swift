@@ -13,9 +13,11 @@
 /// inside, the empty outside) its sum is m · 2¹⁶ exactly, and across a row a run of equal values
 /// is summed as its value times the weights it covers: a large shadow costs its edges, not its
 /// area times the kernel.
-package enum GaussianBlur {
+@_spi(Painting) public enum GaussianBlur {
   /// The blurred 8-bit alpha of `source`.
-  package static func blur(_ source: ShadowSourceMask, kernel: GaussianKernel) -> MaskShape {
+  @_spi(Painting) public static func blur(_ source: ShadowSourceMask, kernel: GaussianKernel)
+    -> MaskShape
+  {
     let r = kernel.radius
     let src = source.bounds
     let out = src.outset(by: r)

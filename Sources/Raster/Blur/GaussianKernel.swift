@@ -8,18 +8,18 @@ import Foundation
 /// Integer weights keep every blur exact and linear: no rounding happens until the final value,
 /// so a blur computed in pieces equals one computed whole, and the fast and reference blurs are
 /// bit-identical. σ ≤ 0 (or NaN) is the identity: one weight of 65536.
-package struct GaussianKernel: Equatable, Sendable {
+@_spi(Painting) public struct GaussianKernel: Equatable, Sendable {
   /// The standard deviation, in pixels.
-  package let sigma: Double
+  @_spi(Painting) public let sigma: Double
   /// Taps on each side of the centre.
-  package let radius: Int
+  @_spi(Painting) public let radius: Int
   /// `weights[radius + i]` is the weight of offset `i`; symmetric; sums to 65536.
-  package let weights: [UInt32]
+  internal let weights: [UInt32]
 
   /// The largest σ accepted (pixels); larger values are clamped. A 16384-pixel frame needs no more.
-  package static let maximumSigma = 1024.0
+  internal static let maximumSigma = 1024.0
 
-  package init(sigma s: Double) {
+  internal init(sigma s: Double) {
     let sigma = s.isNaN ? 0 : Swift.min(Swift.max(0, s), Self.maximumSigma)
     self.sigma = sigma
     guard sigma > 0 else {

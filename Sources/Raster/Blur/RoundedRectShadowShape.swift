@@ -19,8 +19,8 @@ import Geometry
 ///
 /// For a full-screen card with σ = 12 px that is a few million multiply-adds (the corner patches
 /// dominate) instead of hundreds of millions for the 2-D blur of the whole mask.
-package struct RoundedRectShadowShape: SpanCoverageShape {
-  package let bounds: PixelRect
+@_spi(Painting) public struct RoundedRectShadowShape: SpanCoverageShape {
+  @_spi(Painting) public let bounds: PixelRect
   /// `HA` for columns `bounds.minX ..< bounds.maxX`.
   let columnSums: [UInt32]
   /// `VB` for rows `bounds.minY ..< bounds.maxY`.
@@ -29,13 +29,13 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
   let patches: [ShadowCornerPatch]
   /// Columns (device x) where `HA` is full.
   let fullColumns: Range<Int>
-  package let repeatingRows: Range<Int>
+  @_spi(Painting) public let repeatingRows: Range<Int>
 
   /// `255 · 2¹⁶`: a full 8-bit coverage times a kernel's weight sum.
   static let full: UInt32 = 255 << 16
 
   /// The blurred shadow of `roundedRect` (device pixels, already offset), blurred by `kernel`.
-  package init(roundedRect rr: RoundedRect, kernel: GaussianKernel) {
+  @_spi(Painting) public init(roundedRect rr: RoundedRect, kernel: GaussianKernel) {
     let shape = RoundedRectShape(rr)
     let src = shape.bounds
     guard !src.isEmpty else {
@@ -119,7 +119,7 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
 
   // MARK: - Coverage
 
-  package func referenceCoverage(x: Int, y: Int) -> UInt8 {
+  @_spi(Painting) public func referenceCoverage(x: Int, y: Int) -> UInt8 {
     guard bounds.contains(x: x, y: y) else { return 0 }
     var v = UInt64(columnSums[x - bounds.minX]) * UInt64(rowSums[y - bounds.minY])
     for p in patches where p.region.contains(x: x, y: y) { v -= p.value(x: x, y: y) }
@@ -147,7 +147,7 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
     }
   }
 
-  package func coverageRow(
+  @_spi(Painting) public func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
     let a = Swift.max(x0, bounds.minX)
@@ -178,7 +178,7 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
     return (lo..<hi, c)
   }
 
-  package func rowExtent(y: Int) -> RowExtent {
+  @_spi(Painting) public func rowExtent(y: Int) -> RowExtent {
     guard y >= bounds.minY, y < bounds.maxY else { return .empty }
     let (run, c) = interior(y: y)
     if run.isEmpty { return RowExtent(x0: bounds.minX, x1: bounds.maxX) }
@@ -187,7 +187,7 @@ package struct RoundedRectShadowShape: SpanCoverageShape {
       interiorCoverage: c)
   }
 
-  package func rowSpans(y: Int, edges: UnsafeMutablePointer<UInt8>) -> RowSpans {
+  @_spi(Painting) public func rowSpans(y: Int, edges: UnsafeMutablePointer<UInt8>) -> RowSpans {
     guard y >= bounds.minY, y < bounds.maxY, rowSums[y - bounds.minY] != 0 else { return .empty }
     let (run, c) = interior(y: y)
     if run.isEmpty || c == 0 {

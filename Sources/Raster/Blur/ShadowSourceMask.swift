@@ -10,23 +10,23 @@ import Geometry
 /// (`C` is the shape's 8-bit coverage, as in ``RoundedRectShape``). Because the blur is exact and linear, the blurred straight
 /// parts are products of two 1-D blurs, which a fast path can use; this type only defines the
 /// values. A shadow cast from rendered content uses `255 · alpha`.
-package struct ShadowSourceMask: Sendable {
+@_spi(Painting) public struct ShadowSourceMask: Sendable {
   /// Where the mask sits on the device.
-  package let bounds: PixelRect
+  @_spi(Painting) public let bounds: PixelRect
   /// `bounds.width × bounds.height` values, row by row, each ≤ 65025.
-  package let values: [UInt16]
+  internal let values: [UInt16]
 
   /// The maximum value: full coverage.
-  package static let full: UInt16 = 65025
+  internal static let full: UInt16 = 65025
 
-  package init(bounds: PixelRect, values: [UInt16]) {
+  @_spi(Painting) public init(bounds: PixelRect, values: [UInt16]) {
     precondition(values.count == bounds.area, "mask of \(values.count) values for \(bounds)")
     self.bounds = bounds
     self.values = values
   }
 
   /// The mask of an axis-aligned rounded rectangle in device pixels (empty if not finite).
-  package init(roundedRect rr: RoundedRect) {
+  @_spi(Painting) public init(roundedRect rr: RoundedRect) {
     let shape = RoundedRectShape(rr)
     let b = shape.bounds
     var v = [UInt16](repeating: 0, count: b.area)
@@ -39,7 +39,9 @@ package struct ShadowSourceMask: Sendable {
   }
 
   /// The mask `255 · alpha` of a bitmap placed with its pixel (0, 0) at device `(x, y)`.
-  package init(alphaOf bitmap: PremultipliedRGBA8Bitmap, originX x: Int, originY y: Int) {
+  @_spi(Painting) public init(
+    alphaOf bitmap: PremultipliedRGBA8Bitmap, originX x: Int, originY y: Int
+  ) {
     var v = [UInt16](repeating: 0, count: bitmap.width * bitmap.height)
     let w = bitmap.width
     bitmap.withUnsafePixelRows { row, pixels in

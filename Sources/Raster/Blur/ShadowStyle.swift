@@ -30,16 +30,16 @@ public struct ShadowStyle: Hashable, Sendable {
   public var isInvisible: Bool { !(opacity > 0) || !(color.alpha > 0) }
 
   /// The shadow's premultiplied colour, packed: `color` at `opacity`.
-  package var packedColor: UInt32 { color.premultiplied(opacity: opacity).packed }
+  @_spi(Painting) public var packedColor: UInt32 { color.premultiplied(opacity: opacity).packed }
 
   /// The Gaussian of this shadow.
-  package var kernel: GaussianKernel { GaussianKernel(sigma: radius) }
+  @_spi(Painting) public var kernel: GaussianKernel { GaussianKernel(sigma: radius) }
 }
 
 /// Draws drop shadows: blur the source mask, then fill the blurred alpha with the shadow colour.
-package enum DropShadow {
+internal enum DropShadow {
   /// Draws the shadow of `source` (already moved by the shadow's offset) through `clips`.
-  package static func draw(
+  @_spi(Painting) public static func draw(
     _ source: ShadowSourceMask, style: ShadowStyle, clips: [any CoverageShape] = [],
     into buffer: PixelBuffer, scratch: RasterScratch
   ) {
@@ -49,7 +49,7 @@ package enum DropShadow {
   }
 
   /// The plain definition of ``draw(_:style:clips:into:scratch:)``.
-  package static func referenceDraw(
+  internal static func referenceDraw(
     _ source: ShadowSourceMask, style: ShadowStyle, clips: [any CoverageShape] = [],
     into buffer: PixelBuffer
   ) {

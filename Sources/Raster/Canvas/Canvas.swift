@@ -11,9 +11,9 @@ import Geometry
 ///
 /// Clips are regions (``CanvasShape``) whose coverages multiply everything drawn, so an
 /// anti-aliased clip edge stays smooth; a list of clips is their intersection.
-package struct Canvas {
+@_spi(Painting) public struct Canvas {
   /// Which kernels paint.
-  package enum Painter: Sendable {
+  @_spi(Painting) public enum Painter: Sendable {
     /// The optimised kernels.
     case fast
     /// The plain per-pixel reference kernels (the definition).
@@ -21,12 +21,12 @@ package struct Canvas {
   }
 
   /// The pixels drawn so far, premultiplied.
-  package private(set) var bitmap: PremultipliedRGBA8Bitmap
-  package let painter: Painter
+  @_spi(Painting) public private(set) var bitmap: PremultipliedRGBA8Bitmap
+  internal let painter: Painter
   private let scratch: RasterScratch
 
   /// A canvas over `bitmap`'s pixels.
-  package init(bitmap: PremultipliedRGBA8Bitmap, painter: Painter = .fast) {
+  @_spi(Painting) public init(bitmap: PremultipliedRGBA8Bitmap, painter: Painter = .fast) {
     self.bitmap = bitmap
     self.painter = painter
     scratch = RasterScratch(capacity: bitmap.width)
@@ -35,7 +35,7 @@ package struct Canvas {
   /// A canvas `width` × `height` pixels, every pixel `fill`.
   ///
   /// - Throws: ``RasterError/invalidSize(width:height:)`` outside 1…16384 pixels a side.
-  package init(
+  internal init(
     width: Int, height: Int, fill: PremultipliedRGBA8 = .transparent, painter: Painter = .fast
   ) throws(RasterError) {
     self.init(
@@ -44,12 +44,14 @@ package struct Canvas {
   }
 
   /// The whole canvas as a device rectangle.
-  package var bounds: PixelRect { bitmap.bounds }
+  @_spi(Painting) public var bounds: PixelRect { bitmap.bounds }
 
   // MARK: - Paths
 
   /// Fills `shape` with the premultiplied colour `color` (packed), through `clips`.
-  package mutating func fill(_ shape: CanvasShape, color: UInt32, clips: [CanvasShape] = []) {
+  @_spi(Painting) public mutating func fill(
+    _ shape: CanvasShape, color: UInt32, clips: [CanvasShape] = []
+  ) {
     let clips = clips.map(\.coverage)
     switch shape {
     case let .rect(s): solid(color, s, clips)
@@ -61,7 +63,7 @@ package struct Canvas {
   /// `transform`: the outline is made within 1/16 device pixel of the true one, then filled with
   /// the non-zero rule. A line width of 0 strokes one device pixel wide (Core Graphics' thinnest
   /// line).
-  package mutating func stroke(
+  @_spi(Painting) public mutating func stroke(
     _ path: Path, style: StrokeStyle, transform: CGAffineTransform, color: UInt32,
     clips: [CanvasShape] = []
   ) {
@@ -76,7 +78,7 @@ package struct Canvas {
   }
 
   /// Erases `shape` to transparent, through `clips`.
-  package mutating func clear(_ shape: CanvasShape, clips: [CanvasShape] = []) {
+  @_spi(Painting) public mutating func clear(_ shape: CanvasShape, clips: [CanvasShape] = []) {
     let clips = clips.map(\.coverage)
     switch shape {
     case let .rect(s): erase(s, clips)
@@ -136,7 +138,7 @@ package struct Canvas {
   }
 
   /// Fills a coverage mask already in device pixels (text) with `color`.
-  mutating func fill(mask: MaskShape, color: UInt32, clips: [CanvasShape]) {
+  @_spi(Painting) public mutating func fill(mask: MaskShape, color: UInt32, clips: [CanvasShape]) {
     solid(color, mask, clips.map(\.coverage))
   }
 }

@@ -6,13 +6,15 @@ import Geometry
 /// A rectangle seen through a transform that only scales and translates is a
 /// ``RoundedRectShape`` (exact, with a known interior run per row, so a fill blends its
 /// interior once); anything else is a ``PathShape``.
-package enum CanvasShape: Sendable {
+@_spi(Painting) public enum CanvasShape: Sendable {
   case rect(RoundedRectShape)
   case path(PathShape)
 
   /// `path` in user space, seen through `transform` (user space → device pixels), filled with
   /// `rule`.
-  package init(_ path: Path, transform: CGAffineTransform, rule: CGPathFillRule = .winding) {
+  @_spi(Painting) public init(
+    _ path: Path, transform: CGAffineTransform, rule: CGPathFillRule = .winding
+  ) {
     if transform.b == 0, transform.c == 0, let r = path.rectangle {
       self = .rect(RoundedRectShape(rect: r.applying(transform).standardized))
     } else {
@@ -21,12 +23,12 @@ package enum CanvasShape: Sendable {
   }
 
   /// A rectangle already in device pixels.
-  package init(deviceRect: CGRect) {
+  @_spi(Painting) public init(deviceRect: CGRect) {
     self = .rect(RoundedRectShape(rect: deviceRect.standardized))
   }
 
   /// Device pixels outside have no coverage.
-  package var bounds: PixelRect {
+  @_spi(Painting) public var bounds: PixelRect {
     switch self {
     case let .rect(s): return s.bounds
     case let .path(s): return s.bounds
@@ -34,7 +36,7 @@ package enum CanvasShape: Sendable {
   }
 
   /// The shape as one of a fill's clips.
-  package var coverage: any CoverageShape {
+  @_spi(Painting) public var coverage: any CoverageShape {
     switch self {
     case let .rect(s): return s
     case let .path(s): return s

@@ -2,13 +2,13 @@
 ///
 /// Baseline x86-64 has no SSE4.1 `roundsd`, so `Double.rounded(.down)` is a call to `floor`;
 /// truncating and stepping down when that rounded a negative value up is two instructions.
-@inline(__always) package func floorToInt(_ v: Double) -> Int {
+@inline(__always) internal func floorToInt(_ v: Double) -> Int {
   let t = Int(v)
   return Double(t) > v ? t - 1 : t
 }
 
 /// `⌈v⌉` as an `Int`, for |v| < 2⁶³, without libm (see ``floorToInt(_:)``).
-@inline(__always) package func ceilToInt(_ v: Double) -> Int {
+@inline(__always) internal func ceilToInt(_ v: Double) -> Int {
   let t = Int(v)
   return Double(t) < v ? t + 1 : t
 }

@@ -10,7 +10,7 @@
 /// ``rowExtent(y:)`` lets kernels skip work: outside `[x0, x1)` coverage is zero, and inside
 /// the interior run it is the constant `interiorCoverage`, so a solid fill blends the interior
 /// once instead of once per pixel.
-package protocol CoverageShape: Sendable {
+@_spi(Painting) public protocol CoverageShape: Sendable {
   /// Device pixels outside this rectangle have zero coverage.
   var bounds: PixelRect { get }
 
@@ -31,14 +31,14 @@ package protocol CoverageShape: Sendable {
 
 /// What a shape covers on one row: zero outside `x0 ..< x1`; exactly `interiorCoverage` on
 /// `interiorX0 ..< interiorX1` (an empty run when there is no such interior).
-package struct RowExtent: Equatable, Sendable {
-  package var x0: Int
-  package var x1: Int
-  package var interiorX0: Int
-  package var interiorX1: Int
-  package var interiorCoverage: UInt8
+@_spi(Painting) public struct RowExtent: Equatable, Sendable {
+  @_spi(Painting) public var x0: Int
+  @_spi(Painting) public var x1: Int
+  @_spi(Painting) public var interiorX0: Int
+  @_spi(Painting) public var interiorX1: Int
+  @_spi(Painting) public var interiorCoverage: UInt8
 
-  package init(x0: Int, x1: Int, interiorX0: Int, interiorX1: Int, interiorCoverage: UInt8) {
+  internal init(x0: Int, x1: Int, interiorX0: Int, interiorX1: Int, interiorCoverage: UInt8) {
     self.x0 = x0
     self.x1 = x1
     self.interiorX0 = interiorX0
@@ -47,16 +47,16 @@ package struct RowExtent: Equatable, Sendable {
   }
 
   /// A row with no coverage at all.
-  package static let empty = RowExtent(
+  @_spi(Painting) public static let empty = RowExtent(
     x0: 0, x1: 0, interiorX0: 0, interiorX1: 0, interiorCoverage: 0)
 
   /// A covered range with no known constant interior.
-  package init(x0: Int, x1: Int) {
+  internal init(x0: Int, x1: Int) {
     self.init(x0: x0, x1: Swift.max(x0, x1), interiorX0: x0, interiorX1: x0, interiorCoverage: 0)
   }
 
-  package var isEmpty: Bool { x1 <= x0 }
-  package var hasInterior: Bool { interiorX1 > interiorX0 }
+  @_spi(Painting) public var isEmpty: Bool { x1 <= x0 }
+  @_spi(Painting) public var hasInterior: Bool { interiorX1 > interiorX0 }
 }
 
 extension CoverageShape {
@@ -75,7 +75,7 @@ extension CoverageShape {
   }
 
   /// Default: the whole bounds row, no known interior.
-  package func rowExtent(y: Int) -> RowExtent {
+  internal func rowExtent(y: Int) -> RowExtent {
     guard y >= bounds.minY, y < bounds.maxY else { return .empty }
     return RowExtent(x0: bounds.minX, x1: bounds.maxX)
   }
@@ -86,28 +86,28 @@ extension CoverageShape {
 ///
 /// The buffers are raw pointers (valid until the next ``reserve(_:)`` that grows them), so a
 /// kernel can hold one row while a shape it calls fills another.
-package final class RasterScratch {
+@_spi(Painting) public final class RasterScratch {
   /// Capacity of every buffer, in elements.
-  package private(set) var capacity = 0
+  internal private(set) var capacity = 0
   /// A coverage row (kernels).
-  package private(set) var coverage: UnsafeMutablePointer<UInt8>
+  @_spi(Painting) public private(set) var coverage: UnsafeMutablePointer<UInt8>
   /// A second coverage row (clips, the inner edge of a ring).
-  package private(set) var coverage2: UnsafeMutablePointer<UInt8>
+  @_spi(Painting) public private(set) var coverage2: UnsafeMutablePointer<UInt8>
   /// A third coverage row, for shapes that need one internally.
-  package private(set) var coverage3: UnsafeMutablePointer<UInt8>
+  internal private(set) var coverage3: UnsafeMutablePointer<UInt8>
   /// A colour row (paints).
-  package private(set) var colors: UnsafeMutablePointer<UInt32>
+  internal private(set) var colors: UnsafeMutablePointer<UInt32>
   /// An area-accumulation row for scan conversion, `capacity + 2` long.
-  package private(set) var accumulation: UnsafeMutablePointer<Float>
+  internal private(set) var accumulation: UnsafeMutablePointer<Float>
   /// A double-precision accumulation row, `capacity + 2` long, all zero between uses: a shape
   /// that scans into it clears the cells it touched (PathShape).
-  package private(set) var cells: UnsafeMutablePointer<Double>
+  @_spi(Painting) public private(set) var cells: UnsafeMutablePointer<Double>
   /// Room for a path scan's edge pieces (PathShape's scanner rebinds it), ``rangeCapacity``
   /// long (see ``reserveRanges(_:)``).
-  package private(set) var ranges: UnsafeMutablePointer<SIMD2<Int32>>
-  package private(set) var rangeCapacity = 0
+  @_spi(Painting) public private(set) var ranges: UnsafeMutablePointer<SIMD2<Int32>>
+  internal private(set) var rangeCapacity = 0
 
-  package init(capacity: Int = 0) {
+  @_spi(Painting) public init(capacity: Int = 0) {
     coverage = .allocate(capacity: 1)
     coverage2 = .allocate(capacity: 1)
     coverage3 = .allocate(capacity: 1)
@@ -121,7 +121,7 @@ package final class RasterScratch {
 
   /// Makes every buffer hold at least `count` elements. Growing invalidates earlier pointers, so
   /// kernels reserve the whole row before they take any.
-  package func reserve(_ count: Int) {
+  @_spi(Painting) public func reserve(_ count: Int) {
     guard count > capacity else { return }
     let n = Swift.max(count, 2 * capacity)
     coverage.deallocate()
@@ -141,7 +141,7 @@ package final class RasterScratch {
   }
 
   /// Makes ``ranges`` hold at least `count` elements.
-  package func reserveRanges(_ count: Int) {
+  @_spi(Painting) public func reserveRanges(_ count: Int) {
     guard count > rangeCapacity else { return }
     let n = Swift.max(count, 2 * rangeCapacity)
     ranges.deallocate()

@@ -2,24 +2,24 @@
 /// of a rotated or perspective layer is the difference of two polygons.
 ///
 /// Uses the scratch's `coverage3` row for the inner shape, so neither part may use it.
-package struct DifferenceShape: CoverageShape, @unchecked Sendable {
-  package let outer: any CoverageShape
-  package let inner: any CoverageShape
+@_spi(Painting) public struct DifferenceShape: CoverageShape, @unchecked Sendable {
+  internal let outer: any CoverageShape
+  internal let inner: any CoverageShape
 
-  package init(outer: any CoverageShape, inner: any CoverageShape) {
+  @_spi(Painting) public init(outer: any CoverageShape, inner: any CoverageShape) {
     self.outer = outer
     self.inner = inner
   }
 
-  package var bounds: PixelRect { outer.bounds }
+  @_spi(Painting) public var bounds: PixelRect { outer.bounds }
 
-  package func referenceCoverage(x: Int, y: Int) -> UInt8 {
+  @_spi(Painting) public func referenceCoverage(x: Int, y: Int) -> UInt8 {
     Self.referenceCoverage(outer, inner, x: x, y: y)
   }
 
-  package func rowExtent(y: Int) -> RowExtent { Self.rowExtent(outer, inner, y: y) }
+  @_spi(Painting) public func rowExtent(y: Int) -> RowExtent { Self.rowExtent(outer, inner, y: y) }
 
-  package func coverageRow(
+  @_spi(Painting) public func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
     Self.coverageRow(outer, inner, y: y, x0: x0, count: count, into: out, scratch: scratch)

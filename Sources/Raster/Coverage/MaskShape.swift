@@ -1,25 +1,25 @@
 /// Coverage read from an 8-bit mask placed on the device: a blurred shadow, a clip rendered once,
 /// a glyph.
-package struct MaskShape: CoverageShape {
+@_spi(Painting) public struct MaskShape: CoverageShape {
   /// Mask values, row by row, `bounds.width` per row.
-  package let values: [UInt8]
+  internal let values: [UInt8]
   /// Where the mask sits on the device.
-  package let bounds: PixelRect
+  @_spi(Painting) public let bounds: PixelRect
 
   /// A mask whose pixel (0, 0) sits at device `(bounds.x, bounds.y)`.
   /// `values.count` must equal `bounds.width × bounds.height`.
-  package init(values: [UInt8], bounds: PixelRect) {
+  @_spi(Painting) public init(values: [UInt8], bounds: PixelRect) {
     precondition(values.count == bounds.area, "mask of \(values.count) values for \(bounds)")
     self.values = values
     self.bounds = bounds
   }
 
-  package func referenceCoverage(x: Int, y: Int) -> UInt8 {
+  @_spi(Painting) public func referenceCoverage(x: Int, y: Int) -> UInt8 {
     guard bounds.contains(x: x, y: y) else { return 0 }
     return values[(y - bounds.y) * bounds.width + (x - bounds.x)]
   }
 
-  package func coverageRow(
+  @_spi(Painting) public func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
     guard y >= bounds.minY, y < bounds.maxY else {
@@ -40,7 +40,7 @@ package struct MaskShape: CoverageShape {
     if x0 + count > b { (out + (b - x0)).update(repeating: 0, count: x0 + count - b) }
   }
 
-  package func rowExtent(y: Int) -> RowExtent {
+  @_spi(Painting) public func rowExtent(y: Int) -> RowExtent {
     guard y >= bounds.minY, y < bounds.maxY else { return .empty }
     return RowExtent(x0: bounds.minX, x1: bounds.maxX)
   }

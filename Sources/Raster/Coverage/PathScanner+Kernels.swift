@@ -9,7 +9,7 @@ extension PathScanner {
   /// `x1 − x0` values): the longest run of equal coverage between edges is the interior, every
   /// other written pixel an edge value. `cells` and `ranges` as for ``scan``. The kernel
   /// version in use, or the one `level` names (it must be supported).
-  package func rowSpans(
+  @_spi(Painting) public func rowSpans(
     y: Int, x0: Int, x1: Int, edges out: UnsafeMutablePointer<UInt8>,
     cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>,
     level: WideKernels.Level? = nil
@@ -30,7 +30,7 @@ extension PathScanner {
   /// `opacity` (0–255), each pixel at its coverage, the same bytes as blending each row's
   /// spans. `values` takes a row's edge values (room for `x1 − x0`); `cells` and `ranges` as
   /// for ``scan``. One kernel call for all the rows.
-  package func blendRows(
+  @_spi(Painting) public func blendRows(
     _ rows: Range<Int>, x0: Int, x1: Int, color: UInt32, opacity: UInt32,
     into first: UnsafeMutablePointer<UInt32>, stride: Int, values: UnsafeMutablePointer<UInt8>,
     cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>,

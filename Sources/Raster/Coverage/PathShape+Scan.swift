@@ -13,12 +13,12 @@
 
 /// A path shape's scan through raw pointers: what the span compositor keeps per path fill, so that
 /// a row's scan takes no reference counting. Valid while its ``PathShape`` lives.
-package struct PathScanner {
+@_spi(Painting) public struct PathScanner {
   let edges: EdgeTableView
-  package let bounds: PixelRect
+  @_spi(Painting) public let bounds: PixelRect
   let evenOdd: Bool
   /// The size a scan needs of its `ranges`: room for as many ``Piece``s as a band has edges.
-  package let maximumRanges: Int
+  @_spi(Painting) public let maximumRanges: Int
 
   /// `ranges` slots a piece takes.
   static let rangesPerPiece = MemoryLayout<Piece>.stride / MemoryLayout<SIMD2<Int32>>.stride
@@ -269,7 +269,7 @@ package struct PathScanner {
 
   /// ``rowSpans(y:x0:x1:edges:cells:ranges:level:)`` in Swift: the plain version the C kernels
   /// follow step for step, and are tested against.
-  package func plainRowSpans(
+  internal func plainRowSpans(
     y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>,
     cells: UnsafeMutablePointer<Double>, ranges: UnsafeMutablePointer<SIMD2<Int32>>
   ) -> RowSpans {
@@ -306,13 +306,13 @@ package struct PathScanner {
 
 extension PathShape {
   /// The shape's scanner (valid while this shape lives).
-  package var scanner: PathScanner {
+  @_spi(Painting) public var scanner: PathScanner {
     PathScanner(
       edges: table.view, bounds: bounds, evenOdd: rule == .evenOdd,
       maximumRanges: Swift.max(1, table.maximumBandCount) * PathScanner.rangesPerPiece)
   }
 
-  package func coverageRow(
+  @_spi(Painting) public func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
     guard count > 0,
@@ -340,7 +340,7 @@ extension PathShape {
   /// ``coverageRow(y:x0:count:into:scratch:)``'s values, and the row's extent with its longest
   /// constant run as the interior (which ``rowExtent(y:)``, from the edges alone, cannot know):
   /// from one sparse scan over the same columns, so the same values. Uses `coverage3`.
-  package func coverageRowAndInterior(
+  @_spi(Painting) public func coverageRowAndInterior(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) -> RowExtent {
     let edges = scratch.coverage3
@@ -361,7 +361,7 @@ extension PathShape {
   }
 
   /// Row `y`'s spans within columns `x0 ..< x1` (see ``PathScanner/rowSpans``).
-  package func rowSpans(
+  @_spi(Painting) public func rowSpans(
     y: Int, x0: Int, x1: Int, edges: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) -> RowSpans {
     let scanner = self.scanner
@@ -372,7 +372,7 @@ extension PathShape {
     }
   }
 
-  package func rowExtent(y: Int) -> RowExtent {
+  @_spi(Painting) public func rowExtent(y: Int) -> RowExtent {
     guard y >= bounds.minY, y < bounds.maxY else { return .empty }
     let c = table.crossings(ofRow: y)
     guard c.minX <= c.maxX else { return .empty }

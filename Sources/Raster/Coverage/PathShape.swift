@@ -34,24 +34,24 @@ import Geometry
 /// and clipped in homogeneous coordinates like ``PolygonShape`` (geometry behind the eye
 /// disappears). Geometry is clipped to the device square `[−2¹⁶, 2¹⁶]²`. Any non-finite point
 /// gives the empty shape.
-package struct PathShape: CoverageShape {
+@_spi(Painting) public struct PathShape: CoverageShape {
   /// The contours in device pixels, after clipping, each implicitly closed.
-  package let contours: [[SIMD2<Double>]]
-  package let rule: CGPathFillRule
-  package let bounds: PixelRect
+  internal let contours: [[SIMD2<Double>]]
+  internal let rule: CGPathFillRule
+  @_spi(Painting) public let bounds: PixelRect
   /// Each contour's bounding box (lower and upper corners), for the reference.
   let contourBoxes: [(SIMD2<Double>, SIMD2<Double>)]
   /// Non-horizontal edges of every contour, in row bands.
   let table: EdgeTable
 
   /// Largest distance, in device pixels, between a curve and the chords that replace it.
-  package static let flatteningTolerance = 1.0 / 16
+  @_spi(Painting) public static let flatteningTolerance = 1.0 / 16
 
   /// The empty shape.
-  package static let empty = PathShape(clippedContours: [], rule: .winding)
+  @_spi(Painting) public static let empty = PathShape(clippedContours: [], rule: .winding)
 
   /// `path` seen through `transform` (path space → device pixels), filled with `rule`.
-  package init(path: Path, transform: ProjectiveTransform, rule: CGPathFillRule) {
+  @_spi(Painting) public init(path: Path, transform: ProjectiveTransform, rule: CGPathFillRule) {
     guard transform.isFinite else {
       self = .empty
       return
@@ -87,7 +87,7 @@ package struct PathShape: CoverageShape {
   }
 
   /// Contours in device pixels (y down), each implicitly closed, filled with `rule`.
-  package init(contours: [[SIMD2<Double>]], rule: CGPathFillRule) {
+  internal init(contours: [[SIMD2<Double>]], rule: CGPathFillRule) {
     guard contours.allSatisfy({ $0.allSatisfy { $0.x.isFinite && $0.y.isFinite } }) else {
       self = .empty
       return
@@ -157,7 +157,9 @@ package struct PathShape: CoverageShape {
   /// singular value; under perspective the largest Frobenius norm of its Jacobian (a bound of
   /// the stretch) at the path's points, 0 where they are behind the eye. A tolerance in device
   /// pixels divided by it is one in the path's space.
-  package static func largestStretch(of path: Path, through transform: ProjectiveTransform)
+  @_spi(Painting) public static func largestStretch(
+    of path: Path, through transform: ProjectiveTransform
+  )
     -> Double
   {
     if transform.isAffine {
@@ -182,7 +184,7 @@ package struct PathShape: CoverageShape {
   /// The contours' areas added up (each counted positive): what a fill covers at most, where
   /// contours do not overlap. A stroke's outline encloses about its length times its width,
   /// much less than its bounding box.
-  package var outlineArea: Double {
+  @_spi(Painting) public var outlineArea: Double {
     var total = 0.0
     for contour in contours {
       var twice = 0.0
@@ -198,7 +200,7 @@ package struct PathShape: CoverageShape {
 
   // MARK: - Definition
 
-  package func referenceCoverage(x: Int, y: Int) -> UInt8 {
+  @_spi(Painting) public func referenceCoverage(x: Int, y: Int) -> UInt8 {
     guard bounds.contains(x: x, y: y) else { return 0 }
     return referencePathCoverage(self, x: x, y: y)
   }

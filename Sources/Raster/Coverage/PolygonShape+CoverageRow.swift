@@ -19,7 +19,7 @@ import Foundation
 // and one running sum across the row gives every pixel.
 
 extension PolygonShape {
-  package func coverageRow(
+  @_spi(Painting) public func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
     // Columns outside the bounds are 0; the accumulation runs over a ..< a + n only.
@@ -95,7 +95,7 @@ extension PolygonShape {
     }
   }
 
-  package func rowExtent(y: Int) -> RowExtent {
+  @_spi(Painting) public func rowExtent(y: Int) -> RowExtent {
     guard y >= bounds.minY, y < bounds.maxY else { return .empty }
     let c = table.crossings(ofRow: y)
     guard c.minX <= c.maxX else { return .empty }

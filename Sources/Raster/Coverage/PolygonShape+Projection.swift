@@ -10,7 +10,7 @@ extension PolygonShape {
   /// arc and a corner loses about π · r · tolerance / 3 px² of area (a few levels of coverage on
   /// the arc's pixels); halving it costs only √2 times the vertices (15 chords instead of 11 for
   /// a 36 px corner).
-  package static let arcTolerance = 0.05
+  internal static let arcTolerance = 0.05
 
   /// Most segments one corner arc is split into.
   static let maximumArcSegments = 256
@@ -24,7 +24,7 @@ extension PolygonShape {
   /// `(X, Y, W)` and clipped there to `W ≥ ε` (geometry behind the eye disappears, as in Core
   /// Animation; ε is 10⁻⁶ of the largest |W|) and to the device square, before dividing by `W`.
   /// A non-finite rectangle or transform, or an empty rectangle, gives the empty shape.
-  package init(roundedRect: RoundedRect, transform: ProjectiveTransform) {
+  @_spi(Painting) public init(roundedRect: RoundedRect, transform: ProjectiveTransform) {
     guard roundedRect.isFinite, !roundedRect.isEmpty, transform.isFinite else {
       self = .empty
       return

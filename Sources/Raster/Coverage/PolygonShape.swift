@@ -25,12 +25,12 @@ import Geometry
 /// Geometry is clipped to the device square `[−2¹⁶, 2¹⁶]²`, which holds every bitmap (at most
 /// 16384 px a side) with room to spare, so a polygon that runs off to near-infinity (a layer
 /// almost edge-on under perspective) costs no more than one that does not.
-package struct PolygonShape: CoverageShape {
+@_spi(Painting) public struct PolygonShape: CoverageShape {
   /// The vertices in device pixels after clipping, implicitly closed. Empty for an empty shape.
-  package let points: [SIMD2<Double>]
-  package let bounds: PixelRect
+  internal let points: [SIMD2<Double>]
+  @_spi(Painting) public let bounds: PixelRect
   /// Whether the polygon is convex (then ``rowExtent(y:)`` reports a fully covered interior).
-  package let isConvex: Bool
+  internal let isConvex: Bool
 
   /// Non-horizontal edges, in row bands.
   let table: EdgeTable
@@ -39,10 +39,10 @@ package struct PolygonShape: CoverageShape {
   static let deviceLimit: Double = 65536
 
   /// The empty shape.
-  package static let empty = PolygonShape(clippedDevicePoints: [])
+  @_spi(Painting) public static let empty = PolygonShape(clippedDevicePoints: [])
 
   /// A polygon with vertices in device pixels (y down), implicitly closed.
-  package init(points: [CGPoint]) {
+  internal init(points: [CGPoint]) {
     let p = points.map { SIMD2(Double($0.x), Double($0.y)) }
     guard p.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
       self = .empty
@@ -108,7 +108,7 @@ package struct PolygonShape: CoverageShape {
 
   // MARK: - Definition
 
-  package func referenceCoverage(x: Int, y: Int) -> UInt8 {
+  @_spi(Painting) public func referenceCoverage(x: Int, y: Int) -> UInt8 {
     guard bounds.contains(x: x, y: y) else { return 0 }
     return UInt8(coverageByte(abs(referencePolygonPixelArea(points, x: x, y: y))))
   }

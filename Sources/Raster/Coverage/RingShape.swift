@@ -4,26 +4,28 @@ import Geometry
 ///
 /// Coverage is `max(0, outer − inner)` of the two shapes' 8-bit coverages, exact where the inner
 /// shape lies inside the outer one (as a border's inner edge always does).
-package struct RingShape: CoverageShape {
-  package let outer: RoundedRectShape
-  package let inner: RoundedRectShape
+@_spi(Painting) public struct RingShape: CoverageShape {
+  internal let outer: RoundedRectShape
+  internal let inner: RoundedRectShape
 
   /// A border of `width` device pixels inside `outer`; the inner radii are the outer ones minus
   /// the width (never negative), as Core Animation draws `borderWidth`.
-  package init(outer: RoundedRect, width: Double) {
+  @_spi(Painting) public init(outer: RoundedRect, width: Double) {
     self.outer = RoundedRectShape(outer)
     self.inner = RoundedRectShape(outer.insetBy(width))
   }
 
-  package var bounds: PixelRect { outer.bounds }
+  @_spi(Painting) public var bounds: PixelRect { outer.bounds }
 
-  package func referenceCoverage(x: Int, y: Int) -> UInt8 {
+  @_spi(Painting) public func referenceCoverage(x: Int, y: Int) -> UInt8 {
     DifferenceShape.referenceCoverage(outer, inner, x: x, y: y)
   }
 
-  package func rowExtent(y: Int) -> RowExtent { DifferenceShape.rowExtent(outer, inner, y: y) }
+  @_spi(Painting) public func rowExtent(y: Int) -> RowExtent {
+    DifferenceShape.rowExtent(outer, inner, y: y)
+  }
 
-  package func coverageRow(
+  @_spi(Painting) public func coverageRow(
     y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt8>, scratch: RasterScratch
   ) {
     DifferenceShape.coverageRow(

@@ -25,7 +25,7 @@ extension RoundedRectShape {
   }
 
   /// Room ``rowSpans(rows:edges:_:)`` needs for the edge values of `rows`.
-  package func edgeCapacity(rows: Range<Int>) -> Int {
+  @_spi(Painting) public func edgeCapacity(rows: Range<Int>) -> Int {
     var total = 8
     for py in rows where py >= bounds.minY && py < bounds.maxY {
       if let s = cornerSquares(py) {
@@ -41,7 +41,7 @@ extension RoundedRectShape {
   /// `y`'s spans and where its edge values start in `edges`, one row's after another's (room
   /// for ``edgeCapacity(rows:)`` values). Returns the edge values written. `level` names a
   /// version of the corner kernel to use instead of the one in use (for tests).
-  package func rowSpans(
+  @_spi(Painting) public func rowSpans(
     rows: Range<Int>, edges: UnsafeMutablePointer<UInt8>, level: WideKernels.Level? = nil,
     _ body: (Int, RowSpans, Int) -> Void
   ) -> Int {

@@ -16,7 +16,7 @@
 // reference's arithmetic.
 
 extension RoundedRectShape: SpanCoverageShape {
-  package func rowSpans(y py: Int, edges: UnsafeMutablePointer<UInt8>) -> RowSpans {
+  @_spi(Painting) public func rowSpans(y py: Int, edges: UnsafeMutablePointer<UInt8>) -> RowSpans {
     guard py >= bounds.minY, py < bounds.maxY else { return .empty }
     let cy = rowCoverage(py)
     let c = UInt8(coverageByte(cy))
@@ -76,7 +76,7 @@ extension RoundedRectShape: SpanCoverageShape {
       x0: start, interiorX0: interiorStart, interiorX1: interiorEnd, x1: end, interiorCoverage: c)
   }
 
-  package var repeatingRows: Range<Int> { straightRows }
+  @_spi(Painting) public var repeatingRows: Range<Int> { straightRows }
 
   /// Which corner band, top (1) or bottom (2), row `py`'s left (bits 0–1) and right (bits 2–3)
   /// corner squares are in, 0 for none: the one place the choice is made, as activeCornerRadii
@@ -255,7 +255,7 @@ extension RoundedRectShape: SpanCoverageShape {
 
   /// Rows that are wholly inside the shape vertically and in no corner square: all their spans
   /// are the same. Computed by estimate, then nudged with the exact per-row predicates.
-  package var straightRows: Range<Int> {
+  internal var straightRows: Range<Int> {
     guard !bounds.isEmpty else { return 0..<0 }
     func straight(_ py: Int) -> Bool {
       rowCoverage(py) == 1 && activeCornerRadii(py) == (0, 0)

@@ -16,10 +16,10 @@ import Geometry
 /// The plain definition is `referenceCoverage` in Reference/ReferenceRoundedRectCoverage.swift;
 /// this type computes the same numbers a row at a time and tells kernels where the row's
 /// constant interior is. Non-finite geometry gives an empty shape (drawing it is a no-op).
-package struct RoundedRectShape: CoverageShape {
+@_spi(Painting) public struct RoundedRectShape: CoverageShape {
   /// The shape, in device pixels.
-  package let roundedRect: RoundedRect
-  package let bounds: PixelRect
+  @_spi(Painting) public let roundedRect: RoundedRect
+  @_spi(Painting) public let bounds: PixelRect
   // Edges and radii as Doubles, read per pixel.
   @usableFromInline let x0: Double, y0: Double, x1: Double, y1: Double
   @usableFromInline let rTL: Double, rTR: Double, rBR: Double, rBL: Double
@@ -28,7 +28,7 @@ package struct RoundedRectShape: CoverageShape {
 
   /// Coordinates are clamped to ±2²⁴ px so that absurd (but finite) geometry cannot overflow the
   /// integer pixel maths; no bitmap is near that size.
-  package init(_ input: RoundedRect) {
+  @_spi(Painting) public init(_ input: RoundedRect) {
     let valid = input.isFinite && !input.isEmpty
     let rr = valid ? Self.clamped(input) : input
     roundedRect = rr
@@ -58,9 +58,9 @@ package struct RoundedRectShape: CoverageShape {
   }
 
   /// A plain rectangle.
-  package init(rect: CGRect) { self.init(RoundedRect(rect: rect)) }
+  @_spi(Painting) public init(rect: CGRect) { self.init(RoundedRect(rect: rect)) }
 
-  package func referenceCoverage(x: Int, y: Int) -> UInt8 {
+  @_spi(Painting) public func referenceCoverage(x: Int, y: Int) -> UInt8 {
     guard bounds.contains(x: x, y: y) else { return 0 }
     return referenceRoundedRectCoverage(
       x: x, y: y, x0: x0, y0: y0, x1: x1, y1: y1, radii: (rTL, rTR, rBR, rBL))
@@ -113,7 +113,7 @@ package struct RoundedRectShape: CoverageShape {
     return UInt8(coverageByte(area))
   }
 
-  package func rowExtent(y py: Int) -> RowExtent {
+  @_spi(Painting) public func rowExtent(y py: Int) -> RowExtent {
     guard py >= bounds.minY, py < bounds.maxY else { return .empty }
     let cy = rowCoverage(py)
     let (left, right) = activeCornerRadii(py)
@@ -141,7 +141,7 @@ package struct RoundedRectShape: CoverageShape {
     return RowExtent(x0: bounds.minX, x1: bounds.maxX)
   }
 
-  package func coverageRow(
+  @_spi(Painting) public func coverageRow(
     y py: Int, x0 start: Int, count: Int, into out: UnsafeMutablePointer<UInt8>,
     scratch: RasterScratch
   ) {

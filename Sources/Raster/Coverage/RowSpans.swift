@@ -12,14 +12,16 @@
 /// part of the interior, and only the pixels the arc really cuts are edges (typically 1–3 a
 /// side), so a 1000-layer frame has a few edge pixels per layer and row rather than a radius'
 /// worth.
-package struct RowSpans: Equatable, Sendable {
-  package var x0: Int
-  package var interiorX0: Int
-  package var interiorX1: Int
-  package var x1: Int
-  package var interiorCoverage: UInt8
+@_spi(Painting) public struct RowSpans: Equatable, Sendable {
+  @_spi(Painting) public var x0: Int
+  @_spi(Painting) public var interiorX0: Int
+  @_spi(Painting) public var interiorX1: Int
+  @_spi(Painting) public var x1: Int
+  @_spi(Painting) public var interiorCoverage: UInt8
 
-  package init(x0: Int, interiorX0: Int, interiorX1: Int, x1: Int, interiorCoverage: UInt8) {
+  @_spi(Painting) public init(
+    x0: Int, interiorX0: Int, interiorX1: Int, x1: Int, interiorCoverage: UInt8
+  ) {
     self.x0 = x0
     self.interiorX0 = interiorX0
     self.interiorX1 = interiorX1
@@ -28,20 +30,20 @@ package struct RowSpans: Equatable, Sendable {
   }
 
   /// A row with no coverage.
-  package static let empty = RowSpans(
+  @_spi(Painting) public static let empty = RowSpans(
     x0: 0, interiorX0: 0, interiorX1: 0, x1: 0, interiorCoverage: 0)
 
-  package var isEmpty: Bool { x1 <= x0 }
+  @_spi(Painting) public var isEmpty: Bool { x1 <= x0 }
   /// Pixels in the left edge run (and the first values in the edge buffer).
-  package var leftCount: Int { interiorX0 - x0 }
+  internal var leftCount: Int { interiorX0 - x0 }
   /// Pixels in the right edge run.
-  package var rightCount: Int { x1 - interiorX1 }
+  internal var rightCount: Int { x1 - interiorX1 }
   /// Edge values a caller must make room for: `x1 − x0` is always enough.
-  package var edgeCount: Int { leftCount + rightCount }
+  @_spi(Painting) public var edgeCount: Int { leftCount + rightCount }
 
   /// The coverage of pixel `x`, read back from the runs and the edge values (the definition of
   /// what the runs mean; tests compare it with a shape's `referenceCoverage`).
-  package func coverage(x: Int, edges: UnsafePointer<UInt8>) -> UInt8 {
+  @_spi(Painting) public func coverage(x: Int, edges: UnsafePointer<UInt8>) -> UInt8 {
     if x < x0 || x >= x1 { return 0 }
     if x < interiorX0 { return edges[x - x0] }
     if x < interiorX1 { return interiorCoverage }
@@ -50,7 +52,7 @@ package struct RowSpans: Equatable, Sendable {
 }
 
 /// A shape that can describe a row as ``RowSpans``.
-package protocol SpanCoverageShape: CoverageShape {
+@_spi(Painting) public protocol SpanCoverageShape: CoverageShape {
   /// The row's runs; edge values go to `edges` (room for `bounds.width` values).
   func rowSpans(y: Int, edges: UnsafeMutablePointer<UInt8>) -> RowSpans
 
@@ -63,7 +65,7 @@ extension RowSpans {
   /// The spans of `a` through `b`: per pixel `mul255(a, b)` (a shape's coverage times a clip's,
   /// as every fill kernel multiplies them), with the interior where both are constant. Edge
   /// values go to `out` (room for `min(a.x1 − a.x0, b.x1 − b.x0)` values).
-  package static func product(
+  @_spi(Painting) public static func product(
     _ a: RowSpans, _ aEdges: UnsafePointer<UInt8>, _ b: RowSpans, _ bEdges: UnsafePointer<UInt8>,
     into out: UnsafeMutablePointer<UInt8>
   ) -> RowSpans {

@@ -9,7 +9,7 @@ extension Fill {
   ///
   /// The plain per-pixel version is ``ReferenceFill/clear(shape:clips:into:)``; this one is
   /// equal to it bit for bit. A run of full interior coverage is zeroed at once.
-  package static func clear(
+  @_spi(Painting) public static func clear(
     shape: some CoverageShape, clips: [any CoverageShape] = [], into buffer: PixelBuffer,
     scratch: RasterScratch
   ) {

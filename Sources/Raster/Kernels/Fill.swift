@@ -13,9 +13,9 @@
 /// skipped; a clip whose interior spans the whole run is not multiplied in (mul255(c, 255) = c).
 /// An unclipped path's rows come from its sparse scan as spans, so its interior is such a run
 /// too; long runs go through the wide kernels.
-package enum Fill {
+@_spi(Painting) public enum Fill {
   /// Fills `shape` with the premultiplied colour `color` (packed), through `clips`, at `opacity`.
-  package static func solid(
+  @_spi(Painting) public static func solid(
     _ color: UInt32, shape: some CoverageShape, clips: [any CoverageShape] = [],
     opacity: UInt8 = 255, into buffer: PixelBuffer, scratch: RasterScratch
   ) {
@@ -108,7 +108,7 @@ package enum Fill {
   }
 
   /// Fills `shape` with the colours of `paint`, through `clips`, at `opacity`.
-  package static func paint(
+  @_spi(Painting) public static func paint(
     _ paint: some PaintSource, shape: some CoverageShape, clips: [any CoverageShape] = [],
     opacity: UInt8 = 255, into buffer: PixelBuffer, scratch: RasterScratch
   ) {

@@ -8,7 +8,7 @@
 /// `c · f + 128 ≤ 65153` and `t + (t >> 8) ≤ 65407` fit a 16-bit lane, so the rounding is the
 /// same as ``div255(_:)``'s. A pixel's two lanes usually share a factor (`a | a << 16`).
 @inlinable @inline(__always)
-package func scaleLanes(_ p: SIMD8<UInt16>, by f: SIMD8<UInt16>) -> SIMD8<UInt16> {
+@_spi(Painting) public func scaleLanes(_ p: SIMD8<UInt16>, by f: SIMD8<UInt16>) -> SIMD8<UInt16> {
   var even = (p & 0x00FF) &* f &+ 128
   var odd = (p &>> 8) &* f &+ 128
   even = (even &+ (even &>> 8)) &>> 8
@@ -19,6 +19,8 @@ package func scaleLanes(_ p: SIMD8<UInt16>, by f: SIMD8<UInt16>) -> SIMD8<UInt16
 /// Four packed pixels `d` under sources whose alphas leave `inverseAlpha` (255 − Sa, in both
 /// lanes of each pixel): `Dca · (1 − Sa)`, to which source-over adds the source.
 @inlinable @inline(__always)
-package func underLanes(_ d: SIMD8<UInt16>, inverseAlpha: SIMD8<UInt16>) -> SIMD4<UInt32> {
+@_spi(Painting) public func underLanes(_ d: SIMD8<UInt16>, inverseAlpha: SIMD8<UInt16>) -> SIMD4<
+  UInt32
+> {
   unsafeBitCast(scaleLanes(d, by: inverseAlpha), to: SIMD4<UInt32>.self)
 }

@@ -7,12 +7,12 @@
 // baseline, has.
 
 /// Source-over kernels on runs of premultiplied packed pixels.
-package enum RunKernels {
+@_spi(Painting) public enum RunKernels {
   /// `dst[k] = src over dst[k]` for `k` in `0 ..< count`: one constant premultiplied colour.
   ///
   /// Plain version: `for k in 0..<count { dst[k] = sourceOverPacked(dst[k], src) }`.
   @inlinable @inline(__always)
-  package static func blendConstant(
+  @_spi(Painting) public static func blendConstant(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     let inverseAlpha = 255 &- (src >> 24)
@@ -43,7 +43,7 @@ package enum RunKernels {
   /// `dst[k] = color · m[k] over dst[k]`, with `m[k] = mul255(coverage[k], opacity)`; pixels
   /// with `m = 0` are left alone (as ``Fill`` and ``ReferenceFill`` do).
   @inlinable @inline(__always)
-  package static func blendCoverage(
+  @_spi(Painting) public static func blendCoverage(
     _ color: UInt32, coverage: UnsafePointer<UInt8>, opacity: UInt32,
     into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
@@ -57,7 +57,7 @@ package enum RunKernels {
   /// `dst[k] = colors[k] · m over dst[k]` for one coverage `m` (0 draws nothing). An opaque
   /// source at full coverage replaces the destination.
   @inlinable @inline(__always)
-  package static func blendColors(
+  @_spi(Painting) public static func blendColors(
     _ colors: UnsafePointer<UInt32>, m: UInt32, opaque: Bool,
     into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
@@ -80,7 +80,7 @@ package enum RunKernels {
 
   /// `dst[k] = colors[k] · m[k] over dst[k]`, with `m[k] = mul255(coverage[k], opacity)`.
   @inlinable @inline(__always)
-  package static func blendColors(
+  @_spi(Painting) public static func blendColors(
     _ colors: UnsafePointer<UInt32>, coverage: UnsafePointer<UInt8>, opacity: UInt32, opaque: Bool,
     into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
@@ -98,7 +98,9 @@ package enum RunKernels {
   /// `dst[0 ..< count] = value`, written with plain stores for short runs (the common 1–8 pixel
   /// segments of a busy row) and `update(repeating:)` for long ones.
   @inlinable @inline(__always)
-  package static func fill(_ value: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+  @_spi(Painting) public static func fill(
+    _ value: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
     if count <= 8 {
       var k = 0
       while k < count {

@@ -5,7 +5,9 @@ internal import CPixelKernels
 /// arithmetic), which cost no call and no dispatch. A free function because this compiler
 /// inlines a package function into other modules but never a package type's members (a static
 /// function, a computed property or an initialiser stays a call, even `@inlinable`).
-@inlinable @inline(__always) package func isWideRun(_ count: Int) -> Bool { count >= 16 }
+@inlinable @inline(__always) @_spi(Painting) public func isWideRun(_ count: Int) -> Bool {
+  count >= 16
+}
 
 /// The run kernels that have versions for wider vectors (the C target CPixelKernels): AVX-512's
 /// sixteen pixels a step where the CPU has AVX-512BW, AVX2's eight where it has AVX2, SSE2's
@@ -15,20 +17,21 @@ internal import CPixelKernels
 ///
 /// The environment variable `CURTAIN_KERNELS` (`portable`, `sse2`, `avx2` or `avx512`) caps the
 /// version, to measure a narrower one; ``use(_:)`` does the same from code, for tests.
-package enum WideKernels {
+@_spi(Painting) public enum WideKernels {
 
   /// A kernel version, narrowest first.
-  package enum Level: Int32, CaseIterable, Comparable, Sendable, CustomStringConvertible {
+  @_spi(Painting)
+  public enum Level: Int32, CaseIterable, Comparable, Sendable, CustomStringConvertible {
     case portable = 0
     case sse2 = 1
     case avx2 = 2
     case avx512 = 3
 
-    package static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+    @_spi(Painting) public static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
 
     /// The level `CURTAIN_KERNELS` names (`portable`, `sse2`, `avx2`, `avx512`); nil for any
     /// other name.
-    package init?(environmentName name: String) {
+    @_spi(Painting) public init?(environmentName name: String) {
       guard let level = Self.allCases.first(where: { $0.environmentName == name }) else {
         return nil
       }
@@ -36,7 +39,7 @@ package enum WideKernels {
     }
 
     /// How `CURTAIN_KERNELS` names the level.
-    package var environmentName: String {
+    @_spi(Painting) public var environmentName: String {
       switch self {
       case .portable: "portable"
       case .sse2: "sse2"
@@ -45,7 +48,7 @@ package enum WideKernels {
       }
     }
 
-    package var description: String {
+    @_spi(Painting) public var description: String {
       switch self {
       case .portable: "portable"
       case .sse2: "SSE2"
@@ -56,25 +59,27 @@ package enum WideKernels {
   }
 
   /// The widest version this CPU runs.
-  package static var supported: Level { Level(rawValue: curtain_kernels_supported()) ?? .portable }
+  internal static var supported: Level { Level(rawValue: curtain_kernels_supported()) ?? .portable }
 
   /// The version in use.
-  package static var level: Level { Level(rawValue: curtain_kernels_level()) ?? .portable }
+  @_spi(Painting) public static var level: Level {
+    Level(rawValue: curtain_kernels_level()) ?? .portable
+  }
 
   /// Uses `level`, or the widest supported version below it; returns the version now in use.
-  @discardableResult package static func use(_ level: Level) -> Level {
+  @discardableResult internal static func use(_ level: Level) -> Level {
     Level(rawValue: curtain_kernels_use(level.rawValue)) ?? .portable
   }
 
   /// `dst[k] = src over dst[k]` for `k < count`.
-  package static func blendConstant(
+  @_spi(Painting) public static func blendConstant(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     curtain_blend_constant(src, dst, count)
   }
 
   /// `dst[k] = (color · m) over dst[k]` with `m = mul255(values[k], opacity)` for `k < count`.
-  package static func blendCoverage(
+  @_spi(Painting) public static func blendCoverage(
     _ values: UnsafePointer<UInt8>, count: Int, color: UInt32, opacity: UInt32,
     into dst: UnsafeMutablePointer<UInt32>
   ) {
@@ -83,7 +88,7 @@ package enum WideKernels {
 
   /// `dst[k] = (colors[k] · m) over dst[k]` for `k < count`: per-pixel colours at one coverage
   /// (`m = 255` blends them as they are).
-  package static func blendColors(
+  @_spi(Painting) public static func blendColors(
     _ colors: UnsafePointer<UInt32>, m: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
   ) {
     curtain_blend_colors(colors, m, dst, count)
@@ -92,14 +97,16 @@ package enum WideKernels {
   /// `dst[k] = value` for `k < count`: a run of 1 KB or more by stores that do not read the
   /// destination first (on x86-64 `rep stosl`, as memset writes), a shorter one by 16-byte
   /// stores (`rep stosl` is slow to start).
-  package static func fill(_ value: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int) {
+  @_spi(Painting) public static func fill(
+    _ value: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int
+  ) {
     curtain_fill(value, dst, count)
   }
 
   /// `out[k]` = the bilinear blend of `top[k]`, `top[k + 1]`, `bottom[k]` and `bottom[k + 1]`
   /// with weights `fx` across and `fy` down, out of 256, for `k < count` (`top` and `bottom`
   /// hold `count + 1` pixels): ``BilinearLanes/blend`` for a row moved by a fraction of a pixel.
-  package static func bilinearRow(
+  internal static func bilinearRow(
     top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32,
     into out: UnsafeMutablePointer<UInt32>, count: Int
   ) {
@@ -173,7 +180,7 @@ package enum WideKernels {
   }
 
   /// One version of ``blendConstant(_:into:count:)`` directly (it must be supported).
-  package static func blendConstant(
+  @_spi(Painting) public static func blendConstant(
     _ src: UInt32, into dst: UnsafeMutablePointer<UInt32>, count: Int, level: Level
   ) {
     switch level {
@@ -185,7 +192,7 @@ package enum WideKernels {
   }
 
   /// One version of ``blendColors(_:m:into:count:)`` directly (it must be supported).
-  package static func blendColors(
+  @_spi(Painting) public static func blendColors(
     _ colors: UnsafePointer<UInt32>, m: UInt32, into dst: UnsafeMutablePointer<UInt32>,
     count: Int, level: Level
   ) {
@@ -199,7 +206,7 @@ package enum WideKernels {
 
   /// One version of ``blendCoverage(_:count:color:opacity:into:)`` directly (it must be
   /// supported).
-  package static func blendCoverage(
+  @_spi(Painting) public static func blendCoverage(
     _ values: UnsafePointer<UInt8>, count: Int, color: UInt32, opacity: UInt32,
     into dst: UnsafeMutablePointer<UInt32>, level: Level
   ) {
@@ -213,7 +220,7 @@ package enum WideKernels {
 
   /// One version of ``bilinearRow(top:bottom:fx:fy:into:count:)`` directly (it must be
   /// supported).
-  package static func bilinearRow(
+  internal static func bilinearRow(
     top: UnsafePointer<UInt32>, bottom: UnsafePointer<UInt32>, fx: UInt32, fy: UInt32,
     into out: UnsafeMutablePointer<UInt32>, count: Int, level: Level
   ) {

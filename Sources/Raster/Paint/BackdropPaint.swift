@@ -2,13 +2,13 @@
 /// ``ReferenceBackdropBlur``), interpolated bilinearly to device pixels as the grid defines.
 ///
 /// Pixels beyond the grid's output take the nearest cells (the fill's shape keeps them out).
-package struct BackdropPaint: PaintSource {
-  package let grid: BackdropGrid
+@_spi(Painting) public struct BackdropPaint: PaintSource {
+  internal let grid: BackdropGrid
   /// Per cell of `grid.cells`, row by row: r, g, b, a in 1/256ths of a level (≤ 65280).
-  package let cells: [SIMD4<UInt16>]
-  package let isOpaque: Bool
+  @_spi(Painting) public let cells: [SIMD4<UInt16>]
+  @_spi(Painting) public let isOpaque: Bool
 
-  package init(grid: BackdropGrid, cells: [SIMD4<UInt16>]) {
+  internal init(grid: BackdropGrid, cells: [SIMD4<UInt16>]) {
     precondition(cells.count == grid.cells.area, "\(cells.count) cells for \(grid.cells)")
     self.grid = grid
     self.cells = cells
@@ -23,7 +23,7 @@ package struct BackdropPaint: PaintSource {
     return y * c.width + x
   }
 
-  package func referenceColor(x: Int, y: Int) -> UInt32 {
+  @_spi(Painting) public func referenceColor(x: Int, y: Int) -> UInt32 {
     let f = grid.factor
     let (i, tx) = BackdropGrid.cell(x, factor: f)
     let (j, ty) = BackdropGrid.cell(y, factor: f)
@@ -43,7 +43,9 @@ package struct BackdropPaint: PaintSource {
     return packed
   }
 
-  package func fetchRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+  @_spi(Painting) public func fetchRow(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>
+  ) {
     let f = grid.factor
     let (j, ty) = BackdropGrid.cell(y, factor: f)
     let wy0 = SIMD4<Int32>(repeating: Int32(2 * f - ty))

@@ -1,14 +1,14 @@
 /// Another bitmap's pixels, placed on the device at an integer offset, one to one: how an
 /// offscreen group is composited back.
-package struct BitmapPaint: PaintSource {
-  package let bitmap: PremultipliedRGBA8Bitmap
+@_spi(Painting) public struct BitmapPaint: PaintSource {
+  @_spi(Painting) public let bitmap: PremultipliedRGBA8Bitmap
   /// Device position of the bitmap's pixel (0, 0).
-  package let originX: Int
-  package let originY: Int
-  package let isOpaque: Bool
+  @_spi(Painting) public let originX: Int
+  @_spi(Painting) public let originY: Int
+  @_spi(Painting) public let isOpaque: Bool
 
   /// - Parameter isOpaque: pass `true` only if every pixel has alpha 255 (lets kernels copy).
-  package init(
+  @_spi(Painting) public init(
     _ bitmap: PremultipliedRGBA8Bitmap, originX: Int, originY: Int, isOpaque: Bool = false
   ) {
     self.bitmap = bitmap
@@ -18,16 +18,18 @@ package struct BitmapPaint: PaintSource {
   }
 
   /// The device rectangle the bitmap covers.
-  package var deviceRect: PixelRect {
+  @_spi(Painting) public var deviceRect: PixelRect {
     PixelRect(x: originX, y: originY, width: bitmap.width, height: bitmap.height)
   }
 
-  package func referenceColor(x: Int, y: Int) -> UInt32 {
+  @_spi(Painting) public func referenceColor(x: Int, y: Int) -> UInt32 {
     guard deviceRect.contains(x: x, y: y) else { return 0 }
     return bitmap[x - originX, y - originY].packed
   }
 
-  package func fetchRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+  @_spi(Painting) public func fetchRow(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>
+  ) {
     let r = deviceRect
     guard y >= r.minY, y < r.maxY else {
       out.update(repeating: 0, count: count)

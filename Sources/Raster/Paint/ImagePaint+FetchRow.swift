@@ -4,7 +4,9 @@
 // the run's ends, read pixels through raw pointers, and allocate nothing.
 
 extension ImagePaint {
-  package func fetchRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+  @_spi(Painting) public func fetchRow(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>
+  ) {
     guard count > 0 else { return }
     switch path {
     case .transparent: out.update(repeating: 0, count: count)

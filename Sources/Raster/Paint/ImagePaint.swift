@@ -39,9 +39,9 @@ import Geometry
 /// axis-aligned scale + translate looks columns up in a table built at `init` and rows once per
 /// call, so its inner loop is pure integer lerps; a general affine transform steps `U`, `V`
 /// incrementally; a perspective transform maps each pixel.
-package struct ImagePaint: PaintSource {
+@_spi(Painting) public struct ImagePaint: PaintSource {
   /// How ``fetchRow(y:x0:count:into:)`` computes a row.
-  package enum FetchPath: Sendable {
+  internal enum FetchPath: Sendable {
     /// Singular or non-finite transform: every pixel is transparent.
     case transparent
     /// Integer translation at scale 1: each row is a copy of an image row (edges repeated).
@@ -55,13 +55,13 @@ package struct ImagePaint: PaintSource {
   }
 
   /// The image, premultiplied.
-  package let image: PremultipliedRGBA8Bitmap
+  @_spi(Painting) public let image: PremultipliedRGBA8Bitmap
   /// Image space → device space.
-  package let transform: ProjectiveTransform
+  internal let transform: ProjectiveTransform
   /// Whether every colour is opaque: given to `init` or found by scanning the image once there.
-  package let isOpaque: Bool
+  @_spi(Painting) public let isOpaque: Bool
   /// The fast path chosen for this transform.
-  package let path: FetchPath
+  internal let path: FetchPath
 
   /// Device → image mapping for the affine paths (zero for the others).
   let affine: AffineSampling
@@ -82,7 +82,7 @@ package struct ImagePaint: PaintSource {
   ///   - transform: Image space → device space (affine or perspective).
   ///   - isOpaque: Whether every pixel of `image` has alpha 255, if the caller knows (a
   ///     compositor caches it per image); `nil` (the default) scans the image once, here.
-  package init(
+  @_spi(Painting) public init(
     image: PremultipliedRGBA8Bitmap, transform: ProjectiveTransform, isOpaque: Bool? = nil
   ) {
     self.image = image
@@ -150,7 +150,7 @@ package struct ImagePaint: PaintSource {
   /// half a pixel so that the integer part is the left (top) pixel of the 2 × 2 and bits 24…31
   /// the weight towards the next. `u` is clamped to ±2²⁸ first and NaN counts as 0, so the result
   /// always fits (|U| < 2⁶¹).
-  @inline(__always) package static func fixedSampleCoordinate(_ u: Double) -> Int64 {
+  @inline(__always) internal static func fixedSampleCoordinate(_ u: Double) -> Int64 {
     let limit: Double = 268_435_456  // 2²⁸
     let c = u.isNaN ? 0 : Swift.min(Swift.max(u, -limit), limit)
     let scaled = (c - 0.5) * 4_294_967_296
@@ -161,7 +161,7 @@ package struct ImagePaint: PaintSource {
   }
 
   /// The fixed-point sample position of device pixel `(x, y)`, written plainly (the definition).
-  package func referenceSamplePosition(x: Int, y: Int) -> (u: Int64, v: Int64) {
+  internal func referenceSamplePosition(x: Int, y: Int) -> (u: Int64, v: Int64) {
     switch path {
     case .transparent:
       return (0, 0)
@@ -179,7 +179,7 @@ package struct ImagePaint: PaintSource {
     }
   }
 
-  package func referenceColor(x: Int, y: Int) -> UInt32 {
+  @_spi(Painting) public func referenceColor(x: Int, y: Int) -> UInt32 {
     guard path != .transparent else { return 0 }
     let p = referenceSamplePosition(x: x, y: y)
     return referenceBilinearSample(image, u: p.u, v: p.v)

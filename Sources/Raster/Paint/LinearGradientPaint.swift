@@ -32,13 +32,13 @@ import Geometry
 /// colour draws it everywhere. `start == end` leaves `t` undefined: we draw the **last colour**
 /// everywhere (Skia's choice for a degenerate padded gradient: every point is past the end).
 /// NaN or infinite points, or a singular or non-finite transform, draw nothing.
-package struct LinearGradientPaint: PaintSource {
+@_spi(Painting) public struct LinearGradientPaint: PaintSource {
   /// Entries in the colour table.
-  package static let tableSize = 1024
+  internal static let tableSize = 1024
 
-  package let isOpaque: Bool
+  @_spi(Painting) public let isOpaque: Bool
   /// Premultiplied colours at `t = i / 1023`, packed.
-  package let table: [UInt32]
+  internal let table: [UInt32]
   /// `t = N / W` coefficients (see the type's documentation).
   let nA: Double, nB: Double, nC: Double
   let wA: Double, wB: Double, wC: Double
@@ -53,7 +53,7 @@ package struct LinearGradientPaint: PaintSource {
   ///   - start: Where `t = 0`, in gradient space.
   ///   - end: Where `t = 1`, in gradient space.
   ///   - transform: Gradient space → device. Default: identity (points in device pixels).
-  package init(
+  @_spi(Painting) public init(
     colors: [RGBAColor], locations: [Double]? = nil, start: CGPoint, end: CGPoint,
     transform: ProjectiveTransform = .identity
   ) {
@@ -87,7 +87,7 @@ package struct LinearGradientPaint: PaintSource {
 
   // MARK: - Definition
 
-  package func referenceColor(x: Int, y: Int) -> UInt32 {
+  @_spi(Painting) public func referenceColor(x: Int, y: Int) -> UInt32 {
     let cx = Double(x) + 0.5
     let cy = Double(y) + 0.5
     let n = cx * nA + (cy * nB + nC)
@@ -95,7 +95,9 @@ package struct LinearGradientPaint: PaintSource {
     return table[Self.index(t)]
   }
 
-  package func fetchRow(y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+  @_spi(Painting) public func fetchRow(
+    y: Int, x0: Int, count: Int, into out: UnsafeMutablePointer<UInt32>
+  ) {
     guard count > 0 else { return }
     let cy = Double(y) + 0.5
     let rowN = cy * nB + nC

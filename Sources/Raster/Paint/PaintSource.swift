@@ -5,7 +5,7 @@
 /// Like ``CoverageShape`` it answers two ways: ``referenceColor(x:y:)`` one pixel at a time (the
 /// definition) and ``fetchRow(y:x0:count:into:)`` a run at a time (fast, and equal to the
 /// reference bit for bit).
-package protocol PaintSource: Sendable {
+@_spi(Painting) public protocol PaintSource: Sendable {
   /// Whether every colour this paint produces has alpha 255.
   var isOpaque: Bool { get }
 

@@ -1,8 +1,8 @@
 /// The plain definition of ``BackdropBlur``: each step of ``BackdropGrid`` summed directly.
-package enum ReferenceBackdropBlur {
+@_spi(Painting) public enum ReferenceBackdropBlur {
   /// The filtered cells of `grid` from the device pixels of `source`, which must hold the
   /// grid's input within the canvas (`grid.input ∩ canvas`): pixels beyond it repeat its edges.
-  package static func paint(
+  @_spi(Painting) public static func paint(
     _ filter: BackdropFilter, grid: BackdropGrid, source: PixelBuffer
   ) -> BackdropPaint {
     let f = grid.factor

@@ -17,7 +17,7 @@
 ///
 /// Every channel gets the same weights, so a premultiplied input stays premultiplied
 /// (`r ≤ a` in, `r ≤ a` out).
-package func referenceBilinearSample(
+internal func referenceBilinearSample(
   _ image: PremultipliedRGBA8Bitmap, u: Int64, v: Int64
 ) -> UInt32 {
   func clamp(_ i: Int64, _ n: Int) -> Int { Int(Swift.min(Swift.max(i, 0), Int64(n - 1))) }

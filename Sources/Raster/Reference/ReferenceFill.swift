@@ -1,7 +1,7 @@
 /// The plain definition of ``Fill``: one pixel at a time, one channel at a time.
-package enum ReferenceFill {
+@_spi(Painting) public enum ReferenceFill {
   /// See ``Fill/solid(_:shape:clips:opacity:into:scratch:)``.
-  package static func solid(
+  @_spi(Painting) public static func solid(
     _ color: UInt32, shape: some CoverageShape, clips: [any CoverageShape] = [],
     opacity: UInt8 = 255, into buffer: PixelBuffer
   ) {
@@ -10,7 +10,7 @@ package enum ReferenceFill {
   }
 
   /// See ``Fill/paint(_:shape:clips:opacity:into:scratch:)``.
-  package static func paint(
+  @_spi(Painting) public static func paint(
     _ paint: some PaintSource, shape: some CoverageShape, clips: [any CoverageShape] = [],
     opacity: UInt8 = 255, into buffer: PixelBuffer
   ) {

@@ -1,6 +1,8 @@
 /// The plain definition of ``GaussianBlur``: every output pixel summed directly.
-package enum ReferenceGaussianBlur {
-  package static func blur(_ source: ShadowSourceMask, kernel: GaussianKernel) -> MaskShape {
+@_spi(Painting) public enum ReferenceGaussianBlur {
+  @_spi(Painting) public static func blur(_ source: ShadowSourceMask, kernel: GaussianKernel)
+    -> MaskShape
+  {
     let r = kernel.radius
     let src = source.bounds
     guard !src.isEmpty else { return MaskShape(values: [], bounds: .zero) }

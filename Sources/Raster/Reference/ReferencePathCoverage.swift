@@ -5,7 +5,7 @@
 /// `coverageByte(f(A))` for pixel `(x, y)`, where `A` is the sum over the shape's contours of
 /// ``referencePolygonPixelArea(_:x:y:)`` (a contour whose bounding box misses the pixel adds
 /// nothing) and `f` the fill rule's (see ``PathShape``).
-package func referencePathCoverage(_ shape: PathShape, x: Int, y: Int) -> UInt8 {
+internal func referencePathCoverage(_ shape: PathShape, x: Int, y: Int) -> UInt8 {
   let x0 = Double(x)
   let y0 = Double(y)
   var area = 0.0

@@ -10,7 +10,7 @@
 /// integral of its winding number), and measured with the shoelace formula
 ///
 ///     A = ½ · Σᵢ (xᵢ · yᵢ₊₁ − xᵢ₊₁ · yᵢ)
-package func referencePolygonPixelArea(_ polygon: [SIMD2<Double>], x: Int, y: Int) -> Double {
+internal func referencePolygonPixelArea(_ polygon: [SIMD2<Double>], x: Int, y: Int) -> Double {
   let origin = SIMD2(Double(x), Double(y))
   var p = polygon.map { $0 - origin }
   // Keep the side where coordinate `axis` is ≥ 0 (sign +1) or ≤ 1 (sign −1).

@@ -9,7 +9,7 @@
 ///     circle centre:  coverage = min(area, clamp(r − d + ½, 0, 1))
 ///     else            coverage = area
 ///     byte = round(coverage · 255)
-package func referenceRoundedRectCoverage(
+internal func referenceRoundedRectCoverage(
   x: Int, y: Int, x0: Double, y0: Double, x1: Double, y1: Double,
   radii: (topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double)
 ) -> UInt8 {
