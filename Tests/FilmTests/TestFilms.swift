@@ -1,5 +1,4 @@
 import Curtain
-import CurtainCommand
 import Foundation
 
 @testable import CurtainSamples
