@@ -46,13 +46,6 @@ let package = Package(
         "FuzzSupport", .product(name: "CurtainPort", package: "Curtain"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
-    // The multi-threaded paths, for ThreadSanitizer (Scripts/sanitize.sh thread).
-    .testTarget(
-      name: "ThreadTests",
-      dependencies: [
-        "TestSupport", .product(name: "Compositor", package: "Curtain"),
-        .product(name: "Raster", package: "Curtain"), .product(name: "Curtain", package: "Curtain"),
-      ]),
   ],
   swiftLanguageModes: [.v6]
 )

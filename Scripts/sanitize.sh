@@ -7,8 +7,7 @@
 #   Scripts/sanitize.sh thread [FILTER]   the raster, compositor and film suites, whose tests
 #                                         paint in bands and render with several jobs, under
 #                                         ThreadSanitizer (.build/tsan)
-#   Scripts/sanitize.sh ci                what CI runs, bounded: Hardening's thread tests under
-#                                         ThreadSanitizer, then every fuzz target for a short
+#   Scripts/sanitize.sh ci                what CI runs, bounded: every fuzz target for a short
 #                                         time under AddressSanitizer (Scripts/fuzz.sh)
 #
 # FILTER is `swift test --filter`'s regular expression. Swift itself has no
@@ -59,13 +58,6 @@ case "${1:-}" in
     ;;
   ci)
     start=$SECONDS
-    echo "== Hardening's thread tests under ThreadSanitizer"
-    (
-      cd Hardening
-      flags=(--sanitize thread --scratch-path .build/tsan)
-      build "${flags[@]}" --product CurtainHardeningPackageTests
-      swift test --skip-build "${flags[@]}"
-    )
     echo "== the fuzz targets, ${CURTAIN_FUZZ_SECONDS:-20} s each"
     Scripts/fuzz.sh all "${CURTAIN_FUZZ_SECONDS:-20}"
     echo "== sanitizers and fuzzers took $((SECONDS - start)) s"
