@@ -2,7 +2,8 @@
 # Builds Curtain and runs every test: what CI runs, and what the README tells you to run.
 #
 #   Scripts/test.sh            install missing system packages (as root), build, test
-#   Scripts/test.sh --release  also build the curtain command in release mode, as the README does
+#   Scripts/test.sh --release  also build the curtain command in release mode, as the README does,
+#                              and run the bounded sanitizer and fuzzer runs (Scripts/sanitize.sh ci)
 #
 # After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
 # user would (Scripts/first-hour.sh).
@@ -26,9 +27,10 @@ echo "== paths that differ only in case"
 Scripts/check-case.sh
 
 echo "== swift format lint"
-if ! swift format lint --strict --recursive Package.swift Sources Tests Samples; then
+sources=(Package.swift Sources Tests Samples Hardening/Package.swift Hardening/Sources)
+if ! swift format lint --strict --recursive "${sources[@]}"; then
   echo "error: the code above drifts from .swift-format; run:" \
-    "swift format format --in-place --recursive Package.swift Sources Tests Samples" >&2
+    "swift format format --in-place --recursive ${sources[*]}" >&2
   exit 1
 fi
 
@@ -53,6 +55,12 @@ fi
 
 echo "== swift test"
 swift test --skip-build --parallel
+
+if [[ "${1:-}" == "--release" ]]; then
+  # The bounded sanitizer and fuzzer runs (docs/reliability.md), in their own build folders.
+  echo "== sanitizers and fuzzers"
+  Scripts/sanitize.sh ci
+fi
 
 echo "== documentation"
 Scripts/docs.sh

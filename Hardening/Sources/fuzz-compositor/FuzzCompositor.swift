@@ -3,7 +3,7 @@ import FuzzSupport
 import TestSupport
 
 @testable import Compositor
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// libFuzzer's entry point: a random layer tree drawn from the input, rendered by the reference
 /// painter and by the fast one with every kernel version, every way of painting rows, and on one

@@ -1,4 +1,4 @@
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// A shape's fast coverage over an area, as a shape whose reference is that coverage: the
 /// reference fill over it gives the bytes the fast fill must give, so that the fill's blending

@@ -1,6 +1,6 @@
 import FuzzSupport
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 extension PathCase {
   /// The kernel versions this CPU runs.

@@ -3,7 +3,7 @@ import FuzzSupport
 import Geometry
 import TestSupport
 
-@testable import Raster
+@_spi(Painting) @testable import Raster
 
 /// One case for the path rasteriser: a path drawn by TestSupport's random trees (filled or
 /// stroked, sometimes with wild coordinates: huge, tiny, infinite or NaN), seen through a random
