@@ -3,8 +3,9 @@ import PackageDescription
 
 // Curtain: UIKit's view-controller presentation machinery, headless, with its own compositor.
 // Modules and the direction of their dependencies (docs/architecture.md#modules):
-//   curtain -> CurtainCommand -> Curtain -> Film -> HeadlessUIKit -> {Motion, Compositor},
-//   Compositor -> Raster -> Geometry,  Motion -> Geometry.
+//   curtain -> CurtainCommand -> Curtain -> Film -> HeadlessUIKit
+//   HeadlessUIKit -> HeadlessQuartzCore -> HeadlessCoreGraphics -> Raster -> Geometry
+//   HeadlessUIKit -> Layout, RasterText, RasterPNG;  HeadlessQuartzCore -> Motion, Compositor
 // Raster and Compositor know nothing of UIKit or time; HeadlessUIKit knows nothing of ffmpeg,
 // sinks or worker threads.
 

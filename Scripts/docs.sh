@@ -7,7 +7,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(Curtain HeadlessUIKit Film CurtainCommand CurtainTesting Compositor Raster Motion Geometry)
+targets=(Curtain HeadlessUIKit HeadlessQuartzCore HeadlessCoreGraphics Film CurtainCommand CurtainTesting
+  Compositor Raster RasterPNG RasterText Motion Geometry)
 arguments=()
 for t in "${targets[@]}"; do arguments+=(--target "$t"); done
 swift package generate-documentation --warnings-as-errors "${arguments[@]}"

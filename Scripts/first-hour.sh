@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# A new user's first hour, from the README: builds a new package out of the README's code blocks
-# as printed (only Curtain's URL becomes this checkout's path), renders its film, traces it, and
-# takes its golden test through record, pass, fail and pass again, checking what each step says.
+# A new user's first hour, from the README and the guides: builds a new package out of their code
+# blocks as printed (only Curtain's URL becomes this checkout's path), renders its film, traces it,
+# and takes its golden test through record, pass, fail and pass again, checking what each step
+# says. Every ```swift block in README.md and docs/*.md names the file it belongs to on its first
+# or second line (`// Sources/DemoFilms/CardFilm.swift`), so every one of them is compiled here.
 #
 #   Scripts/first-hour.sh                    uses a scratch folder under $TMPDIR, removed at the end
 #   FIRST_HOUR_KEEP=1 Scripts/first-hour.sh  keeps it, to look at what went wrong
@@ -19,18 +21,26 @@ ln -s "$checkout" "$work/Curtain"
 demo="$work/Demos"
 mkdir -p "$demo"
 
-step "the README's files"
-python3 - "$checkout/README.md" "$demo" "$work/Curtain" <<'PY'
-import os, re, sys
-readme, root, curtain = sys.argv[1:]
-text = open(readme).read()
+step "the files of the README and the guides"
+python3 - "$checkout" "$demo" "$work/Curtain" <<'PY'
+import glob, os, re, sys
+checkout, root, curtain = sys.argv[1:]
+documents = [os.path.join(checkout, "README.md")] + sorted(glob.glob(os.path.join(checkout, "docs", "*.md")))
 url = '.package(url: "https://github.com/your-org/Curtain", branch: "main")'
 written = []
-for block in re.findall(r"```swift\n(.*?)```", text, re.S):
+blocks = []
+for document in documents:
+    text = open(document).read()
+    for block in re.findall(r"```swift\n(.*?)```", text, re.S):
+        blocks.append((os.path.relpath(document, checkout), block))
+for document, block in blocks:
     head = block.split("\n")[:2]
     paths = [m.group(1) for line in head for m in [re.match(r"^// ([\w./-]+\.swift)$", line)] if m]
     if not paths:
-        continue
+        sys.exit(f"first-hour: a swift block in {document} names no file on its first two lines "
+                 f"(// Sources/…/File.swift), so it would not be compiled: it begins {head[0]!r}")
+    if paths[0] in written:
+        sys.exit(f"first-hour: two swift blocks are both {paths[0]} (the second is in {document})")
     body = block
     if paths[0].endswith("Package.swift"):
         if url not in body:
@@ -44,7 +54,7 @@ print("\n".join(written))
 for needed in ["Package.swift", "Sources/Demos/main.swift", "Tests/DemoFilmsTests/CardFilmTests.swift",
                "Ported/Package.swift", "Ported/Sources/SlideIn/SlideInAnimator.swift"]:
     if needed not in written:
-        sys.exit(f"first-hour: the README has no block for {needed}")
+        sys.exit(f"first-hour: neither the README nor a guide has a block for {needed}")
 PY
 
 # What the README says the commands print (its ```console block).

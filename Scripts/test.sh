@@ -9,8 +9,9 @@
 # user would (Scripts/first-hour.sh).
 #
 # Fails if our own code (Sources/, Samples/, Tests/, Package.swift) compiles with any warning, if it
-# drifts from the committed swift-format style (.swift-format), or if two of its paths differ only
-# in case (Scripts/check-case.sh).
+# drifts from the committed swift-format style (.swift-format), if two of its paths differ only
+# in case (Scripts/check-case.sh), or if a target imports a module of ours it does not depend on
+# (Scripts/check-imports.py: such a build passes or fails by the order modules happen to build in).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,12 @@ trap 'rm -rf "$TMPDIR"' EXIT
 
 echo "== paths that differ only in case"
 Scripts/check-case.sh
+
+echo "== imports every target declares"
+if ! swift package dump-package | Scripts/check-imports.py; then
+  echo "error: add the modules above to the target's dependencies in Package.swift" >&2
+  exit 1
+fi
 
 echo "== swift format lint"
 sources=(Package.swift Sources Tests Samples Hardening/Package.swift Hardening/Sources)

@@ -4,7 +4,7 @@ import Foundation
 /// where it comes from.
 ///
 /// Host your own films behind the `curtain` command by giving a list of them to
-/// ``CurtainCommand/main(films:commands:)`` from your own executable target:
+/// `CurtainCommand.main(films:commands:)` from your own executable target:
 ///
 /// ```swift
 /// import Curtain

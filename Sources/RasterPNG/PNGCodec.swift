@@ -9,7 +9,7 @@ import Raster
 ///
 /// Decoding accepts any valid PNG (palette, grey, grey + alpha, 16-bit, `tRNS` transparency,
 /// interlaced) and normalises it to 8-bit sRGB bytes without applying gamma or colour profiles.
-/// Corrupt, truncated or foreign input throws ``RasterError/pngDecodingFailed(_:)`` with libpng's
+/// Corrupt, truncated or foreign input throws `RasterError/pngDecodingFailed(_:)` with libpng's
 /// own message; it never crashes.
 ///
 /// ```swift
@@ -24,8 +24,8 @@ public enum PNGCodec {
   ///
   /// - Parameter bytes: A whole PNG file.
   /// - Returns: The image; colour is premultiplied by alpha (`c = round(s · a / 255)`).
-  /// - Throws: ``RasterError/pngDecodingFailed(_:)`` when the bytes are not a valid PNG or the
-  ///   image is larger than ``PremultipliedRGBA8Bitmap/maximumDimension`` a side (checked before any
+  /// - Throws: `RasterError/pngDecodingFailed(_:)` when the bytes are not a valid PNG or the
+  ///   image is larger than `PremultipliedRGBA8Bitmap/maximumDimension` a side (checked before any
   ///   pixel memory is allocated).
   public static func decode(_ bytes: [UInt8]) throws(RasterError) -> PremultipliedRGBA8Bitmap {
     try PNGDecoding.decode(bytes)
@@ -39,7 +39,7 @@ public enum PNGCodec {
   ///   - options: Compression settings. Default: ``PNGEncodingOptions/default``, fast settings for
   ///     frames.
   /// - Returns: A complete PNG file.
-  /// - Throws: ``RasterError/pngEncodingFailed(_:)`` for an option out of range (a zlib level
+  /// - Throws: `RasterError/pngEncodingFailed(_:)` for an option out of range (a zlib level
   ///   outside 0…9) or when libpng fails (out of memory).
   public static func encode(
     _ bitmap: PremultipliedRGBA8Bitmap, options: PNGEncodingOptions = .default
@@ -51,8 +51,8 @@ public enum PNGCodec {
   ///
   /// - Parameter path: The file's path.
   /// - Returns: The image, premultiplied.
-  /// - Throws: ``RasterError/fileAccessFailed(path:reason:)`` when the file cannot be read, or
-  ///   ``RasterError/pngDecodingFailed(_:)`` (naming the path) when it is not a valid PNG.
+  /// - Throws: `RasterError/fileAccessFailed(path:reason:)` when the file cannot be read, or
+  ///   `RasterError/pngDecodingFailed(_:)` (naming the path) when it is not a valid PNG.
   public static func read(from path: String) throws(RasterError) -> PremultipliedRGBA8Bitmap {
     let bytes = try FileAccess.readAll(path)
     do {
@@ -73,8 +73,8 @@ public enum PNGCodec {
   ///   - bitmap: The image to write.
   ///   - path: Where to write it; the directory must exist. An existing file is replaced.
   ///   - options: Compression settings. Default: ``PNGEncodingOptions/default``.
-  /// - Throws: ``RasterError/pngEncodingFailed(_:)`` or
-  ///   ``RasterError/fileAccessFailed(path:reason:)``.
+  /// - Throws: `RasterError/pngEncodingFailed(_:)` or
+  ///   `RasterError/fileAccessFailed(path:reason:)`.
   public static func write(
     _ bitmap: PremultipliedRGBA8Bitmap, to path: String, options: PNGEncodingOptions = .default
   ) throws(RasterError) {

@@ -25,7 +25,7 @@ public final class FontFace: @unchecked Sendable {
 
   /// Reads the first face of a font file.
   ///
-  /// - Throws: ``RasterError/fontUnavailable(path:reason:)`` when the file is missing or is not
+  /// - Throws: `RasterError/fontUnavailable(path:reason:)` when the file is missing or is not
   ///   a font FreeType reads.
   public init(path: String) throws(RasterError) {
     var library: FT_Library?

@@ -16,7 +16,7 @@ public enum SystemFonts {
 
   /// The regular or the bold face.
   ///
-  /// - Throws: ``RasterError/fontUnavailable(path:reason:)`` if the file cannot be read.
+  /// - Throws: `RasterError/fontUnavailable(path:reason:)` if the file cannot be read.
   public static func face(bold: Bool) throws(RasterError) -> FontFace {
     if let f = loaded.withLock({ $0[bold] }) { return f }
     let path = directory + (bold ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf")

@@ -4,13 +4,14 @@ extension TextLayout {
   /// Draws the lines in one colour over `bitmap`.
   ///
   /// - Parameters:
+  ///   - bitmap: The pixels drawn into.
   ///   - x: The left of the lines' room, in pixels.
   ///   - top: The top of the first line, in pixels.
   ///   - width: The room's width, in pixels, for alignment.
   ///   - alignment: Where each line sits in its room.
   ///   - color: The text's colour, premultiplied.
   ///
-  /// The glyphs' coverage (``mask(x:top:width:alignment:within:)``) is filled with `color`
+  /// The glyphs' coverage (`mask(x:top:width:alignment:within:)`) is filled with `color`
   /// (source-over, the compositor's rounding).
   public func draw(
     into bitmap: inout PremultipliedRGBA8Bitmap, x: Double, top: Double, width: Double,

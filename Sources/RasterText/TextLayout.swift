@@ -41,6 +41,9 @@ public struct TextLayout: Sendable {
   /// Sets `text` at `size` pixels per em.
   ///
   /// - Parameters:
+  ///   - text: The text; line breaks in it always break.
+  ///   - face: The font.
+  ///   - size: Pixels per em.
   ///   - maxWidth: The room for a line, in pixels; nil for no limit.
   ///   - maxLines: The most lines shown; 0 for no limit.
   ///   - wrapping: Where lines break when wider than `maxWidth`.
