@@ -206,8 +206,11 @@ let package = Package(
 
     // MARK: - Tests
 
-    // What several test targets share (a seeded generator); in no product.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // What several test targets and the fuzz targets (Hardening/) share: seeded draws and
+    // random layer trees; in no product.
+    .target(
+      name: "TestSupport", dependencies: ["Compositor", "Raster", "Geometry"],
+      path: "Tests/TestSupport"),
     .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
     .testTarget(name: "MotionTests", dependencies: ["Motion", "TestSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout", "TestSupport"]),

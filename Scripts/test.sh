@@ -4,6 +4,8 @@
 #   Scripts/test.sh            install missing system packages (as root), build, test
 #   Scripts/test.sh --release  also build the curtain command in release mode, as the README does
 #
+# The fuzzers and sanitizers run apart from it (Scripts/sanitize.sh, docs/reliability.md).
+#
 # After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
 # user would (Scripts/first-hour.sh).
 #
@@ -33,9 +35,10 @@ if ! swift package dump-package | Scripts/check-imports.py; then
 fi
 
 echo "== swift format lint"
-if ! swift format lint --strict --recursive Package.swift Sources Tests Samples; then
+sources=(Package.swift Sources Tests Samples Hardening/Package.swift Hardening/Sources)
+if ! swift format lint --strict --recursive "${sources[@]}"; then
   echo "error: the code above drifts from .swift-format; run:" \
-    "swift format format --in-place --recursive Package.swift Sources Tests Samples" >&2
+    "swift format format --in-place --recursive ${sources[*]}" >&2
   exit 1
 fi
 

@@ -3,6 +3,7 @@
 #include "CLibPNGShim.h"
 #include "shim_private.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -35,6 +36,27 @@ static void read_bytes(png_structp png, png_bytep data, size_t length) {
 static const png_byte ignored_chunks[] =
   "bKGD\0cHRM\0eXIf\0gAMA\0hIST\0iCCP\0iTXt\0oFFs\0pCAL\0"
   "pHYs\0sBIT\0sCAL\0sPLT\0sRGB\0tEXt\0tIME\0zTXt";
+
+/// Refuses a file too short for the image its header declares, before the bitmap (up to 1 GiB)
+/// is allocated: deflate compresses at most 1032 to 1, so the image data (what follows the
+/// header, from the first IDAT on) cannot be shorter than the rows' bytes, each with its filter
+/// byte, over 1032. Such a file is truncated and would fail anyway, but only after its pixels
+/// were allocated and cleared: a 100-byte file could take a gigabyte.
+static void check_image_data_size(struct curtain_png_decoder *decoder) {
+  png_uint_32 height = png_get_image_height(decoder->png, decoder->info);
+  size_t row_bytes = png_get_rowbytes(decoder->png, decoder->info);
+  size_t least = (size_t)height * (row_bytes + 1) / 1032;
+  size_t left = decoder->count - decoder->offset;
+  if (left < least) {
+    char message[200];
+    snprintf(message, sizeof message,
+             "the PNG is truncated: its %u×%u pixels need at least %zu bytes of image data, "
+             "and only %zu follow its header",
+             (unsigned)png_get_image_width(decoder->png, decoder->info), (unsigned)height, least,
+             left);
+    png_error(decoder->png, message);
+  }
+}
 
 /// Asks libpng for 8-bit RGBA whatever the file holds.
 static void request_rgba8(png_structp png, png_infop info) {
@@ -112,6 +134,7 @@ curtain_png_status curtain_png_decoder_open(
   png_set_keep_unknown_chunks(decoder->png, PNG_HANDLE_CHUNK_NEVER, ignored_chunks,
                               (int)(sizeof ignored_chunks / 5));
   png_read_info(decoder->png, decoder->info);
+  check_image_data_size(decoder);
   request_rgba8(decoder->png, decoder->info);
 
   png_uint_32 width = png_get_image_width(decoder->png, decoder->info);

@@ -40,8 +40,10 @@ public struct Compositor: Sendable {
 
   /// Renders `tree` into a new bitmap of its pixel size.
   /// - Throws: `RasterError.invalidSize(width:height:)` when the tree's pixel size is empty
-  ///   or larger than 16384 on a side.
+  ///   or larger than 16384 on a side; `RasterError.limitExceeded(_:)` when it holds more
+  ///   layers or longer paths than ``RenderTree/checkLimits()`` allows.
   public func render(_ tree: RenderTree) throws(RasterError) -> PremultipliedRGBA8Bitmap {
+    try tree.checkLimits()
     let (w, h) = tree.pixelSize
     var bitmap = try PremultipliedRGBA8Bitmap(width: w, height: h)
     render(tree, into: &bitmap)
@@ -50,7 +52,8 @@ public struct Compositor: Sendable {
 
   /// Clears `bitmap` to the tree's background colour and renders the tree into it, at the tree's
   /// scale, from the bitmap's top-left corner; then erases what lies outside the tree's
-  /// ``RenderTree/screenShape``.
+  /// ``RenderTree/screenShape``. Call ``RenderTree/checkLimits()`` first for a tree that may
+  /// pass them (``render(_:)`` does).
   public func render(_ tree: RenderTree, into bitmap: inout PremultipliedRGBA8Bitmap) {
     let items = flatten(tree)
     let background = tree.backgroundColor.premultiplied().packed

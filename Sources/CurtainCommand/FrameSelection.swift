@@ -23,11 +23,9 @@ enum FrameSelection: Equatable {
       self = .all
       return
     }
-    for (name, value) in [("--from", from), ("--to", to)] {
-      if let value, !(value.isFinite && value >= 0) {
-        throw .badInput("\(name) must be a time in seconds, 0 or more, not \(value)")
-      }
-    }
+    // Bounded, so that a time times the frame rate is a frame number.
+    if let from { try TimeOption.check(from, "--from") }
+    if let to { try TimeOption.check(to, "--to") }
     if let from, let to, from >= to {
       throw .badInput(
         from == to

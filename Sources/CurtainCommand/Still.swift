@@ -43,9 +43,7 @@ struct Still: ParsableCommand {
     let named = try FilmCatalog.current.film(named: film)
     let reporter = UIKitMessageReporter(console: Console.current, options: messages)
     let film = reporter.watching(try stage.apply(to: named.film))
-    guard at.isFinite, at >= 0 else {
-      throw .badInput("--at must be a time in seconds, 0 or more, not \(at)")
-    }
+    try TimeOption.check(at, "--at")
     guard output.lowercased().hasSuffix(".png") else {
       throw .badInput(
         "-o \(output) must name a .png file; for a video use `\(CommandHost.current.name) render`")

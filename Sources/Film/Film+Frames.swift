@@ -16,7 +16,8 @@ extension Film {
   /// - Parameter time: Film time in seconds, 0 or more (not scaled by ``slowMotion``).
   /// - Returns: The frame, `Device.portraitSize` (or its landscape) × `Device.scale` pixels.
   /// - Throws: ``FilmError/uikitException(_:)`` when the script makes UIKit raise by `time`;
-  ///   ``FilmError/invalidTime(_:)`` for a negative or infinite time.
+  ///   ``FilmError/invalidTime(_:)`` for a time that is negative or after
+  ///   ``maximumDuration``.
   @MainActor public func frame(at time: TimeInterval) throws(FilmError) -> PremultipliedRGBA8Bitmap
   {
     try FramePlan.validate(time: time)
@@ -71,8 +72,8 @@ extension Film {
   /// compositing anything, which costs only the script's own work.
   ///
   /// - Throws: ``FilmError/neverIdle(after:)`` when the film is still busy after ten minutes;
-  ///   ``FilmError/uikitException(_:)``; ``FilmError/invalidTime(_:)`` for a negative duration or
-  ///   hold.
+  ///   ``FilmError/uikitException(_:)``; ``FilmError/invalidTime(_:)`` for a duration or hold
+  ///   that is negative or longer than ``maximumDuration``.
   @MainActor public func resolvedDuration() throws(FilmError) -> TimeInterval {
     if let duration {
       try FramePlan.validate(time: duration)

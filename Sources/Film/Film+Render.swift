@@ -75,6 +75,7 @@ extension Film {
       throw FilmError.renderFailed(
         frame: range.lowerBound, reason: "the screen is \(width)×\(height) pixels")
     }
+    try Self.checkLimits(of: tree, frame: range.lowerBound)
     let format = FrameFormat(width: width, height: height, fps: plan.fps, frames: range)
     do {
       try sink.begin(format)
@@ -113,6 +114,7 @@ extension Film {
           }
         }
         let repeats = repeatsUnchangedFrames && previousTree == tree
+        if !repeats && index != range.lowerBound { try Self.checkLimits(of: tree, frame: index) }
         if !repeats { composited += 1 }
         try pipeline.submit(
           .init(index: index, time: time, tree: repeats ? nil : tree), waiting: report)
@@ -142,5 +144,14 @@ extension Film {
       frames: range, width: width, height: height, fps: plan.fps, compositedFrames: composited,
       encodedBytes: pipeline.progress.encodedBytes, videoBytes: videoBytes, video: video,
       elapsed: elapsed())
+  }
+
+  /// Stops the render at frame `index` when its tree passes the compositor's limits.
+  static func checkLimits(of tree: RenderTree, frame index: Int) throws(FilmError) {
+    do {
+      try tree.checkLimits()
+    } catch {
+      throw .renderFailed(frame: index, reason: error.description)
+    }
   }
 }

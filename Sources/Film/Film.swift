@@ -77,6 +77,11 @@ public struct Film: Sendable {
   /// The highest frame rate a film accepts: 1000 frames per second.
   public static let maximumFPS: Double = 1000
 
+  /// The longest film, and the latest time a frame may show: one hour of film time. (With the
+  /// highest frame rate and slow motion that is 3.6 billion frames, a count that fits in an
+  /// `Int`; longer would not.)
+  public static let maximumDuration: TimeInterval = 3600
+
   /// Creates a film.
   ///
   /// - Parameters:

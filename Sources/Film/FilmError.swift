@@ -19,7 +19,7 @@ public enum FilmError: Error, Sendable, Equatable, CustomStringConvertible {
   case invalidFPS(Double)
   /// The slow-motion factor must be finite and in 1/1000…1000.
   case invalidSlowMotion(Double)
-  /// A time or a duration must be finite and not negative (seconds).
+  /// A time or a duration must be a number of seconds from 0 to ``Film/maximumDuration``.
   case invalidTime(TimeInterval)
   /// The frames asked for are outside the film's `0 ..< frameCount`.
   case emptyFrameRange(ClosedRange<Int>, frameCount: Int)
@@ -56,7 +56,8 @@ public enum FilmError: Error, Sendable, Equatable, CustomStringConvertible {
       return
         "invalid slow-motion factor \(factor): use a number from 0.001 to 1000 (4 plays 4× slower)"
     case let .invalidTime(time):
-      return "invalid time \(time) s: use a finite number of seconds, 0 or more"
+      return
+        "invalid time \(time) s: use a number of seconds from 0 to \(Int(Film.maximumDuration))"
     case let .emptyFrameRange(range, count):
       return
         "frames \(range.lowerBound)-\(range.upperBound) are outside the film, which has frames 0-\(count - 1)"

@@ -55,6 +55,8 @@ package struct FramePlan: Sendable, Equatable {
   }
 
   static func validate(time: TimeInterval) throws(FilmError) {
-    guard time.isFinite, time >= 0 else { throw .invalidTime(time) }
+    guard time.isFinite, time >= 0, time <= Film.maximumDuration else {
+      throw .invalidTime(time)
+    }
   }
 }

@@ -14,6 +14,9 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
   case fileAccessFailed(path: String, reason: String)
   /// A font file could not be read (text needs the fonts Scripts/setup.sh installs).
   case fontUnavailable(path: String, reason: String)
+  /// What was to be drawn passes one of Curtain's limits (the compositor's layers and paths);
+  /// the message names the limit and what to do.
+  case limitExceeded(String)
 
   public var description: String {
     switch self {
@@ -34,6 +37,8 @@ public enum RasterError: Error, Equatable, Sendable, CustomStringConvertible {
     case let .fontUnavailable(path, reason):
       return
         "cannot read the font \(path): \(reason) (install fonts-inter, fonts-dejavu-core, fonts-noto-cjk and fonts-noto-color-emoji, as Scripts/setup.sh does)"
+    case let .limitExceeded(message):
+      return message
     }
   }
 }

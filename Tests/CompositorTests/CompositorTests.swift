@@ -4,6 +4,7 @@ import Foundation
 import Geometry
 import Raster
 import ReferenceScenes
+import TestSupport
 import Testing
 
 @Suite struct CompositorTests {

@@ -58,6 +58,16 @@ import Testing
     Case(
       render + ["-o", "out/", "--from", "0.51", "--to", "0.512"],
       "curtain: no frame lies between 0.51 s and 0.512 s at 60 fps; widen the range"),
+    // Times past the longest film: --from 1e300 times the frame rate overflowed Int (a crash).
+    Case(
+      render + ["-o", "out/", "--from", "1e300"],
+      "curtain: --from must be a time in seconds from 0 to 3600, not 1e+300"),
+    Case(
+      render + ["-o", "out/", "--to", "1e19"],
+      "curtain: --to must be a time in seconds from 0 to 3600, not 1e+19"),
+    Case(
+      ["still", "inset-card", "--at", "3600.5", "-o", "f.png"],
+      "curtain: --at must be a time in seconds from 0 to 3600, not 3600.5"),
     Case(
       render + ["-o", "out/", "--frames", "0-9", "--from", "1"],
       "curtain: give either --frames or --from/--to, not both"),

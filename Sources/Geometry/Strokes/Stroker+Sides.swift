@@ -84,7 +84,11 @@ extension Stroker {
     let r = from.length
     let c = 1 - tolerance / Swift.max(r, 1e-300)
     let step = c <= 0 ? Double.pi / 2 : Swift.min(Double.pi / 2, 2 * acos(c))
-    let count = Swift.max(1, Int((abs(sweep) / step).rounded(.up)))
+    // At most `maximumArcChords`, as a flattened curve: for a radius past 10¹⁶ the step rounds
+    // to 0, and the count would be infinite.
+    let turns = abs(sweep) / step
+    let count =
+      turns.isNaN ? 1 : Int(Swift.min(Swift.max(turns, 1), Self.maximumArcChords).rounded(.up))
     var points: [Vector] = []
     points.reserveCapacity(count)
     for k in 1...count {

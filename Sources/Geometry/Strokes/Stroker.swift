@@ -147,15 +147,25 @@ struct Stroker {
     return result
   }
 
+  /// The most halvings of a curve: at most 4096 samples a curve, as many chords as flattening
+  /// cuts one into (`Cubic.flatteningSteps(tolerance:)`). Only a curve far larger than any
+  /// screen, or a line far wider, needs more; with 18 halvings such a stroke took 262 144
+  /// samples a curve.
+  static let maximumDepth = 12
+
+  /// The most chords an arc of a join or a cap is cut into: 4096, as a curve.
+  static let maximumArcChords = 4096.0
+
   /// Points after the start of a cubic, with their unit tangents, close enough that each chord
   /// is within half the tolerance of the curve (its sub-curve's control points within 2/3 of
   /// that of the chord: the curve stays within 3/4 of their distance) and turns by at most
-  /// ``maximumTurn`` (its control polygon does not turn more).
+  /// ``maximumTurn`` (its control polygon does not turn more), but for curves that would need
+  /// more than 2¹² samples (``maximumDepth``).
   func samples(_ c: Cubic) -> [(Vector, Vector)] {
     var out: [(Vector, Vector)] = []
     func visit(_ t0: Double, _ t1: Double, _ depth: Int) {
       let part = c.segment(from: t0, to: t1)
-      if depth < 18 && !isFine(part) {
+      if depth < Self.maximumDepth && !isFine(part) {
         let m = (t0 + t1) / 2
         visit(t0, m, depth + 1)
         visit(m, t1, depth + 1)

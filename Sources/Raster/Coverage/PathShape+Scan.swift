@@ -378,8 +378,11 @@ extension PathShape {
     guard c.minX <= c.maxX else { return .empty }
     // Edges bound the covered columns (a contour is closed: past its last edge on the row, its
     // winding is back to zero).
-    let x0 = Swift.max(bounds.minX, Int(c.minX.rounded(.down)))
-    let x1 = Swift.min(bounds.maxX, Int(c.maxX.rounded(.up)))
+    // Clamped as Doubles: a crossing far outside (past 2⁶³) would trap converting to Int.
+    let minX = Double(bounds.minX)
+    let maxX = Double(bounds.maxX)
+    let x0 = Int(Swift.min(Swift.max(minX, c.minX.rounded(.down)), maxX))
+    let x1 = Int(Swift.max(Swift.min(maxX, c.maxX.rounded(.up)), minX))
     return x1 > x0 ? RowExtent(x0: x0, x1: x1) : .empty
   }
 }

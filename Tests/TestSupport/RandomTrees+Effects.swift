@@ -5,7 +5,7 @@ import Raster
 
 /// Random masks (every kind the flattener tells apart) and backdrop filters.
 extension RandomTrees {
-  mutating func addEffects(to n: inout RenderNode, depth: Int) {
+  public mutating func addEffects(to n: inout RenderNode, depth: Int) {
     if rng.int(0...2) == 0 { n.mask = mask(in: n.bounds.size, depth: depth) }
     if rng.int(0...3) == 0 {
       n.backdrop = RenderBackdrop(
@@ -17,7 +17,7 @@ extension RandomTrees {
 
   /// A mask for a layer of `size`: an opaque shape (the clip path), a translucent shape, a
   /// gradient, an image, or a small tree with opacity and a transform.
-  mutating func mask(in size: CGSize, depth: Int) -> RenderNode {
+  public mutating func mask(in size: CGSize, depth: Int) -> RenderNode {
     let frame = CGRect(
       x: rng.double(-6...size.width / 2), y: rng.double(-6...size.height / 2),
       width: rng.double(2...size.width + 6), height: rng.double(2...size.height + 6))

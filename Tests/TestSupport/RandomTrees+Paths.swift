@@ -5,7 +5,7 @@ import Raster
 
 /// Random paths for shape layers, continuous corners and path shadows.
 extension RandomTrees {
-  mutating func addPaths(to n: inout RenderNode) {
+  public mutating func addPaths(to n: inout RenderNode) {
     let size = n.bounds.size
     if rng.int(0...1) == 0 {
       n.cornerCurve = .continuous
@@ -21,7 +21,7 @@ extension RandomTrees {
   }
 
   /// A shape layer's content: a random path filled with either rule and, often, stroked.
-  mutating func shape(in size: CGSize) -> RenderShape {
+  public mutating func shape(in size: CGSize) -> RenderShape {
     var s = RenderShape(
       path: path(in: size), fillColor: rng.int(0...3) == 0 ? nil : color(),
       fillRule: rng.int(0...1) == 0 ? .winding : .evenOdd)
@@ -41,7 +41,7 @@ extension RandomTrees {
   }
 
   /// A random path around a layer of `size`: curves, arcs, ellipses, stars, continuous rects.
-  mutating func path(in size: CGSize) -> Path {
+  public mutating func path(in size: CGSize) -> Path {
     func point() -> CGPoint {
       CGPoint(
         x: rng.double(-4...(size.width + 4)), y: rng.double(-4...(size.height + 4)))

@@ -2,33 +2,36 @@ import Compositor
 import Foundation
 import Geometry
 import Raster
-import TestSupport
 
-/// Random layer trees that use every feature the compositor has, for fast-versus-reference tests.
-struct RandomTrees {
-  var rng: SeededRandom
-  let width: Double, height: Double
+/// Random layer trees that use every feature the compositor has, for fast-versus-reference tests
+/// (seeded) and for the compositor's fuzz target (drawn from the fuzzer's input).
+public struct RandomTrees<Source: RandomNumberGenerator> {
+  public var rng: Source
+  public let width: Double, height: Double
   /// Whether layers may also have continuous corners, shape-layer paths and path shadows
   /// (RandomTrees+Paths.swift).
-  let paths: Bool
+  public let paths: Bool
   /// Whether layers may also have masks and backdrop filters (RandomTrees+Effects.swift).
-  let effects: Bool
+  public let effects: Bool
 
-  init(seed: UInt64, width: Double, height: Double, paths: Bool = false, effects: Bool = false) {
-    rng = SeededRandom(seed: seed)
+  /// Trees of `width × height` points drawn from `source`.
+  public init(
+    source: Source, width: Double, height: Double, paths: Bool = false, effects: Bool = false
+  ) {
+    rng = source
     self.width = width
     self.height = height
     self.paths = paths
     self.effects = effects
   }
 
-  mutating func color(alpha: ClosedRange<Double> = 0.2...1) -> RGBAColor {
+  public mutating func color(alpha: ClosedRange<Double> = 0.2...1) -> RGBAColor {
     RGBAColor(
       red: rng.double(0...1), green: rng.double(0...1), blue: rng.double(0...1),
       alpha: rng.double(alpha))
   }
 
-  mutating func transform() -> CATransform3D {
+  public mutating func transform() -> CATransform3D {
     switch rng.int(0...5) {
     case 0: return CATransform3DMakeRotation(rng.double(-1...1), 0, 0, 1)
     case 1: return CATransform3DMakeScale(rng.double(0.5...1.5), rng.double(0.5...1.5), 1)
@@ -41,7 +44,7 @@ struct RandomTrees {
     }
   }
 
-  mutating func image() -> RenderImage {
+  public mutating func image() -> RenderImage {
     let w = rng.int(2...12)
     let h = rng.int(2...12)
     var bytes: [UInt8] = []
@@ -53,7 +56,7 @@ struct RandomTrees {
     return RenderImage(try! PremultipliedRGBA8Bitmap(width: w, height: h, premultipliedRGBA: bytes))
   }
 
-  mutating func node(depth: Int) -> RenderNode {
+  public mutating func node(depth: Int) -> RenderNode {
     let w = rng.double(4...(width * 0.7))
     let h = rng.double(4...(height * 0.7))
     var n = RenderNode(
@@ -89,10 +92,21 @@ struct RandomTrees {
     return n
   }
 
-  mutating func tree(scale: CGFloat = 1) -> RenderTree {
+  public mutating func tree(scale: CGFloat = 1) -> RenderTree {
     RenderTree(
       size: CGSize(width: width, height: height), scale: scale,
       backgroundColor: rng.int(0...1) == 0 ? .black : color(),
       layers: (0..<rng.int(1...4)).map { _ in node(depth: 2) })
+  }
+}
+
+extension RandomTrees where Source == SeededRandom {
+  /// Trees drawn from a ``SeededRandom`` seeded with `seed`: the same trees on every run.
+  public init(
+    seed: UInt64, width: Double, height: Double, paths: Bool = false, effects: Bool = false
+  ) {
+    self.init(
+      source: SeededRandom(seed: seed), width: width, height: height, paths: paths,
+      effects: effects)
   }
 }

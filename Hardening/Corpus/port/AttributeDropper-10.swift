@@ -1,0 +1,3 @@
+@objc(FPPosition) public enum Position: Int {
+  case top, bottom
+}

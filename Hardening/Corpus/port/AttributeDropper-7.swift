@@ -1,0 +1,5 @@
+extension UIViewController {
+  @objc var isHidden: Bool { presentingViewController == nil }
+  @objc func refresh() {}
+}
+

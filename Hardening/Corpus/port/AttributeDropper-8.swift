@@ -1,0 +1,4 @@
+final class Menu: UINavigationController {
+  override var isHidden: Bool { false }
+}
+

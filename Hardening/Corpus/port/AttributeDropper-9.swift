@@ -1,0 +1,5 @@
+extension Sheet {
+  override func containerViewWillLayoutSubviews() {}
+  func plain() {}
+}
+

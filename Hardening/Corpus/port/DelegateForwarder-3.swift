@@ -1,0 +1,5 @@
+            target.gestureRecognizer(gestureRecognizer, shouldReceive: event)
+        } ?? true
+    }
+    #endif
+}

@@ -1,0 +1,5 @@
+import Foundation
+
+final class OffsetTracker {
+  var observation: NSKeyValueObservation?
+}

@@ -1,0 +1,10 @@
+//
+//  Constants.swift
+//
+
+import UIKit
+
+struct Constants {
+    static let duration: TimeInterval = 0.3
+    static let cornerRadius: CGFloat = 8
+}

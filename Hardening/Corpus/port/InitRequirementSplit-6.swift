@@ -1,0 +1,6 @@
+protocol Blank {
+    init()
+}
+
+extension CGPoint: Blank {}
+

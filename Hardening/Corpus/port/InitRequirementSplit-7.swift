@@ -1,0 +1,8 @@
+protocol Makeable: AnyObject {
+    init()
+}
+
+extension Makeable {
+    static func make() -> Self { Self() }
+}
+

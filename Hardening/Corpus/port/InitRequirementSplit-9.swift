@@ -1,0 +1,4 @@
+extension NSObject: Buildable {}
+
+let shade = UIView { $0.alpha = 0 }
+

@@ -1,0 +1,4 @@
+#if canImport(ObjectiveC)
+let key = #keyPath(CALayer.opacity)
+#endif
+

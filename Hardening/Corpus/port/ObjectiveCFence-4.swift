@@ -1,0 +1,6 @@
+class Host {
+    #if canImport(ObjectiveC)
+    @objc dynamic func swizzled() { perform(#selector(swizzled)) }
+    #endif
+}
+

@@ -1,0 +1,5 @@
+#if os(iOS)
+    let text = \"\"\"
+        kept
+        \"\"\"
+#endif

@@ -1,0 +1,4 @@
+import UIKit
+struct A {
+    let inset: CGFloat = 20
+}

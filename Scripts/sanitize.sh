@@ -1,0 +1,69 @@
+#!/usr/bin/env bash
+# Runs Curtain's tests under the sanitizers (docs/reliability.md says what each run covers).
+#
+#   Scripts/sanitize.sh address [FILTER]  the raster, compositor, film and port suites under
+#                                         AddressSanitizer, UndefinedBehaviorSanitizer in the C
+#                                         targets (builds every test again: .build/asan)
+#   Scripts/sanitize.sh thread [FILTER]   the raster, compositor and film suites, whose tests
+#                                         paint in bands and render with several jobs, under
+#                                         ThreadSanitizer (.build/tsan)
+#   Scripts/sanitize.sh ci                what CI runs, bounded: every fuzz target for a short
+#                                         time under AddressSanitizer (Scripts/fuzz.sh)
+#
+# FILTER is `swift test --filter`'s regular expression. Swift itself has no
+# UndefinedBehaviorSanitizer (its arithmetic and bounds are checked anyway): -fsanitize=undefined
+# goes to the C targets (CPixelKernels, CLibPNGShim), and any finding aborts.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+# The Swift driver leaves TemporaryDirectory.* in $TMPDIR (see Scripts/test.sh).
+export TMPDIR="$PWD/.build/tmp-sanitize"
+rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
+trap 'rm -rf "$TMPDIR"' EXIT
+export SWIFT_BACKTRACE=enable=no
+# Leaks are not checked: the Swift runtime and Swift Testing keep memory for the process's life.
+export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
+
+undefined=(-Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined)
+
+# `swift build ARGS…`, showing only what is not progress or the linker's noise about the
+# sanitizers' symbols; exits on failure.
+build() {
+  local log="$TMPDIR/build.log"
+  if swift build "$@" >"$log" 2>&1; then
+    grep -v -e '^\[' -e 'ld.gold: warning' "$log" || true
+  else
+    grep -v -e '^\[' -e 'ld.gold: warning' "$log" >&2
+    exit 1
+  fi
+}
+
+run_suites() {  # sanitizer scratch filter
+  local flags=(--sanitize "$1" --scratch-path "$2")
+  [[ "$1" == address ]] && flags+=("${undefined[@]}")
+  echo "== swift build --build-tests --sanitize $1 ($2)"
+  build --build-tests "${flags[@]}"
+  echo "== swift test --sanitize $1 --filter '$3'"
+  swift test --skip-build "${flags[@]}" --filter "$3"
+}
+
+case "${1:-}" in
+  address)
+    run_suites address .build/asan "${2:-RasterTests|CompositorTests|FilmTests|CurtainPortTests}"
+    ;;
+  thread)
+    run_suites thread .build/tsan "${2:-RasterTests|CompositorTests|FilmTests}"
+    ;;
+  ci)
+    start=$SECONDS
+    echo "== the fuzz targets, ${CURTAIN_FUZZ_SECONDS:-20} s each"
+    Scripts/fuzz.sh all "${CURTAIN_FUZZ_SECONDS:-20}"
+    echo "== sanitizers and fuzzers took $((SECONDS - start)) s"
+    ;;
+  *)
+    echo "error: say address, thread or ci, e.g. $0 address" >&2
+    exit 2
+    ;;
+esac
