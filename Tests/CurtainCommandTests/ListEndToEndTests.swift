@@ -18,6 +18,7 @@ import Testing
         "drag-dismiss-fling", "tap-to-dismiss", "alert", "action-sheet", "popover", "navigation",
         "sheet", "maps-sheet", "maps-sheet-scroll", "auto-layout-sheet", "pull-down-sheet",
         "circular-reveal", "material-sheet", "photo-zoom", "photo-zoom-pinch", "growing-chart",
+        "dynamic-type",
       ])
     #expect(lines.first?.contains("inset by 30 points") == true)
   }
