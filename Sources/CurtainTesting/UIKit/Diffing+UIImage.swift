@@ -15,7 +15,7 @@ extension Diffing where Value == UIImage {
   /// - `precision` alone: at most `1 − precision` of the bytes may differ;
   /// - `perceptualPrecision` below 1: a pixel matches when its CIE 1994 colour difference from
   ///   the reference's (ΔE, 0…100) is at most `(1 − perceptualPrecision) × 100`, and at least
-  ///   `precision` of the pixels must match (``PerceptualComparison``).
+  ///   `precision` of the pixels must match (`PerceptualComparison`).
   ///
   /// A failure's message is the library's, and its attachments are `reference.png`,
   /// `failure.png` and `difference.png` (each pixel's largest channel difference, stretched to

@@ -7,7 +7,7 @@ import HeadlessUIKit
 /// (no ``ViewImageConfig`` preset specifies one), the size of a view controller's view when no
 /// configuration gives one (the screen's), and the pixel grid layout rounds to. To compare with
 /// references recorded on, say, an iPhone SE simulator, run the tests with
-/// `CURTAIN_SIMULATOR=iPhoneSE` (a name from ``Device/all``), or bind ``device`` for some tests:
+/// `CURTAIN_SIMULATOR=iPhoneSE` (a name from `Device.all`), or bind ``device`` for some tests:
 ///
 /// ```swift
 /// SnapshotSimulator.$device.withValue(.iPhoneSE) {
@@ -19,7 +19,7 @@ import HeadlessUIKit
 /// stage.
 public enum SnapshotSimulator {
   /// The simulated device. Default: the device `CURTAIN_SIMULATOR` names, else
-  /// ``Device/iPhone15Pro``.
+  /// `Device.iPhone15Pro`.
   @TaskLocal public static var device: Device = fromEnvironment()
 
   /// The device `CURTAIN_SIMULATOR` names in `environment`, or the iPhone 15 Pro when it is not

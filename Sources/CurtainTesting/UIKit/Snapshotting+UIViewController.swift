@@ -8,7 +8,7 @@ extension Snapshotting where Value == UIViewController, Format == UIImage {
   /// A snapshot strategy for comparing view controller views based on pixel equality, with the
   /// controller in a window of a device configuration.
   ///
-  /// The controller is shown as ``SnapshotHost`` describes (UIKit's appearance order, then the
+  /// The controller is shown as `SnapshotHost` describes (UIKit's appearance order, then the
   /// stage's clock run until nothing is due) and drawn by Curtain's compositor; a controller it
   /// presents (an alert, a sheet) is drawn over it as in a film.
   ///

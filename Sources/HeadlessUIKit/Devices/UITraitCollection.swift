@@ -6,7 +6,7 @@ import Foundation
 /// A trait collection is immutable. Every trait has an "unspecified" value (`displayScale` uses
 /// 0), which is what a collection made with `UITraitCollection()` holds; the single-trait
 /// initialisers specify one trait and leave the rest unspecified, and ``init(traitsFrom:)``
-/// combines collections. ``Device/traitCollection(for:style:)`` gives a device's full set.
+/// combines collections. ``Device/traitCollection(for:style:contentSizeCategory:)`` gives a device's full set.
 ///
 /// Unlike UIKit's, the class is not `@MainActor`: trait collections are values that dynamic
 /// colours resolve against on any thread.

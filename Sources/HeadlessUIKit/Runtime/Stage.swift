@@ -95,7 +95,7 @@ import RasterText
   }
 
   /// Where the system font's faces come from: Apple's SF files if the catalog names their
-  /// folder, else the open faces (docs/text.md). Default: ``FontCatalog/standard``, which reads
+  /// folder, else the open faces (docs/text.md). Default: `FontCatalog.standard`, which reads
   /// `CURTAIN_FONTS`.
   public var fonts: FontCatalog = .standard
 

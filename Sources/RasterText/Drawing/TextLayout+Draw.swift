@@ -13,6 +13,7 @@ extension TextLayout {
   /// Draws the lines over `bitmap`, each run in its style's colour.
   ///
   /// - Parameters:
+  ///   - bitmap: The pixels drawn into.
   ///   - x: The left of the lines' room, in pixels.
   ///   - top: The top of the first line, in pixels.
   ///   - width: The room's width, in pixels, for alignment.

@@ -65,7 +65,7 @@ public final class FontCatalog: Sendable {
   /// The face for `design` at `weight` (100 … 900, CSS's scale) and `pointSize`, with its
   /// tracking and line metrics.
   ///
-  /// - Throws: ``RasterError/fontUnavailable(path:reason:)`` when neither Apple's file nor the
+  /// - Throws: `RasterError/fontUnavailable(path:reason:)` when neither Apple's file nor the
   ///   open face can be read.
   public func font(design: FontDesign, weight: Int, pointSize: Double) throws(RasterError)
     -> SystemFont

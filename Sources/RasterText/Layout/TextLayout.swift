@@ -55,6 +55,7 @@ public struct TextLayout: Sendable {
 
   /// The styles the runs were set in, by index.
   public let styles: [TextRunStyle]
+  /// The paragraph style the lines were set with.
   public let paragraph: TextParagraph
   public private(set) var lines: [Line] = []
   /// Whether text was cut off (lines past the limit, or a line wider than the room).
@@ -63,6 +64,8 @@ public struct TextLayout: Sendable {
   /// Sets `text` in lines.
   ///
   /// - Parameters:
+  ///   - text: The runs of text, each with its style; line breaks in it always break.
+  ///   - paragraph: Alignment, spacing and line height for every line.
   ///   - maxWidth: The room for a line, in pixels; nil for no limit.
   ///   - maxLines: The most lines shown; 0 for no limit.
   ///   - wrapping: Where lines break when wider than `maxWidth`.
