@@ -48,7 +48,11 @@ while queue:
 print(" ".join(seen))
 ')
 
-flags=(-I "$bin/Modules" -Xcc -I/usr/include/freetype2 -Xcc -I/usr/include/libpng16)
+# The system libraries' headers, as the C targets' pkg-config names find them.
+flags=(-I "$bin/Modules")
+for include in $(pkg-config --cflags-only-I freetype2 libpng harfbuzz); do
+  flags+=(-Xcc "$include")
+done
 for map in "$bin"/*.build/module.modulemap Sources/*/module.modulemap; do
   [[ -f $map ]] && flags+=(-Xcc "-fmodule-map-file=$(realpath "$map")")
 done
