@@ -19,7 +19,8 @@ import Synchronization
 /// `.byTruncatingMiddle`; `.byClipping` and the wrapping modes cut it off). `attributedText`
 /// sets runs in their own fonts, colours and kern, with a paragraph style's alignment and line
 /// spacing; `adjustsFontSizeToFitWidth` shrinks the text down to `minimumScaleFactor`. Text is
-/// set as ``UIFont`` describes; shadows and highlighting are not drawn.
+/// set as ``UIFont`` describes; a highlighted label draws in ``highlightedTextColor``. Shadows
+/// and the disabled look are not drawn (the console says so once).
 @preconcurrency @MainActor open class UILabel: UIView {
   /// The text shown. Default: nil. Setting it drops any attributed text.
   open var text: String? {
@@ -68,6 +69,43 @@ import Synchronization
 
   /// Whether UIKit may tighten letter spacing before truncating (kept; not applied).
   open var allowsDefaultTighteningForTruncation = false
+
+  /// The text's colour while ``isHighlighted``; nil (the default) keeps ``textColor``.
+  open var highlightedTextColor: UIColor? {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the label shows its highlighted look (as a table cell's labels do while the cell
+  /// is selected). Default: false.
+  open var isHighlighted = false {
+    didSet { setNeedsDisplay() }
+  }
+
+  /// Whether the text draws in its enabled look. Default: true. UIKit dims a disabled label's
+  /// text; Curtain keeps the value and draws the text as it is.
+  open var isEnabled = true {
+    didSet {
+      if !isEnabled {
+        noteMissingEffect("UILabel.isEnabled", "disabled labels draw their text undimmed")
+      }
+    }
+  }
+
+  /// The colour of the text's shadow; nil (the default) for none. Kept, not drawn.
+  open var shadowColor: UIColor? {
+    didSet {
+      if shadowColor != nil {
+        noteMissingEffect("UILabel.shadowColor", "label text is drawn without its shadow")
+      }
+    }
+  }
+
+  /// Where the shadow falls, in points. Default: (0, −1), UIKit's.
+  open var shadowOffset = CGSize(width: 0, height: -1)
+
+  /// How shrunk text is placed vertically. Default: `.alignBaselines`, UIKit's. Curtain centres
+  /// the lines in the bounds, which is `.alignCenters`.
+  open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
 
   /// The font. Default: the 17-point system font.
   open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
@@ -194,7 +232,7 @@ import Synchronization
     let scale = displayScale
     let key = Drawn(
       text: text ?? "", attributed: storedAttributedText.map(ObjectIdentifier.init), font: font,
-      color: textColor.resolvedColor(with: traitCollection).cgColor.rgbaColor,
+      color: shownTextColor.resolvedColor(with: traitCollection).cgColor.rgbaColor,
       alignment: textAlignment, lines: numberOfLines, mode: lineBreakMode,
       shrinks: adjustsFontSizeToFitWidth ? minimumScaleFactor : 1, size: bounds.size,
       scale: scale)
@@ -220,10 +258,15 @@ import Synchronization
   /// Pixels per point: the screen's.
   private var displayScale: CGFloat { max(1, traitCollection.displayScale) }
 
+  /// The colour plain text is drawn in: the highlighted one while highlighted, if set.
+  private var shownTextColor: UIColor {
+    isHighlighted ? highlightedTextColor ?? textColor : textColor
+  }
+
   /// The text and its look.
   var content: TextContent {
     TextContent(
-      attributed: storedAttributedText, plain: plainText ?? "", font: font, color: textColor,
+      attributed: storedAttributedText, plain: plainText ?? "", font: font, color: shownTextColor,
       alignment: textAlignment)
   }
 
