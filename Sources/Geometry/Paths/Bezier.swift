@@ -116,41 +116,35 @@ struct Cubic: Equatable {
 
   /// The curve's length: 16-point Gauss–Legendre quadrature of |B′|, adaptively: a piece whose
   /// estimate agrees with the sum of its halves' to 10⁻¹² is done, else each half is refined.
-  var length: Double { Self.length(of: self, estimate: gaussLegendreLength, depth: 0) }
+  var length: Double { measureLength { _, _, _ in } }
 
-  private static func length(of c: Cubic, estimate: Double, depth: Int) -> Double {
+  /// The length as `length` measures it (the same sum, bit for bit), calling
+  /// `piece(t0, t1, length)` for each piece of parameters the quadrature settled on, in order.
+  func measureLength(_ piece: (Double, Double, Double) -> Void) -> Double {
+    Self.length(of: self, estimate: gaussLegendreLength, depth: 0, t0: 0, t1: 1, piece)
+  }
+
+  private static func length(
+    of c: Cubic, estimate: Double, depth: Int, t0: Double, t1: Double,
+    _ piece: (Double, Double, Double) -> Void
+  ) -> Double {
     let (a, b) = c.split(at: 0.5)
     let la = a.gaussLegendreLength
     let lb = b.gaussLegendreLength
+    let tm = (t0 + t1) / 2
     if depth >= 20 || abs(la + lb - estimate) <= 1e-12 * Swift.max(la + lb, 1e-300) {
+      piece(t0, tm, la)
+      piece(tm, t1, lb)
       return la + lb
     }
-    return length(of: a, estimate: la, depth: depth + 1)
-      + length(of: b, estimate: lb, depth: depth + 1)
+    return length(of: a, estimate: la, depth: depth + 1, t0: t0, t1: tm, piece)
+      + length(of: b, estimate: lb, depth: depth + 1, t0: tm, t1: t1, piece)
   }
 
   private var gaussLegendreLength: Double {
     var sum = 0.0
     for (x, w) in gaussLegendre16 { sum += w * derivative(at: 0.5 + 0.5 * x).length }
     return 0.5 * sum
-  }
-
-  /// The parameter at which the arc length from `p0` is `s` (0 ≤ s ≤ `total`, the curve's
-  /// length): Newton's method on the length of the leading part, kept inside a bisection bracket.
-  func parameter(atLength s: Double, total: Double) -> Double {
-    if s <= 0 { return 0 }
-    if s >= total { return 1 }
-    var lo = 0.0
-    var hi = 1.0
-    var t = s / total
-    for _ in 0..<40 {
-      let error = segment(from: 0, to: t).length - s
-      if abs(error) <= 1e-10 * Swift.max(total, 1) { break }
-      if error < 0 { lo = t } else { hi = t }
-      let next = t - error / derivative(at: t).length
-      t = next > lo && next < hi ? next : (lo + hi) / 2
-    }
-    return t
   }
 }
 

@@ -120,6 +120,8 @@ struct MeasuredContour {
     var result: [Contour] = []
     var k = 0  // the segment holding the current position
     var segmentStart = 0.0
+    // The last curve cut, measured once for all the cuts on it (they come in order).
+    var table: (index: Int, table: ArcLengthTable)?
     for (from, to) in intervals {
       while k < lengths.count - 1 && segmentStart + lengths[k] < from {
         segmentStart += lengths[k]
@@ -134,7 +136,13 @@ struct MeasuredContour {
         let b = Swift.min(l, to - js)
         // (a zero-length part only for a zero-length dash, as its one segment)
         if b > a || (b == a && from == to && piece == nil) {
-          let part = contour.segments[j].trimmed(from: a, to: b, total: l)
+          let part: PathSegment
+          if case .cubic(let c) = contour.segments[j] {
+            if table?.index != j { table = (j, ArcLengthTable(c)) }
+            part = .cubic(table!.table.segment(from: a, to: b))
+          } else {
+            part = contour.segments[j].trimmed(from: a, to: b, total: l)
+          }
           if piece == nil { piece = Contour(start: part.start, segments: [], isClosed: false) }
           piece!.segments.append(part)
         }

@@ -53,9 +53,8 @@ enum PathSegment: Equatable {
       let d = b - a
       return .line(a + d * (s0 / total), a + d * (s1 / total))
     case .cubic(let c):
-      let t0 = c.parameter(atLength: s0, total: total)
-      let t1 = c.parameter(atLength: s1, total: total)
-      return .cubic(c.segment(from: t0, to: t1))
+      var table = ArcLengthTable(c)
+      return .cubic(table.segment(from: s0, to: s1))
     }
   }
 
