@@ -155,6 +155,30 @@ import Testing
     #expect(shape.bounds.minX >= -65536 && shape.bounds.maxX <= 65536)
     #expect(fastCoverage(shape, x: 3, y: 15) == 255 && shape.referenceCoverage(x: 3, y: 15) == 255)
   }
+
+  /// The path fuzzer's crash in `rowExtent`: edges a few subnormals high have infinite slopes,
+  /// so row −1's crossings at its bottom (y = 0) are ±∞; converting them to `Int` before
+  /// clamping them to the bounds stopped the process.
+  @Test func aRowCrossingPastIntsRangeGivesAnExtentClampedToTheBounds() {
+    let tiny = Double.leastNonzeroMagnitude
+    var sliver = Path()
+    sliver.move(to: CGPoint(x: 0, y: -tiny))
+    sliver.addLine(to: CGPoint(x: 100, y: tiny))
+    sliver.addLine(to: CGPoint(x: 50, y: tiny))
+    sliver.closeSubpath()
+    let shape = PathShape(path: sliver, transform: .identity, rule: .winding)
+    #expect(shape.bounds == PixelRect(x: 0, y: -1, width: 100, height: 2))
+    for y in -1...0 {
+      let extent = shape.rowExtent(y: y)
+      #expect(extent.x0 >= 0 && extent.x1 <= 100, "row \(y): \(extent)")
+    }
+    // The rows themselves stay finite: a sliver that thin covers nothing a level can show.
+    let scratch = RasterScratch(capacity: 120)
+    for y in -1...0 {
+      shape.coverageRow(y: y, x0: -10, count: 120, into: scratch.coverage, scratch: scratch)
+      #expect((0..<120).allSatisfy { scratch.coverage[$0] == 0 }, "row \(y)")
+    }
+  }
 }
 
 // MARK: - Helpers
