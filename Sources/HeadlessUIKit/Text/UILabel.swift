@@ -193,11 +193,17 @@ import Synchronization
       height: (layout.height - 1e-6).rounded(.up) / scale)
   }
 
-  /// The text's size on one line (or wrapped to ``preferredMaxLayoutWidth``).
+  /// The text's size on one line, or, for a label that may wrap, wrapped to
+  /// ``preferredMaxLayoutWidth`` (else to the width Auto Layout last gave it, as UIKit's second
+  /// layout pass does).
   open override var intrinsicContentSize: CGSize {
     if text?.isEmpty ?? true { return CGSize(width: 0, height: 0) }
-    return sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth, height: 0))
+    let room = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
+    return sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : room, height: 0))
   }
+
+  /// The width Auto Layout last gave a label that may wrap; 0 before it has given one.
+  fileprivate var layoutWidth: CGFloat = 0
 
   // MARK: - Drawing
 
@@ -255,8 +261,12 @@ import Synchronization
     }
   }
 
-  /// Pixels per point: the screen's.
-  private var displayScale: CGFloat { max(1, traitCollection.displayScale) }
+  /// Pixels per point: the traits' (the window's screen), else the main screen's, as UIKit
+  /// measures a label that is not in a window yet on the main screen's pixel grid.
+  private var displayScale: CGFloat {
+    let scale = traitCollection.displayScale
+    return scale > 0 ? scale : UIScreen.main.scale
+  }
 
   /// The colour plain text is drawn in: the highlighted one while highlighted, if set.
   private var shownTextColor: UIColor {
@@ -342,5 +352,15 @@ enum TextWarning {
     } catch {
       FileHandle.standardError.write(Data("curtain: warning: text is not drawn: \(error)\n".utf8))
     }
+  }
+}
+
+extension UILabel: LayoutWidthMeasuring {
+  /// A label that may wrap without ``preferredMaxLayoutWidth`` is measured again at its width.
+  func takeLayoutWidth(_ width: CGFloat) -> Bool {
+    guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width > 0, width != layoutWidth
+    else { return false }
+    layoutWidth = width
+    return true
   }
 }
