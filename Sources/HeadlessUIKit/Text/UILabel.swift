@@ -19,8 +19,8 @@ import Synchronization
 /// `.byTruncatingMiddle`; `.byClipping` and the wrapping modes cut it off). `attributedText`
 /// sets runs in their own fonts, colours and kern, with a paragraph style's alignment and line
 /// spacing; `adjustsFontSizeToFitWidth` shrinks the text down to `minimumScaleFactor`. Text is
-/// set as ``UIFont`` describes; a highlighted label draws in ``highlightedTextColor``. Shadows
-/// and the disabled look are not drawn (the console says so once).
+/// set as ``UIFont`` describes; a highlighted label draws in ``highlightedTextColor``, with
+/// ``shadowColor`` beneath it. The disabled look is not drawn (the console says so once).
 @preconcurrency @MainActor open class UILabel: UIView {
   /// The text shown. Default: nil. Setting it drops any attributed text.
   open var text: String? {
@@ -91,17 +91,16 @@ import Synchronization
     }
   }
 
-  /// The colour of the text's shadow; nil (the default) for none. Kept, not drawn.
+  /// The colour of the text's shadow, drawn unblurred at ``shadowOffset`` beneath text without
+  /// a `.shadow` of its own; nil (the default) for none.
   open var shadowColor: UIColor? {
-    didSet {
-      if shadowColor != nil {
-        noteMissingEffect("UILabel.shadowColor", "label text is drawn without its shadow")
-      }
-    }
+    didSet { setNeedsDisplay() }
   }
 
   /// Where the shadow falls, in points. Default: (0, −1), UIKit's.
-  open var shadowOffset = CGSize(width: 0, height: -1)
+  open var shadowOffset = CGSize(width: 0, height: -1) {
+    didSet { setNeedsDisplay() }
+  }
 
   /// How shrunk text is placed vertically. Default: `.alignBaselines`, UIKit's. Curtain centres
   /// the lines in the bounds, which is `.alignCenters`.
@@ -219,6 +218,8 @@ import Synchronization
     var shrinks: CGFloat
     var size: CGSize
     var scale: CGFloat
+    var shadow: RGBAColor?
+    var shadowOffset: CGSize
   }
   private var drawn: Drawn?
 
@@ -241,7 +242,8 @@ import Synchronization
       color: shownTextColor.resolvedColor(with: traitCollection).cgColor.rgbaColor,
       alignment: textAlignment, lines: numberOfLines, mode: lineBreakMode,
       shrinks: adjustsFontSizeToFitWidth ? minimumScaleFactor : 1, size: bounds.size,
-      scale: scale)
+      scale: scale, shadow: shadowColor?.resolvedColor(with: traitCollection).cgColor.rgbaColor,
+      shadowOffset: shadowOffset)
     guard key != drawn else { return }
     drawn = key
     let width = Int((bounds.width * scale).rounded(.up))
@@ -277,7 +279,13 @@ import Synchronization
   var content: TextContent {
     TextContent(
       attributed: storedAttributedText, plain: plainText ?? "", font: font, color: shownTextColor,
-      alignment: textAlignment)
+      alignment: textAlignment,
+      shadow: shadowColor.map { color in
+        let shadow = NSShadow()
+        shadow.shadowColor = color
+        shadow.shadowOffset = shadowOffset
+        return shadow
+      })
   }
 
   /// The text set for a room `width` × `height` points (nil: no limit), at `scale`, shrunk to
