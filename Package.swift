@@ -252,9 +252,9 @@ let package = Package(
       name: "HeadlessUIKitTests",
       dependencies: ["HeadlessUIKit", "RasterPNG", "RasterText", "CurtainTesting", "TestSupport"],
       exclude: [
-        "Alerts/__Snapshots__", "Animation/__Snapshots__", "Navigation/__Snapshots__",
-        "Popovers/__Snapshots__", "Tables/__Snapshots__", "Text/__Snapshots__",
-        "Views/__Snapshots__",
+        "Alerts/__Snapshots__", "Animation/__Snapshots__", "Fidelity/__Snapshots__",
+        "Navigation/__Snapshots__", "Popovers/__Snapshots__", "Tables/__Snapshots__",
+        "Text/__Snapshots__", "Views/__Snapshots__",
       ]
     ),
     .testTarget(

@@ -233,6 +233,7 @@ import Layout
     if needsRebuild { rebuild() }
     refreshOwnConstraints(of: itemOrder)
     if generation != checkedGeneration {
+      measureAtSolvedWidths()
       checkedGeneration = generation
       markMovedViews()
     }

@@ -15,10 +15,16 @@ extension NSAttributedString.Key {
   public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
   /// A `UIColor` behind the text (kept; not drawn).
   public static let backgroundColor = NSAttributedString.Key("NSBackgroundColor")
-  /// An underline style number (kept; not drawn).
+  /// An underline: an `NSUnderlineStyle`'s raw value (a number) or the style.
   public static let underlineStyle = NSAttributedString.Key("NSUnderline")
-  /// A strikethrough style number (kept; not drawn).
+  /// The underline's `UIColor`; the text's colour without it.
+  public static let underlineColor = NSAttributedString.Key("NSUnderlineColor")
+  /// A line through the text: an `NSUnderlineStyle`'s raw value (a number) or the style.
   public static let strikethroughStyle = NSAttributedString.Key("NSStrikethrough")
+  /// The strikethrough's `UIColor`; the text's colour without it.
+  public static let strikethroughColor = NSAttributedString.Key("NSStrikethroughColor")
+  /// An `NSShadow` beneath the text.
+  public static let shadow = NSAttributedString.Key("NSShadow")
   /// Points the baseline is raised by (a number).
   public static let baselineOffset = NSAttributedString.Key("NSBaselineOffset")
 }

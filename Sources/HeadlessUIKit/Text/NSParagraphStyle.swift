@@ -28,6 +28,8 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
   open var tailIndent: CGFloat { values.tailIndent }
   /// Hyphenation (kept). Default: 0.
   open var hyphenationFactor: Float { values.hyphenationFactor }
+  /// The paragraphs' writing direction; `.natural` (the default) takes it from the text.
+  open var baseWritingDirection: NSWritingDirection { values.baseWritingDirection }
 
   /// The values, kept together so a copy takes them all.
   struct Values: Equatable {
@@ -43,6 +45,7 @@ open class NSParagraphStyle: NSObject, NSCopying, NSMutableCopying, @unchecked S
     var headIndent: CGFloat = 0
     var tailIndent: CGFloat = 0
     var hyphenationFactor: Float = 0
+    var baseWritingDirection: NSWritingDirection = .natural
   }
   var values = Values()
 
@@ -123,6 +126,10 @@ open class NSMutableParagraphStyle: NSParagraphStyle, @unchecked Sendable {
   open override var hyphenationFactor: Float {
     get { values.hyphenationFactor }
     set { values.hyphenationFactor = newValue }
+  }
+  open override var baseWritingDirection: NSWritingDirection {
+    get { values.baseWritingDirection }
+    set { values.baseWritingDirection = newValue }
   }
 
   /// Takes every value from `other`.

@@ -3,10 +3,18 @@ public enum NSTextAlignment: Int, Sendable {
   case left = 0
   case center = 1
   case right = 2
-  /// Drawn as `.natural` (lines are not stretched).
+  /// Lines stretched to the width at their spaces; a paragraph's last line `.natural`.
   case justified = 3
-  /// The writing direction's leading edge: left (Curtain sets left-to-right text).
+  /// The writing direction's leading edge: left, or right in a right-to-left paragraph.
   case natural = 4
+}
+
+/// Which way a paragraph is written, as UIKit's `NSWritingDirection`.
+public enum NSWritingDirection: Int, Sendable {
+  /// By the Unicode bidirectional algorithm: the first letter with a direction decides.
+  case natural = -1
+  case leftToRight = 0
+  case rightToLeft = 1
 }
 
 /// How a label ends lines that do not fit, as UIKit's `NSLineBreakMode`.

@@ -12,6 +12,8 @@ struct TextContent {
   var font: UIFont
   var color: UIColor
   var alignment: NSTextAlignment
+  /// The shadow of runs without a `.shadow` of their own (a label's `shadowColor`).
+  var shadow: NSShadow? = nil
 
   /// The characters shown.
   var string: String { attributed?.string ?? plain }
@@ -35,9 +37,10 @@ struct TextContent {
   /// shrinking its text to fit), colours packed by `pack`. Nil without a font file.
   func styled(scale: CGFloat, fontScale: CGFloat = 1, pack: (UIColor) -> UInt32) -> StyledText? {
     guard let attributed, attributed.length > 0 else {
-      guard let style = font.scaled(fontScale).runStyle(scale: scale, color: pack(color)) else {
+      guard var style = font.scaled(fontScale).runStyle(scale: scale, color: pack(color)) else {
         return nil
       }
+      style.shadow = shadow.map { Self.textShadow($0, scale: scale, pack: pack) }
       return StyledText(plain, style: style)
     }
     let string = attributed.string
@@ -51,11 +54,19 @@ struct TextContent {
       let color = attributes[.foregroundColor] as? UIColor ?? self.color
       let kern =
         (Self.number(attributes[.kern]) ?? 0) + (Self.number(attributes[.tracking]) ?? 0)
-      guard let style = font.runStyle(scale: scale, color: pack(color), kern: kern * fontScale)
+      guard var style = font.runStyle(scale: scale, color: pack(color), kern: kern * fontScale)
       else {
         missing = true
         return
       }
+      style.underline = Self.decoration(
+        attributes[.underlineStyle], color: attributes[.underlineColor] as? UIColor ?? color,
+        pack: pack)
+      style.strikethrough = Self.decoration(
+        attributes[.strikethroughStyle],
+        color: attributes[.strikethroughColor] as? UIColor ?? color, pack: pack)
+      let shadow = attributes[.shadow] as? NSShadow ?? self.shadow
+      style.shadow = shadow.map { Self.textShadow($0, scale: scale, pack: pack) }
       runs.append((string[r], style))
     }
     return missing || runs.isEmpty ? nil : StyledText(runs: runs)
@@ -66,18 +77,52 @@ struct TextContent {
     let style = paragraphStyle
     let alignment: TextLayout.Alignment =
       switch style?.alignment ?? self.alignment {
+      case .left: .left
       case .center: .center
       case .right: .right
-      default: .left
+      case .justified: .justified
+      case .natural: .natural
       }
     guard let style else { return TextParagraph(alignment: alignment) }
     let s = Double(scale)
+    let rightToLeft: Bool? =
+      switch style.baseWritingDirection {
+      case .natural: nil
+      case .leftToRight: false
+      case .rightToLeft: true
+      }
     return TextParagraph(
-      alignment: alignment, lineSpacing: Double(style.lineSpacing) * s,
+      alignment: alignment, rightToLeft: rightToLeft, lineSpacing: Double(style.lineSpacing) * s,
       paragraphSpacing: Double(style.paragraphSpacing) * s,
       lineHeightMultiple: Double(style.lineHeightMultiple),
       minimumLineHeight: Double(style.minimumLineHeight) * s,
       maximumLineHeight: Double(style.maximumLineHeight) * s)
+  }
+
+  /// An underline or strikethrough attribute's line (an `NSUnderlineStyle` or its raw value)
+  /// in `color`; nil for none.
+  static func decoration(_ value: Any?, color: UIColor, pack: (UIColor) -> UInt32)
+    -> TextDecoration?
+  {
+    let raw = (value as? NSUnderlineStyle)?.rawValue ?? number(value).map { Int($0) } ?? 0
+    let pattern: TextDecoration.Pattern
+    switch raw & 0xFF {
+    case 0: return nil
+    case NSUnderlineStyle.thick.rawValue: pattern = .thick
+    case NSUnderlineStyle.double.rawValue: pattern = .double
+    default: pattern = .single
+    }
+    return TextDecoration(pattern, color: pack(color))
+  }
+
+  /// An `NSShadow` in pixels at `scale`; its colour black at a third of full opacity if unset.
+  static func textShadow(_ shadow: NSShadow, scale: CGFloat, pack: (UIColor) -> UInt32)
+    -> TextShadow
+  {
+    let color = shadow.shadowColor as? UIColor ?? UIColor(white: 0, alpha: 1.0 / 3)
+    return TextShadow(
+      dx: Double(shadow.shadowOffset.width * scale), dy: Double(shadow.shadowOffset.height * scale),
+      blur: Double(shadow.shadowBlurRadius * scale), color: pack(color))
   }
 
   /// A number attribute's value (NSNumber, CGFloat, Double, Float or Int).

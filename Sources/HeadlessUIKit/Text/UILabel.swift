@@ -19,8 +19,8 @@ import Synchronization
 /// `.byTruncatingMiddle`; `.byClipping` and the wrapping modes cut it off). `attributedText`
 /// sets runs in their own fonts, colours and kern, with a paragraph style's alignment and line
 /// spacing; `adjustsFontSizeToFitWidth` shrinks the text down to `minimumScaleFactor`. Text is
-/// set as ``UIFont`` describes; a highlighted label draws in ``highlightedTextColor``. Shadows
-/// and the disabled look are not drawn (the console says so once).
+/// set as ``UIFont`` describes; a highlighted label draws in ``highlightedTextColor``, with
+/// ``shadowColor`` beneath it. The disabled look is not drawn (the console says so once).
 @preconcurrency @MainActor open class UILabel: UIView {
   /// The text shown. Default: nil. Setting it drops any attributed text.
   open var text: String? {
@@ -91,17 +91,16 @@ import Synchronization
     }
   }
 
-  /// The colour of the text's shadow; nil (the default) for none. Kept, not drawn.
+  /// The colour of the text's shadow, drawn unblurred at ``shadowOffset`` beneath text without
+  /// a `.shadow` of its own; nil (the default) for none.
   open var shadowColor: UIColor? {
-    didSet {
-      if shadowColor != nil {
-        noteMissingEffect("UILabel.shadowColor", "label text is drawn without its shadow")
-      }
-    }
+    didSet { setNeedsDisplay() }
   }
 
   /// Where the shadow falls, in points. Default: (0, −1), UIKit's.
-  open var shadowOffset = CGSize(width: 0, height: -1)
+  open var shadowOffset = CGSize(width: 0, height: -1) {
+    didSet { setNeedsDisplay() }
+  }
 
   /// How shrunk text is placed vertically. Default: `.alignBaselines`, UIKit's. Curtain centres
   /// the lines in the bounds, which is `.alignCenters`.
@@ -193,11 +192,17 @@ import Synchronization
       height: (layout.height - 1e-6).rounded(.up) / scale)
   }
 
-  /// The text's size on one line (or wrapped to ``preferredMaxLayoutWidth``).
+  /// The text's size on one line, or, for a label that may wrap, wrapped to
+  /// ``preferredMaxLayoutWidth`` (else to the width Auto Layout last gave it, as UIKit's second
+  /// layout pass does).
   open override var intrinsicContentSize: CGSize {
     if text?.isEmpty ?? true { return CGSize(width: 0, height: 0) }
-    return sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : preferredMaxLayoutWidth, height: 0))
+    let room = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
+    return sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : room, height: 0))
   }
+
+  /// The width Auto Layout last gave a label that may wrap; 0 before it has given one.
+  fileprivate var layoutWidth: CGFloat = 0
 
   // MARK: - Drawing
 
@@ -213,6 +218,8 @@ import Synchronization
     var shrinks: CGFloat
     var size: CGSize
     var scale: CGFloat
+    var shadow: RGBAColor?
+    var shadowOffset: CGSize
   }
   private var drawn: Drawn?
 
@@ -235,7 +242,8 @@ import Synchronization
       color: shownTextColor.resolvedColor(with: traitCollection).cgColor.rgbaColor,
       alignment: textAlignment, lines: numberOfLines, mode: lineBreakMode,
       shrinks: adjustsFontSizeToFitWidth ? minimumScaleFactor : 1, size: bounds.size,
-      scale: scale)
+      scale: scale, shadow: shadowColor?.resolvedColor(with: traitCollection).cgColor.rgbaColor,
+      shadowOffset: shadowOffset)
     guard key != drawn else { return }
     drawn = key
     let width = Int((bounds.width * scale).rounded(.up))
@@ -255,8 +263,12 @@ import Synchronization
     }
   }
 
-  /// Pixels per point: the screen's.
-  private var displayScale: CGFloat { max(1, traitCollection.displayScale) }
+  /// Pixels per point: the traits' (the window's screen), else the main screen's, as UIKit
+  /// measures a label that is not in a window yet on the main screen's pixel grid.
+  private var displayScale: CGFloat {
+    let scale = traitCollection.displayScale
+    return scale > 0 ? scale : UIScreen.main.scale
+  }
 
   /// The colour plain text is drawn in: the highlighted one while highlighted, if set.
   private var shownTextColor: UIColor {
@@ -267,7 +279,13 @@ import Synchronization
   var content: TextContent {
     TextContent(
       attributed: storedAttributedText, plain: plainText ?? "", font: font, color: shownTextColor,
-      alignment: textAlignment)
+      alignment: textAlignment,
+      shadow: shadowColor.map { color in
+        let shadow = NSShadow()
+        shadow.shadowColor = color
+        shadow.shadowOffset = shadowOffset
+        return shadow
+      })
   }
 
   /// The text set for a room `width` × `height` points (nil: no limit), at `scale`, shrunk to
@@ -342,5 +360,15 @@ enum TextWarning {
     } catch {
       FileHandle.standardError.write(Data("curtain: warning: text is not drawn: \(error)\n".utf8))
     }
+  }
+}
+
+extension UILabel: LayoutWidthMeasuring {
+  /// A label that may wrap without ``preferredMaxLayoutWidth`` is measured again at its width.
+  func takeLayoutWidth(_ width: CGFloat) -> Bool {
+    guard numberOfLines != 1, preferredMaxLayoutWidth == 0, width > 0, width != layoutWidth
+    else { return false }
+    layoutWidth = width
+    return true
   }
 }

@@ -106,12 +106,14 @@ public final class FontCatalog: Sendable {
     }
   }
 
-  /// The faces tried, in order, for characters a font lacks: CJK, then emoji. Faces whose
-  /// files are missing are left out.
+  /// The faces tried, in order, for characters a font lacks: CJK, then emoji, then DejaVu Sans
+  /// (Hebrew, Arabic and most other alphabets). Faces whose files are missing are left out.
   public func fallbacks(weight: Int) -> [FontFace] {
     let cjk =
       Self.cjkDirectory + (weight >= 600 ? "/NotoSansCJK-Bold.ttc" : "/NotoSansCJK-Regular.ttc")
-    return [(cjk, Self.cjkSimplifiedChineseIndex), (Self.emojiPath, 0)].compactMap {
+    let alphabets =
+      Self.dejaVuDirectory + (weight >= 600 ? "/DejaVuSans-Bold.ttf" : "/DejaVuSans.ttf")
+    return [(cjk, Self.cjkSimplifiedChineseIndex), (Self.emojiPath, 0), (alphabets, 0)].compactMap {
       try? face($0.0, index: $0.1)
     }
   }

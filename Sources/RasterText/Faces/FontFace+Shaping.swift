@@ -14,8 +14,10 @@ extension FontFace {
   }
 
   /// `text` shaped at `size` pixels per em with the font's kerning and standard ligatures
-  /// (OpenType's `kern`, `liga`, `clig` and the script's required features), left to right.
-  func shape(_ text: Substring, size: Double) -> [ShapedGlyph] {
+  /// (OpenType's `kern`, `liga`, `clig` and the script's required features). Right to left, the
+  /// glyphs come in visual order (the last character's first), with mirrored brackets and
+  /// Arabic's joined forms.
+  func shape(_ text: Substring, size: Double, rightToLeft: Bool = false) -> [ShapedGlyph] {
     guard !text.isEmpty, let buffer = hb_buffer_create() else { return [] }
     defer { hb_buffer_destroy(buffer) }
     let utf8 = Array(text.utf8)
@@ -25,7 +27,7 @@ extension FontFace {
       }
     }
     hb_buffer_guess_segment_properties(buffer)
-    hb_buffer_set_direction(buffer, HB_DIRECTION_LTR)
+    hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_shape(shaper, buffer, nil, 0)
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),
@@ -51,6 +53,29 @@ extension FontFace {
   public var capHeight: Double { otMetric(HB_OT_METRICS_TAG_CAP_HEIGHT) ?? 0.7 }
   /// The height of lower-case letters without ascenders, in ems (0.5 without an `OS/2` table).
   public var xHeight: Double { otMetric(HB_OT_METRICS_TAG_X_HEIGHT) ?? 0.5 }
+
+  /// The underline's top below the baseline (positive down) and its thickness, in ems (the
+  /// `post` table's; 0.1 and 0.05 without one).
+  public var underline: (offset: Double, thickness: Double) {
+    (
+      -(signedMetric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) ?? -0.1),
+      signedMetric(HB_OT_METRICS_TAG_UNDERLINE_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? 0.05
+    )
+  }
+  /// The strikethrough's top above the baseline and its thickness, in ems (the `OS/2` table's;
+  /// a quarter em and 0.05 without one).
+  public var strikethrough: (offset: Double, thickness: Double) {
+    (
+      signedMetric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET).flatMap { $0 > 0 ? $0 : nil } ?? 0.25,
+      signedMetric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE).flatMap { $0 > 0 ? $0 : nil } ?? 0.05
+    )
+  }
+
+  private func signedMetric(_ tag: hb_ot_metrics_tag_t) -> Double? {
+    var value: hb_position_t = 0
+    guard hb_ot_metrics_get_position(shaper, tag, &value) != 0 else { return nil }
+    return Double(value) / unitsPerEm
+  }
 
   private func otMetric(_ tag: hb_ot_metrics_tag_t) -> Double? {
     var value: hb_position_t = 0

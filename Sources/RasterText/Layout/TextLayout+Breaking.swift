@@ -44,7 +44,9 @@ extension TextLayout {
   func truncated(_ pieces: [Piece], room: Int, at truncation: Truncation) -> [Piece] {
     guard !pieces.isEmpty else { return pieces }
     let tailStyle = truncation == .head ? pieces[0].style : pieces[pieces.count - 1].style
-    let ellipsis = Self.pieces([("\u{2026}", tailStyle)], styles: styles)
+    let beside = truncation == .head ? pieces[0] : pieces[pieces.count - 1]
+    let ellipsis = Self.pieces(
+      [("\u{2026}", tailStyle)], styles: styles, levels: [beside.level])
     let e = ellipsis.reduce(0) { $0 + $1.advance }
     func fits(_ a: ArraySlice<Piece>, _ b: ArraySlice<Piece>) -> Bool {
       Self.width(Array(a)) + e + b.reduce(0) { $0 + $1.advance } <= room

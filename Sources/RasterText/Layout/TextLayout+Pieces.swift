@@ -17,25 +17,33 @@ extension TextLayout {
     /// From the baseline up and down (negative) for the face it is set in, in pixels.
     var ascender: Double
     var descender: Double
+    /// Its bidirectional embedding level: odd right to left.
+    var level: UInt8 = 0
   }
 
-  /// `characters` in `styles`, shaped run by run: each run the characters of one style set in
-  /// one face (the style's, or the first fallback that has the character).
-  static func pieces(_ characters: [(Character, Int)], styles: [TextRunStyle]) -> [Piece] {
+  /// `characters` in `styles` at their bidirectional `levels` (nil: all left to right), shaped
+  /// run by run: each run the characters of one style and level set in one face (the style's,
+  /// or the first fallback that has the character).
+  static func pieces(
+    _ characters: [(Character, Int)], styles: [TextRunStyle], levels: [UInt8]? = nil
+  ) -> [Piece] {
     var pieces: [Piece] = []
     pieces.reserveCapacity(characters.count)
     var start = 0
     let faces = characters.map { chooseFace($0.0, styles[$0.1]) }
+    let levels = levels ?? [UInt8](repeating: 0, count: characters.count)
     while start < characters.count {
       var end = start + 1
       while end < characters.count && characters[end].1 == characters[start].1
-        && faces[end] === faces[start]
+        && faces[end] === faces[start] && levels[end] == levels[start]
       {
         end += 1
       }
-      pieces += shapeRun(
+      var run = shapeRun(
         characters[start..<end].map(\.0), style: characters[start].1,
-        in: styles[characters[start].1], face: faces[start])
+        in: styles[characters[start].1], face: faces[start], rightToLeft: levels[start] & 1 == 1)
+      for k in run.indices { run[k].level = levels[start] }
+      pieces += run
       start = end
     }
     // Break opportunities between characters: after spaces, around CJK ideographs and kana.
@@ -66,9 +74,10 @@ extension TextLayout {
 
   /// One run shaped by HarfBuzz, its glyphs handed to the characters their clusters start in.
   /// Tracking follows every glyph of the style's own face; kern follows every character.
-  static func shapeRun(_ run: [Character], style index: Int, in style: TextRunStyle, face: FontFace)
-    -> [Piece]
-  {
+  static func shapeRun(
+    _ run: [Character], style index: Int, in style: TextRunStyle, face: FontFace,
+    rightToLeft: Bool = false
+  ) -> [Piece] {
     let text = String(run)
     var starts: [Int] = []  // each character's first UTF-8 byte
     var offset = 0
@@ -87,11 +96,16 @@ extension TextLayout {
     }
     let tracking = own ? Int((style.tracking * 64).rounded()) : 0
     let color = face.hasColorBitmaps
-    var k = 0
-    for g in face.shape(text[...], size: size) {
-      while k + 1 < starts.count && starts[k + 1] <= g.cluster { k += 1 }
-      var i = k
-      while i > 0 && g.cluster < starts[i] { i -= 1 }
+    for g in face.shape(text[...], size: size, rightToLeft: rightToLeft) {
+      // The character the glyph's cluster starts in: the last whose first byte is at or before it
+      // (right to left, clusters come in falling order).
+      var low = 0
+      var high = starts.count - 1
+      while low < high {
+        let mid = (low + high + 1) / 2
+        if starts[mid] <= g.cluster { low = mid } else { high = mid - 1 }
+      }
+      let i = low
       let placed = PlacedGlyph(
         glyph: g.glyph, x: pieces[i].advance + g.xOffset, y: g.yOffset, style: index,
         face: face, isColor: color)

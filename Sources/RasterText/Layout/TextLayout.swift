@@ -20,9 +20,23 @@ public struct TextLayout: Sendable {
     public var height: Double = 0
     /// From the line's top down to its baseline, in pixels.
     public var baseline: Double = 0
+    /// Whether its paragraph is written right to left (natural alignment is then right).
+    public var isRightToLeft = false
+    /// Whether it stretches to the room's width (a justified line that ends no paragraph).
+    public var isJustified = false
+    /// Runs of one style in the order drawn, from and to pen positions (1/64 pixel) from the
+    /// line's start: where underlines, strikethroughs and shadows go.
+    public var segments: [Segment] = []
 
     /// The line's width in pixels.
     public var width: Double { Double(width64) / 64 }
+  }
+
+  /// A run of one style along a line.
+  public struct Segment: Sendable, Equatable {
+    public var style: Int
+    public var start64: Int
+    public var end64: Int
   }
 
   /// How lines end where the text is wider than the room.
@@ -51,6 +65,10 @@ public struct TextLayout: Sendable {
   /// How text is placed in each line's room.
   public enum Alignment: Sendable {
     case left, center, right
+    /// Left in a left-to-right paragraph, right in a right-to-left one.
+    case natural
+    /// Lines stretched to the room at their spaces; a paragraph's last line natural.
+    case justified
   }
 
   /// The styles the runs were set in, by index.
@@ -93,9 +111,12 @@ public struct TextLayout: Sendable {
     }
     var built: [[Piece]] = []
     var firstOfParagraph: [Bool] = []
+    var rightToLeft: [Bool] = []
     var cut = false
     for (p, characters) in paragraphs.enumerated() {
-      let pieces = Self.pieces(characters, styles: styles)
+      let rtl = paragraph.rightToLeft ?? Self.startsRightToLeft(characters)
+      let levels = Self.levels(characters, rightToLeft: rtl)
+      let pieces = Self.pieces(characters, styles: styles, levels: levels)
       let emptyStyle = p < breakStyles.count ? breakStyles[p] : max(0, styles.count - 1)
       let broken: [[Piece]]
       if pieces.isEmpty {
@@ -109,6 +130,7 @@ public struct TextLayout: Sendable {
       for (k, line) in broken.enumerated() {
         built.append(line)
         firstOfParagraph.append(k == 0)
+        rightToLeft.append(rtl)
         emptyLineStyles.append(emptyStyle)
       }
     }
@@ -122,7 +144,7 @@ public struct TextLayout: Sendable {
         built[last] = truncated(built[last], room: room, at: truncation)
       }
     }
-    place(built, firstOfParagraph: firstOfParagraph)
+    place(built, firstOfParagraph: firstOfParagraph, rightToLeft: rightToLeft, room: room)
   }
 
   /// Styles of empty lines: the line break's own.
@@ -156,26 +178,66 @@ public struct TextLayout: Sendable {
     return width
   }
 
-  /// Places the pieces' glyphs along their lines, and the lines one below the other.
-  private mutating func place(_ built: [[Piece]], firstOfParagraph: [Bool]) {
+  /// Places the pieces' glyphs along their lines in the order they are drawn (right-to-left
+  /// runs reversed), the spaces of justified lines stretched to `room`, and the lines one below
+  /// the other.
+  private mutating func place(
+    _ built: [[Piece]], firstOfParagraph: [Bool], rightToLeft: [Bool], room: Int
+  ) {
     var y = 0.0
-    for (k, pieces) in built.enumerated() {
+    for (k, all) in built.enumerated() {
       var line = Line()
+      line.isRightToLeft = rightToLeft[k]
+      // Spaces at the end take no room, whichever the direction: they are set apart.
+      var pieces = all
+      while let last = pieces.last, last.isSpace { pieces.removeLast() }
+      let levels = pieces.map(\.level)
+      let order = Self.visualOrder(levels)
+      let endsParagraph = k + 1 == built.count || firstOfParagraph[k + 1]
+      let stretch = paragraph.alignment == .justified && !endsParagraph && room != .max
+      let spaces = stretch ? pieces.filter(\.isSpace).count : 0
+      let extra = max(0, room - Self.width(pieces))
+      line.isJustified = spaces > 0
       var pen = 0
       var ascender = 0.0
       var descender = 0.0
-      for p in pieces {
+      var spaceIndex = 0
+      for index in order {
+        let p = pieces[index]
+        let start = pen
         for g in p.glyphs {
           var placed = g
           placed.x += pen
           line.glyphs.append(placed)
         }
         pen += p.advance
-        if !p.isSpace { line.width64 = pen }
+        if p.isSpace && spaces > 0 {
+          // The extra room shared among the spaces, the first ones taking the remainder.
+          pen += extra / spaces + (spaceIndex < extra % spaces ? 1 : 0)
+          spaceIndex += 1
+        }
+        if let last = line.segments.last, last.style == p.style, last.end64 == start {
+          line.segments[line.segments.count - 1].end64 = pen
+        } else {
+          line.segments.append(Segment(style: p.style, start64: start, end64: pen))
+        }
         ascender = max(ascender, p.ascender)
         descender = min(descender, p.descender)
       }
-      if pieces.isEmpty, !styles.isEmpty {
+      // The text's own width: a justified line's stretch is not part of it.
+      line.width64 = spaces > 0 ? pen - extra : pen
+      // Spaces at the end follow, drawing nothing and measuring nothing.
+      for p in all.suffix(all.count - pieces.count) {
+        for g in p.glyphs {
+          var placed = g
+          placed.x += pen
+          line.glyphs.append(placed)
+        }
+        pen += p.advance
+        ascender = max(ascender, p.ascender)
+        descender = min(descender, p.descender)
+      }
+      if all.isEmpty, !styles.isEmpty {
         let s = styles[min(emptyLineStyles[k], styles.count - 1)]
         ascender = s.ascender
         descender = s.descender

@@ -17,6 +17,11 @@ public struct TextRunStyle: Sendable {
   public var descender: Double
   /// The colour, premultiplied and packed as the target's pixels are.
   public var color: UInt32
+  /// A line under the text, and one through it; nil for none.
+  public var underline: TextDecoration?
+  public var strikethrough: TextDecoration?
+  /// A shadow beneath the text (its glyphs and lines); nil for none.
+  public var shadow: TextShadow?
 
   /// A style with the face's own line metrics, no spacing, in `color`.
   public init(
@@ -65,6 +70,10 @@ public struct StyledText: Sendable {
 public struct TextParagraph: Sendable, Equatable {
   /// Where each line sits in its room.
   public var alignment: TextLayout.Alignment = .left
+  /// The paragraphs' writing direction; nil to take each paragraph's from its first letter
+  /// with a direction (Hebrew or Arabic: right to left), as the Unicode bidirectional
+  /// algorithm does.
+  public var rightToLeft: Bool?
   /// Space added between lines of a paragraph.
   public var lineSpacing: Double = 0
   /// Space added between paragraphs.
@@ -76,11 +85,12 @@ public struct TextParagraph: Sendable, Equatable {
   public var maximumLineHeight: Double = 0
 
   public init(
-    alignment: TextLayout.Alignment = .left, lineSpacing: Double = 0,
+    alignment: TextLayout.Alignment = .left, rightToLeft: Bool? = nil, lineSpacing: Double = 0,
     paragraphSpacing: Double = 0, lineHeightMultiple: Double = 0, minimumLineHeight: Double = 0,
     maximumLineHeight: Double = 0
   ) {
     self.alignment = alignment
+    self.rightToLeft = rightToLeft
     self.lineSpacing = lineSpacing
     self.paragraphSpacing = paragraphSpacing
     self.lineHeightMultiple = lineHeightMultiple
