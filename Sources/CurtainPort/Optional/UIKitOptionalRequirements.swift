@@ -244,6 +244,14 @@ enum UIKitOptionalRequirements {
       "tableView(_:dropSessionDidExit:)", "tableView(_:dropSessionDidEnd:)",
       "tableView(_:dropPreviewParametersForRowAt:) -> UIDragPreviewParameters?",
     ],
+    "UITextFieldDelegate": [
+      "textFieldShouldBeginEditing(_:) -> Bool", "textFieldDidBeginEditing(_:)",
+      "textFieldShouldEndEditing(_:) -> Bool", "textFieldDidEndEditing(_:)",
+      "textFieldDidEndEditing(_:reason:)",
+      "textField(_:shouldChangeCharactersIn:replacementString:) -> Bool",
+      "textFieldDidChangeSelection(_:)", "textFieldShouldClear(_:) -> Bool",
+      "textFieldShouldReturn(_:) -> Bool",
+    ],
     "UIViewControllerAnimatedTransitioning": [
       "interruptibleAnimator(using:) -> UIViewImplicitlyAnimating", "animationEnded(_:)",
     ],
