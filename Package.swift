@@ -37,6 +37,7 @@ let package = Package(
     .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "ObjectiveCRuntime", targets: ["ObjectiveCRuntime"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -153,7 +154,9 @@ let package = Package(
     // also CoreGraphics, as on iOS): iOS sources keep their `import UIKit`.
     .target(
       name: "UIKit",
-      dependencies: ["HeadlessUIKit", "CoreGraphics", "QuartzCore", "_Testing_UIKit"],
+      dependencies: [
+        "HeadlessUIKit", "CoreGraphics", "QuartzCore", "ObjectiveCRuntime", "_Testing_UIKit",
+      ],
       path: "Sources/DropIns/UIKit"),
     .target(
       name: "QuartzCore", dependencies: ["HeadlessQuartzCore", "CoreGraphics"],
@@ -170,6 +173,9 @@ let package = Package(
     .target(name: "COSUnfairLock", path: "Sources/DropIns/COSUnfairLock"),
     // Apple's Combine, small and synchronous: subjects, sinks, type erasure, a few operators.
     .target(name: "Combine", path: "Sources/DropIns/Combine"),
+    // The Objective-C runtime's associated objects for Swift objects. Not named `ObjectiveC`:
+    // code tests `canImport(ObjectiveC)` to mean Apple's runtime (`@objc`, swizzling).
+    .target(name: "ObjectiveCRuntime", path: "Sources/DropIns/ObjectiveCRuntime"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -276,7 +282,9 @@ let package = Package(
     // Code written against Apple's modules, importing the drop-ins, in the Swift 5 mode.
     .testTarget(
       name: "DropInTests",
-      dependencies: ["UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine"],
+      dependencies: [
+        "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
+      ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
       name: "FilmTests",

@@ -274,6 +274,8 @@ def main() -> int:
                         help="port and build only this library (and what it depends on)")
     parser.add_argument("--all-errors", action="store_true",
                         help="ask the compiler to continue past errors in a library's files")
+    parser.add_argument("--jobs", metavar="N", type=int,
+                        help="build with at most N jobs (swift build -j N), on a shared machine")
     args = parser.parse_args()
     try:
         if not args.directory:
@@ -287,7 +289,8 @@ def main() -> int:
         return 2
 
     print(f"port-corpus: building curtain-port in {CHECKOUT}", file=sys.stderr)
-    tool = run(["swift", "build", "--product", "curtain-port"], CHECKOUT)
+    jobs = ["-j", str(args.jobs)] if args.jobs else []
+    tool = run(["swift", "build", "--product", "curtain-port"] + jobs, CHECKOUT)
     if tool.returncode != 0:
         print("port-corpus: curtain-port does not build; run `swift build --product "
               "curtain-port` in the checkout to see why", file=sys.stderr)
@@ -318,7 +321,7 @@ def main() -> int:
         return 1
 
     failed: set[str] = {lib.name for lib in libraries if lib not in ported}
-    extra = ["-Xswiftc", "-continue-building-after-errors"] if args.all_errors else []
+    extra = jobs + (["-Xswiftc", "-continue-building-after-errors"] if args.all_errors else [])
     for number, lib in enumerate(ported, 1):
         print(f"port-corpus: [{number}/{len(ported)}] building {lib.name}", file=sys.stderr)
         build(lib, work, failed, extra)

@@ -5,7 +5,7 @@
 # table per library: files, lines, rewrites, error sites (distinct file:line of compiler
 # errors) and hand edits needed.
 #
-#   Scripts/port-corpus.sh DIR [--work WORK] [--only NAME]... [--all-errors]
+#   Scripts/port-corpus.sh DIR [--work WORK] [--only NAME]... [--all-errors] [--jobs N]
 #
 # DIR holds one folder per library, DIR/<Name>/, as checked out. An optional
 # DIR/<Name>/corpus.json names what cannot be guessed:

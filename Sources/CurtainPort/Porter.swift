@@ -137,12 +137,14 @@ public enum Porter {
     }
     let parsed = staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) }
     let requirements = parsed.flatMap(OptionalRequirement.collect)
-    let byKey = Dictionary(grouping: requirements, by: \.key)
+    // UIKit's optional requirements are called as optionals too; Curtain implements defaults.
+    let uikit = UIKitOptionalRequirements.requirements
+    let byKey = Dictionary(grouping: requirements + uikit, by: \.key)
     let sites = parsed.map { OptionalCallSite.collect(in: $0, requirements: byKey) }
     let allSites = Dictionary(grouping: sites.joined(), by: \.key)
-    let handWritten = Set(parsed.flatMap(OptionalRequirement.extensionMembers))
+    let handWritten = Set(parsed.flatMap(OptionalRequirement.extensionMembers) + uikit.map(\.id))
     var defaults: [String: OptionalDefault] = [:]
-    for requirement in requirements {
+    for requirement in requirements + uikit {
       defaults[requirement.id] = OptionalDefault.resolve(
         requirement, sites: allSites[requirement.key] ?? [], handWritten: handWritten)
     }
@@ -157,7 +159,8 @@ public enum Porter {
         file, original: source.file.text, stage: source.stage, overridden: overridden,
         moduleImportsUIKit: !uikitFiles.isEmpty,
         optional: OptionalRequirementRewriter.changes(
-          in: file, requirements: requirements, defaults: defaults, sites: sites[index]))
+          in: file, requirements: requirements + uikit, defaults: defaults,
+          sites: sites[index]))
     }
     return files.map { file in
       results[file.path]
@@ -191,6 +194,7 @@ public enum Porter {
     imports.rewrite()
     changes.formUnion(imports.changes)
     changes.formUnion(SnapshotStrategiesImport.changes(in: file))
+    changes.formUnion(NetworkingImport.changes(in: file))
     func untouched(_ refusal: PortRefusal) -> PortedFile {
       PortedFile(
         path: file.path, original: original, text: original, rewrites: [],

@@ -44,6 +44,9 @@ public struct Rewrite: Hashable, Sendable {
     /// A file importing `SnapshotTesting` gained `import CurtainTesting` (guarded), which holds
     /// the library's UIKit strategies on Linux.
     case snapshotStrategiesImport
+    /// A file using URL loading gained `import FoundationNetworking` (guarded), where Linux
+    /// declares it.
+    case networkingImport
 
     public var description: String {
       switch self {
@@ -53,7 +56,7 @@ public struct Rewrite: Hashable, Sendable {
       case .classBound: return "@objc protocol → AnyObject"
       case .platformGuard: return "#if iOS guard opened"
       case .dropped(let name): return "\(name) dropped"
-      case .submoduleImport: return "os or submodule import → module import"
+      case .submoduleImport: return "os, ObjectiveC or submodule import → module import"
       case .uikitImport: return "import UIKit added"
       case .foundationImport: return "import Foundation dropped (UIKit brings it)"
       case .selectorParameter: return "Selector parameter → unapplied method"
@@ -66,6 +69,7 @@ public struct Rewrite: Hashable, Sendable {
       case .keyPathRead: return "key-value read → property read"
       case .keyPathString: return "#keyPath → string"
       case .snapshotStrategiesImport: return "import CurtainTesting added"
+      case .networkingImport: return "import FoundationNetworking added"
       }
     }
   }

@@ -166,3 +166,47 @@ import Testing
     #expect(file.count(.foundationImport) == 2)
   }
 }
+
+@Suite struct NetworkingImportTests {
+  @Test func aFileUsingURLLoadingGainsFoundationNetworkingGuarded() {
+    let file = ported(
+      """
+      import UIKit
+
+      final class ImageLoader {
+          func load(_ url: URL) {
+              URLSession.shared.dataTask(with: URLRequest(url: url)) { _, _, _ in }.resume()
+          }
+      }
+      """)
+    #expect(
+      file.text == """
+        import UIKit
+        #if canImport(FoundationNetworking)
+          import FoundationNetworking
+        #endif
+
+        final class ImageLoader {
+            func load(_ url: URL) {
+                URLSession.shared.dataTask(with: URLRequest(url: url)) { _, _, _ in }.resume()
+            }
+        }
+        """)
+    #expect(file.count(.networkingImport) == 1)
+  }
+
+  @Test func aFileWithoutURLLoadingOrAlreadyImportingItIsLeftAlone() {
+    let plain = "import UIKit\n\nlet url = URL(string: \"https://example.com\")\n"
+    #expect(ported(plain).text == plain)
+    let guarded = """
+      import Foundation
+      #if canImport(FoundationNetworking)
+      import FoundationNetworking
+      #endif
+
+      let request = URLRequest(url: URL(string: "https://example.com")!)
+
+      """
+    #expect(ported(guarded).count(.networkingImport) == 0)
+  }
+}

@@ -130,4 +130,37 @@ import Testing
     #expect(file.count(.objectiveCFence) == 1)
     #expect(file.text.contains("    func setUp() {\n        install()\n    }"))
   }
+
+  @Test func associatedObjectsAreLeftAsWrittenAndTheirImportRenamed() {
+    // Toast-Swift keeps its queue of toasts on the view this way.
+    let file = ported(
+      """
+      import UIKit
+      import ObjectiveC
+
+      private struct Keys {
+          static var queue = "queue"
+      }
+
+      extension UIView {
+          var queue: NSMutableArray {
+              if let queue = objc_getAssociatedObject(self, &Keys.queue) as? NSMutableArray {
+                  return queue
+              }
+              let queue = NSMutableArray()
+              objc_setAssociatedObject(self, &Keys.queue, queue, .OBJC_ASSOCIATION_RETAIN)
+              return queue
+          }
+
+          func clear() { objc_removeAssociatedObjects(self) }
+      }
+
+      """)
+    #expect(file.count(.objectiveCFence) == 0)
+    #expect(file.count(.submoduleImport) == 1)
+    #expect(file.text.hasPrefix("import UIKit\nimport ObjectiveCRuntime\n"))
+    #expect(
+      file.text.contains(
+        "objc_setAssociatedObject(self, &Keys.queue, queue, .OBJC_ASSOCIATION_RETAIN)"))
+  }
 }

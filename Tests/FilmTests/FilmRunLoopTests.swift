@@ -62,4 +62,41 @@ import Testing
     #expect(reference[4] != reference[9] && reference[9] != reference[14])
     #expect(reference[14] != reference[19])
   }
+
+  /// A toast made as Toast-Swift makes one: hidden by a `Timer(…)` added to the main run loop
+  /// by hand, 0.5 s after it shows at 0.25 s.
+  static func toastFilm() -> Film {
+    Film(device: .testPhone, duration: 1) { stage in
+      let root = UIViewController()
+      root.view.backgroundColor = .white
+      stage.window.rootViewController = root
+      let toast = ToastView(frame: CGRect(x: 20, y: 40, width: 60, height: 60))
+      toast.backgroundColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+      stage.at(0.25) {
+        root.view.addSubview(toast)
+        let timer = Timer(
+          timeInterval: 0.5, target: toast, selector: ToastView.hide, userInfo: nil,
+          repeats: false)
+        RunLoop.main.add(timer, forMode: .common)
+      }
+    }
+  }
+
+  @Test func aTimerAddedByHandChangesTheFrameAtItsTimeOnEveryRender() throws {
+    let film = Self.toastFilm()
+    func frames(jobs: Int) throws -> [PremultipliedRGBA8Bitmap] {
+      let collector = FrameCollector()
+      try film.render(to: .memory(collector), fps: 20, jobs: jobs)
+      return collector.bitmaps
+    }
+    let reference = try frames(jobs: 1)
+    #expect(try frames(jobs: 1) == reference && frames(jobs: 2) == reference)
+    let shown = reference.map { $0.pixel(x: 50, y: 70) == Self.blue }
+    #expect(shown == (0..<20).map { (5..<15).contains($0) })
+  }
+}
+
+/// A toast that hides itself when its timer fires.
+@MainActor private final class ToastView: UIView {
+  func hide() { isHidden = true }
 }

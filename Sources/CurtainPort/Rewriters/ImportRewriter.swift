@@ -6,7 +6,8 @@ import SwiftSyntax
 ///   and `import UIKit.UIGestureRecognizerSubclass` becomes `import UIKit`: Swift modules have no
 ///   submodules, and Curtain's `OSLog` and `UIKit` modules hold all of the API. Curtain's module
 ///   is not named `os` because packages test `canImport(os)` to mean Apple's (`os_unfair_lock`
-///   from the system), and would build against it.
+///   from the system), and would build against it. `import ObjectiveC` becomes
+///   `import ObjectiveCRuntime` (associated objects) for the same reason.
 /// - A file that imports modules (`Foundation`), none of which brings UIKit, and uses UIKit's
 ///   names (`UIView`, `CALayer`, `CGColor`, `NSLayoutConstraint`, …) gains `import UIKit` after
 ///   its last import. On iOS such a file compiles because a framework's umbrella header imports
@@ -28,7 +29,9 @@ final class ImportRewriter: SyntaxVisitor {
   ]
   /// Modules whose submodules (`os.log`, `UIKit.UIGestureRecognizerSubclass`) are imported as
   /// the whole module, by the name of Curtain's module that holds them.
-  static let flattenedModules: [String: String] = ["os": "OSLog", "UIKit": "UIKit"]
+  static let flattenedModules: [String: String] = [
+    "os": "OSLog", "UIKit": "UIKit", "ObjectiveC": "ObjectiveCRuntime",
+  ]
   /// Core Graphics, layout and key-value observing names that Foundation does not declare on
   /// Linux (HeadlessUIKit does).
   static let otherUIKitNames: Set<String> = [

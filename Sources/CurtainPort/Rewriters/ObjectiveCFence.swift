@@ -5,7 +5,8 @@ import SwiftSyntax
 /// that Linux compiles without it and Apple platforms keep it as written: method swizzling
 /// (`class_getInstanceMethod`, `method_setImplementation`, …), `IMP` and `Selector` values,
 /// selectors built from strings or kept as values, and message forwarding
-/// (`responds(to:)`, `forwardingTarget(for:)` overrides take a `Selector`).
+/// (`responds(to:)`, `forwardingTarget(for:)` overrides take a `Selector`). Associated objects
+/// are not fenced: Curtain declares them.
 ///
 /// A use fences the whole member or file-level declaration it is in. A statement (or
 /// declaration) elsewhere that names a fenced declaration is fenced too, and so on until
@@ -19,6 +20,10 @@ enum ObjectiveCFence {
   /// Prefixes of the Objective-C runtime's C functions.
   static let runtimePrefixes = [
     "class_", "method_", "object_", "objc_", "sel_", "ivar_", "imp_", "protocol_", "property_",
+  ]
+  /// Runtime functions Curtain's ObjectiveCRuntime module (re-exported by UIKit) declares.
+  static let declaredFunctions: Set<String> = [
+    "objc_getAssociatedObject", "objc_setAssociatedObject", "objc_removeAssociatedObjects",
   ]
   static let swizzlingFunctions: Set<String> = [
     "method_setImplementation", "method_exchangeImplementations", "class_replaceMethod",
@@ -119,6 +124,7 @@ enum ObjectiveCFence {
     }
     if let call = node.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      !declaredFunctions.contains(callee),
       runtimePrefixes.contains(where: callee.hasPrefix)
         || ["NSSelectorFromString", "NSStringFromSelector", "Selector"].contains(callee)
     {

@@ -65,7 +65,8 @@ extension SourceText {
 
   /// Edits in the order they apply, identical ones once.
   static func ordered(_ edits: [SourceEdit]) -> [SourceEdit] {
-    Set(edits).sorted { ($0.start, $0.end) < ($1.start, $1.end) }
+    // Insertions at one place go in the order of their text, the same on every run.
+    Set(edits).sorted { ($0.start, $0.end, $0.replacement) < ($1.start, $1.end, $1.replacement) }
   }
 
   /// The 1-based line and column (in bytes) of an offset.

@@ -5,4 +5,6 @@
 // sources compile without editing their imports. Add the product only for Linux
 // (`condition: .when(platforms: [.linux])`); on iOS the system framework answers.
 @_exported import HeadlessUIKit
+// On iOS, UIKit brings Foundation and with it the Objective-C runtime's associated objects.
+@_exported import ObjectiveCRuntime
 @_exported import QuartzCore

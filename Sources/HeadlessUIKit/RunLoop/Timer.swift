@@ -17,6 +17,8 @@ final class StageTimer: Foundation.Timer {
   /// The scheduled firing on `timeline`.
   private var scheduled: Int?
   private var invalidated = false
+  /// The stage time the timer was made at, for one made unscheduled during a stage's turn.
+  private var madeAt: TimeInterval?
 
   private init(
     interval: TimeInterval, repeats: Bool, userInfo: Any?,
@@ -45,6 +47,31 @@ final class StageTimer: Foundation.Timer {
       SystemRunLoop.add(timer, to: .current, forMode: .default)
     }
     return timer
+  }
+
+  /// A timer calling `action`, not yet scheduled: a run loop's `add(_:forMode:)` schedules it.
+  /// Made during a stage's turn, it is due `interval` after that turn, as on iOS.
+  static func unscheduled(
+    interval: TimeInterval, repeats: Bool, userInfo: Any?,
+    action: @escaping (Foundation.Timer) -> Void
+  ) -> StageTimer {
+    let timer = StageTimer(interval: interval, repeats: repeats, userInfo: userInfo, action: action)
+    timer.madeAt = Timeline.runningHere.map { timeline in MainActor.assumeIsolated { timeline.now }
+    }
+    return timer
+  }
+
+  /// Schedules the timer on the stage running a turn on this thread (at its fire date, or at
+  /// once if that has passed), or else on `runLoop`; a timer already on a stage, or
+  /// invalidated, stays as it is.
+  func add(to runLoop: RunLoop, forMode mode: RunLoop.Mode) {
+    guard timeline == nil, !invalidated else { return }
+    guard let timeline = Timeline.runningHere else {
+      return SystemRunLoop.add(self, to: runLoop, forMode: mode)
+    }
+    self.timeline = timeline
+    let now = MainActor.assumeIsolated { timeline.now }
+    schedule(at: max(now, (madeAt ?? now) + interval))
   }
 
   /// Starts firing on a stage's clock, `timeInterval` from now.
