@@ -22,8 +22,13 @@ public enum CoverageMatcher {
         let pruned = sdk.parameterTypes.first.map {
           SwiftNaming.prune(sdk.swiftName.base, type: $0)
         }
+        // Or its type's name in front (`viewForFirstBaselineLayout` → `forFirstBaselineLayout`).
+        let headless = sdk.parameterTypes.first.flatMap {
+          stemless(sdk.swiftName.base, className: HeaderText.bareType($0)).first
+        }
         return curtain.name.base == sdk.swiftName.base
-          || (!sdk.isExplicit && (curtain.name.base == sdk.objCName || curtain.name.base == pruned))
+          || (!sdk.isExplicit
+            && [sdk.objCName, pruned, headless].contains(curtain.name.base))
       }
       return curtain.name == sdk.swiftName
     }
@@ -56,21 +61,90 @@ public enum CoverageMatcher {
     -> Bool
   {
     guard let labels = name.labels, labels.count == sdk.parameterTypes.count,
-      let first = sdk.pieces.first
+      let selectorFirst = sdk.pieces.first
     else { return false }
-    if labels.isEmpty { return sdk.pieces == [name.base] }
+    let isInit = sdk.kind == .initializer
+    // A method of the class's own type may lose that type's name in front (`colorWith…` →
+    // `with…`, `bezierPathByReversingPath` → `reversing…`).
+    // Or the class's name inside it (`drawViewHierarchyInRect:` → `drawHierarchy(in:)`).
+    let firsts =
+      [selectorFirst]
+      + (isInit
+        ? []
+        : stemless(selectorFirst, className: className)
+          + classless(selectorFirst, className: className))
+    return firsts.contains { first in
+      selectorMatches(sdk, name, first: first, labels: labels, className: className)
+    }
+  }
+
+  /// `first` less a leading stem of the class's name and a following `By`: `imageWithoutBaseline`
+  /// → `withoutBaseline`, `bezierPathByReversingPath` → `reversingPath`.
+  private static func stemless(_ first: String, className: String) -> [String] {
+    for stem in SwiftNaming.factoryStems(of: className) where first.hasPrefix(stem) {
+      let rest = first.dropFirst(stem.count)
+      guard rest.first?.isUppercase == true else { continue }
+      if rest.hasPrefix("By"), rest.dropFirst(2).first?.isUppercase == true {
+        return [SwiftNaming.lowerFirst(rest.dropFirst(2))]
+      }
+      return [SwiftNaming.lowerFirst(rest)]
+    }
+    return []
+  }
+
+  /// `first` less the class's last word where it stands after the first word:
+  /// `drawViewHierarchyInRect` → `drawHierarchyInRect` for a `UIView`.
+  private static func classless(_ first: String, className: String) -> [String] {
+    guard let last = SwiftNaming.words(className).last else { return [] }
+    let words = SwiftNaming.words(first)
+    guard words.count > 2, let i = words.dropFirst().dropLast().firstIndex(of: last) else {
+      return []
+    }
+    var kept = words
+    kept.remove(at: i)
+    return [kept.joined()]
+  }
+
+  private static func selectorMatches(
+    _ sdk: SDKMember, _ name: SwiftName, first: String, labels: [String], className: String
+  ) -> Bool {
+    if labels.isEmpty {
+      // A method without arguments may lose the class's name at its end (`closePath` →
+      // `close()`, `prepareLayout` → `prepare()`).
+      if first == name.base { return true }
+      guard first.hasPrefix(name.base), first.count > name.base.count else { return false }
+      let rest = SwiftNaming.words(String(first.dropFirst(name.base.count)))
+      return rest.first?.first?.isUppercase == true
+        && isSuffix(rest, of: SwiftNaming.words(className))
+    }
     let types = sdk.parameterTypes
     let typeNames = [
-      SwiftNaming.typeWords(types[0]), SwiftNaming.words(className),
+      SwiftNaming.matchingTypeWords(types[0]), SwiftNaming.words(className),
     ]
     // The first piece: base + (type name or preposition + type name) + first label + type name.
+    // The base compares without case, for a leading acronym (`PNGDataWith…` → `pngData`).
     let isInit = sdk.kind == .initializer
     let base = isInit ? "" : name.base
-    guard first.hasPrefix(base) || isInit else { return false }
+    guard first.lowercased().hasPrefix(base.lowercased()) || isInit else { return false }
     var rest = Substring(first.dropFirst(isInit ? 0 : base.count))
+    if !isInit, labels[0] != "_", rest.hasPrefix("With"),
+      rest.dropFirst(4).first?.isUppercase == true,
+      !SwiftNaming.words(labels[0]).first!.lowercased().hasPrefix("with")
+    {
+      // The importer drops a leading `With` from the first label (`imageWithActions:` →
+      // `image(actions:)`).
+      rest = rest.dropFirst(4)
+    }
     if isInit {
-      // `initWithFrame:`, or a class factory `colorWithRed:…`: the stem goes, then `With`.
-      rest = rest[(rest.firstIndex(where: \.isUppercase) ?? rest.endIndex)...]
+      // `initWithFrame:`, or a class factory `colorWithRed:…` or
+      // `alertControllerWithTitle:…`: the stem goes, then `With`.
+      if let stem = SwiftNaming.factoryStems(of: className).first(where: {
+        rest.hasPrefix($0) && rest.dropFirst($0.count).first?.isUppercase == true
+      }) {
+        rest = rest.dropFirst(stem.count)
+      } else {
+        rest = rest[(rest.firstIndex(where: \.isUppercase) ?? rest.endIndex)...]
+      }
       if rest.hasPrefix("With") { rest = rest.dropFirst(4) }
     }
     guard rest.isEmpty || rest.first?.isUppercase == true else { return false }
@@ -119,7 +193,7 @@ public enum CoverageMatcher {
   }
 
   private static func isTypeSuffix(_ words: [String], of type: String) -> Bool {
-    isSuffix(words, of: SwiftNaming.typeWords(type))
+    isSuffix(words, of: SwiftNaming.matchingTypeWords(type))
   }
 
   /// True when `words` are the last words of `type` (case-insensitively).

@@ -46,6 +46,24 @@ public enum SwiftNaming {
     return words
   }
 
+  /// The type's name as words for matching a Curtain name against a selector: as
+  /// ``typeWords(_:)``, but a block is named `Block` (`…UsingBlock:` → `…(_:)`) and a collection
+  /// by its elements in the plural (`NSArray<NSIndexPath *> *` → `NS Index Paths`), as the
+  /// importer prunes them. Derived names keep the plain words, so overloads stay apart.
+  static func matchingTypeWords(_ type: String) -> [String] {
+    if type.contains("^") { return ["Block"] }
+    let bare = HeaderText.bareType(type)
+    if ["NSArray", "NSSet", "NSOrderedSet"].contains(bare), let open = type.firstIndex(of: "<") {
+      var elementWords = words(
+        HeaderText.bareType(String(type[type.index(after: open)...].prefix { $0 != ">" })))
+      if let last = elementWords.popLast() {
+        elementWords.append(last.hasSuffix("s") || last.hasSuffix("x") ? last + "es" : last + "s")
+      }
+      return elementWords
+    }
+    return typeWords(type)
+  }
+
   /// How many trailing words of `name` equal the trailing words of `type` (case-insensitively),
   /// leaving at least one word.
   static func prunableWordCount(_ name: [String], type: [String]) -> Int {

@@ -60,6 +60,70 @@ struct CoverageTests {
         loaded, curtain("isViewLoaded", .property, isStatic: true), className: ""))
   }
 
+  /// The importer's pruning of a collection's element type, of the class's name at the start
+  /// of a method of its own type or at the end of one without arguments, and of a leading
+  /// acronym's case.
+  @Test(arguments: [
+    (
+      "- (void)deleteItemsAtIndexPaths:(NSArray<NSIndexPath *> *)paths;", "deleteItems(at:)",
+      "UICollectionView"
+    ),
+    (
+      "+ (void)activateConstraints:(NSArray<NSLayoutConstraint *> *)constraints;", "activate(_:)",
+      "NSLayoutConstraint"
+    ),
+    ("- (void)closePath;", "close()", "UIBezierPath"),
+    (
+      "- (void)notifyWhenInteractionChangesUsingBlock:(void (^)(id context))handler;",
+      "notifyWhenInteractionChanges(_:)", "UIViewControllerTransitionCoordinator"
+    ),
+    (
+      "+ (instancetype)alertControllerWithTitle:(NSString *)title message:(NSString *)message "
+        + "preferredStyle:(UIAlertControllerStyle)style;", "init(title:message:preferredStyle:)",
+      "UIAlertController"
+    ),
+    ("+ (instancetype)mediumDetent;", "medium()", "UISheetPresentationControllerDetent"),
+    ("- (void)prepareLayout;", "prepare()", "UICollectionViewLayout"),
+    ("- (UIBezierPath *)bezierPathByReversingPath;", "reversing()", "UIBezierPath"),
+    ("- (UIColor *)colorWithAlphaComponent:(CGFloat)alpha;", "withAlphaComponent(_:)", "UIColor"),
+    ("- (UIImage *)imageWithoutBaseline;", "withoutBaseline()", "UIImage"),
+    (
+      "- (NSData *)PNGDataWithActions:(void (^)(id))actions;", "pngData(actions:)",
+      "UIGraphicsImageRenderer"
+    ),
+    (
+      "- (BOOL)drawViewHierarchyInRect:(CGRect)rect afterScreenUpdates:(BOOL)after;",
+      "drawHierarchy(in:afterScreenUpdates:)", "UIView"
+    ),
+  ])
+  func importerPruningMatches(line: String, swiftName: String, className: String) {
+    let member = sdkMember(line, in: className)
+    let isInit = swiftName.hasPrefix("init(")
+    let name = CurtainMember(
+      container: className, kind: isInit ? .initializer : .method,
+      isStatic: line.hasPrefix("+") && !isInit, name: SwiftName(parsing: swiftName))
+    #expect(CoverageMatcher.matches(member, name, className: className))
+  }
+
+  @Test func aPropertyMayLoseItsTypesNameInFront() {
+    let member = sdkMember("@property(readonly) UIView *viewForFirstBaselineLayout;", in: "UIView")
+    let name = CurtainMember(
+      container: "UIView", kind: .property, isStatic: false,
+      name: SwiftName(base: "forFirstBaselineLayout"))
+    #expect(CoverageMatcher.matches(member, name, className: "UIView"))
+  }
+
+  @Test func pruningKeepsWordsThatAreNotTheClassName() {
+    let layout = sdkMember("- (void)layoutSubviews;", in: "UIView")
+    let layoutName = CurtainMember(
+      container: "UIView", kind: .method, isStatic: false, name: SwiftName(parsing: "layout()"))
+    #expect(!CoverageMatcher.matches(layout, layoutName, className: "UIView"))
+    let tint = sdkMember("- (UIImage *)imageWithTintColor:(UIColor *)color;", in: "UIImage")
+    let wrong = CurtainMember(
+      container: "UIImage", kind: .method, isStatic: false, name: SwiftName(parsing: "tint(_:)"))
+    #expect(!CoverageMatcher.matches(tint, wrong, className: "UIImage"))
+  }
+
   @Test func explicitNamesMustMatchExactly() {
     let member = sdkMember(
       "- (void)addChildViewController:(UIViewController *)c NS_SWIFT_NAME(addChild(_:));")

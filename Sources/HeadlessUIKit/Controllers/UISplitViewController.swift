@@ -60,6 +60,7 @@ import Foundation
 
   private func replaceChildren(old: [UIViewController]) {
     for vc in old where !viewControllers.contains(where: { $0 === vc }) {
+      vc.parentMove = .fromParent
       vc.willMove(toParent: nil)
       vc.viewIfLoaded?.removeFromSuperview()
       vc.removeFromParent()

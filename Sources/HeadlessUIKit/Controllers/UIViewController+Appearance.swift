@@ -17,6 +17,8 @@ extension UIViewController {
       loadViewIfNeeded()
       trace("viewWillAppear", animated)
       viewWillAppear(animated)
+      viewIsAppearingDue = true
+      if _view?.window != nil { callViewIsAppearingIfDue() }
     } else {
       trace("viewWillDisappear", animated)
       viewWillDisappear(animated)
@@ -34,9 +36,11 @@ extension UIViewController {
     let animated = pendingAppearanceAnimated
     switch appearanceState {
     case .appearing:
+      callViewIsAppearingIfDue()
       appearanceState = .appeared
       trace("viewDidAppear", animated)
       viewDidAppear(animated)
+      if parentMove == .toParent { parentMove = nil }
     case .disappearing:
       appearanceState = .disappeared
       trace("viewDidDisappear", animated)
@@ -49,6 +53,14 @@ extension UIViewController {
         c.endAppearanceTransition()
       }
     }
+  }
+
+  /// Calls `viewIsAppearing(_:)` once per appearance: when the view is in a window after
+  /// `viewWillAppear(_:)` (its layout pass asks too), else just before `viewDidAppear(_:)`.
+  func callViewIsAppearingIfDue() {
+    guard viewIsAppearingDue, appearanceState == .appearing else { return }
+    viewIsAppearingDue = false
+    viewIsAppearing(pendingAppearanceAnimated)
   }
 
   /// Records an appearance callback in the stage's trace, if any.

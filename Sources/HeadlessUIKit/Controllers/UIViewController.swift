@@ -6,6 +6,13 @@ import Foundation
 open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer {
   var _view: UIView?
   private var isLoadingView = false
+  /// The nib name given at creation. No nib loads from it headlessly.
+  open private(set) var nibName: String?
+  /// The bundle given at creation.
+  open private(set) var nibBundle: Bundle?
+  /// Whether the controller is joining or leaving a parent (`isMovingToParent`).
+  var parentMove: ParentMove?
+  enum ParentMove { case toParent, fromParent }
 
   /// Default: nil. Setting it sets the navigation item's title too, as in UIKit.
   open var title: String? {
@@ -30,8 +37,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Default: zero.
   open var additionalSafeAreaInsets: UIEdgeInsets = .zero
 
-  /// Creates a controller; nib names and bundles are ignored (there are no nibs headlessly).
+  /// Creates a controller; the nib name and bundle are kept but no nib loads (there are none
+  /// headlessly).
   public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+    nibName = nibNameOrNil
+    nibBundle = nibBundleOrNil
     super.init()
   }
 
@@ -154,6 +164,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     childController.willMove(toParent: self)
     children.append(childController)
     childController.parent = self
+    childController.parentMove = .toParent
   }
 
   /// Removes the controller from its parent (calling `didMove(toParent: nil)`); call
@@ -163,6 +174,20 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     p.children.removeAll { $0 === self }
     parent = nil
     didMove(toParent: nil)
+    parentMove = nil
+  }
+
+  /// Replaces one child's view by another's in the first one's superview, with a view
+  /// transition, and runs both children's appearance callbacks, as UIKit does for containers.
+  /// Both must be children of this controller.
+  open func transition(
+    from fromViewController: UIViewController, to toViewController: UIViewController,
+    duration: TimeInterval, options: UIView.AnimationOptions = [],
+    animations: (() -> Void)?, completion: ((Bool) -> Void)? = nil
+  ) {
+    transitionChildren(
+      fromViewController, toViewController, duration: duration, options: options,
+      animations: animations, completion: completion)
   }
 
   // MARK: - Navigation (see Navigation/)
@@ -386,6 +411,111 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// Asks UIKit to read `preferredScreenEdgesDeferringSystemGestures` again.
   open func setNeedsUpdateOfScreenEdgesDeferringSystemGestures() {
     updateSystemAppearance(.screenEdges)
+  }
+
+  // MARK: - Orientation, editing, bars (see UIViewController+Orientation.swift, +Editing.swift)
+
+  /// The orientations the controller supports. Default: every one on an iPad, all but upside
+  /// down elsewhere, as in UIKit.
+  open var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    Self.defaultSupportedInterfaceOrientations(traitCollection)
+  }
+  /// Whether the content rotates with the device (deprecated in iOS 16). Default: true.
+  open var shouldAutorotate: Bool { true }
+  /// The orientation a full-screen presentation prefers. Default: the screen's current one.
+  open var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    Self.currentInterfaceOrientation
+  }
+  /// Asks UIKit to read ``supportedInterfaceOrientations`` again (iOS 16).
+  open func setNeedsUpdateOfSupportedInterfaceOrientations() { checkSupportedOrientations() }
+  /// Asks the system to rotate to the device's orientation (deprecated in iOS 16).
+  open class func attemptRotationToDeviceOrientation() { noteRotationAttempt() }
+  /// Whether the controller adjusts its scroll views' insets for bars (deprecated in iOS 11 for
+  /// `contentInsetAdjustmentBehavior`, which Curtain's scroll views follow). Default: true.
+  open var automaticallyAdjustsScrollViewInsets = true
+  /// The edges the view extends under a container's bars. Default: `.all`.
+  open var edgesForExtendedLayout: UIRectEdge = .all
+  /// Whether the view extends under opaque bars too. Default: false.
+  open var extendedLayoutIncludesOpaqueBars = false
+  /// Whether a push hides the tab bar while this controller is on top. Default: false.
+  open var hidesBottomBarWhenPushed = false
+
+  var _isEditing = false
+  var _editButtonItem: UIBarButtonItem?
+  /// Whether the controller lets the user edit its content. Default: false; setting it calls
+  /// ``setEditing(_:animated:)`` unanimated.
+  open var isEditing: Bool {
+    get { _isEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+  /// Turns editing on or off and updates ``editButtonItem`` (Edit or Done). Call `super`.
+  open func setEditing(_ editing: Bool, animated: Bool) { applyEditing(editing) }
+  /// A bar button item that toggles editing: "Edit", or "Done" while editing.
+  open var editButtonItem: UIBarButtonItem { makeEditButtonItem() }
+  /// The items a navigation controller's toolbar shows for this controller. Default: nil.
+  open var toolbarItems: [UIBarButtonItem]?
+  /// Sets ``toolbarItems``.
+  open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
+    self.toolbarItems = toolbarItems
+  }
+
+  /// Called after the view joined the window and took its place there, before it lays out its
+  /// subviews and before `viewDidAppear(_:)` (iOS 13 and later). Default: nothing.
+  open func viewIsAppearing(_ animated: Bool) {}
+  var viewIsAppearingDue = false
+
+  // MARK: - Appearance overrides, restoration, focus and pointer (see +Containment.swift)
+
+  /// The appearance the controller, its view and its children take whatever they inherit:
+  /// `traitOverrides.userInterfaceStyle`, as in UIKit since iOS 17. Default: `.unspecified`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { _traitOverrides.userInterfaceStyle }
+    set { traitOverrides.userInterfaceStyle = newValue }
+  }
+  /// Whether a push or `addChild(_:)` is adding the controller to a parent, while it appears.
+  open var isMovingToParent: Bool { parentMove == .toParent }
+  /// Whether a pop (or a container dropping it) is taking the controller from its parent,
+  /// while it disappears.
+  open var isMovingFromParent: Bool { parentMove == .fromParent }
+  /// The presentation controller managing this controller while it is presented, else nil.
+  open var activePresentationController: UIPresentationController? {
+    _presentingViewController == nil ? nil : _presentationController
+  }
+  /// Whether the keyboard stays up in this presentation: UIKit keeps it for form sheets.
+  open var disablesAutomaticKeyboardDismissal: Bool { modalPresentationStyle == .formSheet }
+  /// Whether the controller answers actions while it presents modally. Default: true.
+  open var performsActionsWhilePresentingModally: Bool { true }
+
+  /// The identifier state restoration saves the controller under. Default: nil. Curtain never
+  /// saves or restores state: a stage has no earlier launch.
+  open var restorationIdentifier: String? {
+    didSet { noteNoStateRestoration("UIViewController.restorationIdentifier") }
+  }
+  /// The class that makes the controller again during restoration. Default: nil.
+  open var restorationClass: UIViewControllerRestoration.Type?
+  /// Saves the controller's state for restoration. Default: nothing.
+  open func encodeRestorableState(with coder: NSCoder) {}
+  /// Restores the controller's state. Default: nothing.
+  open func decodeRestorableState(with coder: NSCoder) {}
+  /// State restoration finished. Default: nothing.
+  open func applicationFinishedRestoringState() {}
+
+  /// Whether focus returns to the last focused item when the controller shows again. Default:
+  /// true. Nothing takes focus on a stage.
+  open var restoresFocusAfterTransition = true
+  /// The focus group the controller belongs to (iOS 15). Default: nil, its parent's.
+  open var focusGroupIdentifier: String?
+  /// The base name of interaction activities the controller hosts (iOS 16). Default: nil.
+  open var interactionActivityTrackingBaseName: String?
+  /// Whether the pointer should lock to the scene while the controller shows. Default: false.
+  open var prefersPointerLocked: Bool { false }
+  /// The child whose pointer-lock preference counts instead. Default: nil.
+  open var childViewControllerForPointerLock: UIViewController? { nil }
+  /// Asks UIKit to read ``prefersPointerLocked`` again. A stage has no pointer to lock.
+  open func setNeedsUpdateOfPrefersPointerLocked() {
+    if (childViewControllerForPointerLock ?? self).prefersPointerLocked {
+      noteMissingEffect("UIViewController.prefersPointerLocked", "a stage has no pointer to lock")
+    }
   }
 
   // MARK: - Memory, storyboards, layout guides (see UIViewController+System.swift)

@@ -24,6 +24,11 @@ extension UIButton {
       titleView.text = title
     }
     titleView.isHidden = title == nil && currentAttributedTitle == nil
+    titleView.shadowColor = currentTitleShadowColor
+    let symbolConfiguration = currentPreferredSymbolConfiguration
+    if imageContentView.preferredSymbolConfiguration != symbolConfiguration {
+      imageContentView.preferredSymbolConfiguration = symbolConfiguration
+    }
     imageContentView.image = currentImage
     imageContentView.isHidden = currentImage == nil
     backgroundImageView.image = currentBackgroundImage
@@ -45,12 +50,19 @@ extension UIButton {
     return CGSize(width: title.width + image.width, height: max(title.height, image.height))
   }
 
-  /// Places the image and then the title, side by side, in the bounds less the content insets,
-  /// by the content alignments; the title and image insets then shift each by half their
-  /// difference, as they shift centred content in UIKit.
+  /// Places the background, the image and the title where ``backgroundRect(forBounds:)``,
+  /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` say.
   func layOutContent() {
-    backgroundImageView.frame = bounds
-    let rect = bounds.inset(by: contentEdgeInsets)
+    backgroundImageView.frame = backgroundRect(forBounds: bounds)
+    let rect = contentRect(forBounds: bounds)
+    imageContentView.frame = imageRect(forContentRect: rect)
+    titleView.frame = titleRect(forContentRect: rect)
+  }
+
+  /// The image and then the title, side by side, in `rect` by the content alignments; the title
+  /// and image insets then shift each by half their difference, as they shift centred content
+  /// in UIKit.
+  func contentLayout(in rect: CGRect) -> (image: CGRect, title: CGRect) {
     let (titleSize, imageSize) = contentParts
     var size = contentSize
     size.width = min(size.width, rect.width)
@@ -70,14 +82,15 @@ extension UIButton {
     func shifted(_ frame: CGRect, by insets: UIEdgeInsets) -> CGRect {
       frame.offsetBy(dx: (insets.left - insets.right) / 2, dy: (insets.top - insets.bottom) / 2)
     }
-    imageContentView.frame = shifted(
+    let image = shifted(
       CGRect(
         x: x, y: y + (height - imageSize.height) / 2, width: imageSize.width,
         height: imageSize.height), by: imageEdgeInsets)
     let titleWidth = max(0, min(titleSize.width, size.width - imageSize.width))
-    titleView.frame = shifted(
+    let title = shifted(
       CGRect(
         x: x + imageSize.width, y: y + (height - titleSize.height) / 2, width: titleWidth,
         height: titleSize.height), by: titleEdgeInsets)
+    return (image, title)
   }
 }

@@ -36,6 +36,8 @@ import Foundation
   var titleColors: [State: UIColor] = [:]
   var images: [State: UIImage] = [:]
   var backgroundImages: [State: UIImage] = [:]
+  var titleShadowColors: [State: UIColor] = [:]
+  var symbolConfigurations: [State: UIImage.SymbolConfiguration] = [:]
   let titleView = UILabel()
   let imageContentView = UIImageView()
   let backgroundImageView = UIImageView()
@@ -161,9 +163,87 @@ import Foundation
     didSet { setNeedsLayout() }
   }
 
+  // MARK: - Shadows, image adjustment, roles, menus (see UIButton+Appearance.swift)
+
+  /// Sets the title's shadow colour for a state (nil removes it).
+  open func setTitleShadowColor(_ color: UIColor?, for state: State) {
+    titleShadowColors[state] = color
+    updateContent()
+  }
+  /// The title's shadow colour for a state: the one set for it, else the `.normal` one.
+  open func titleShadowColor(for state: State) -> UIColor? {
+    titleShadowColors[state] ?? titleShadowColors[.normal]
+  }
+  /// The title's shadow colour shown now.
+  open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
+  /// Whether the title's shadow flips while highlighted. Default: false.
+  open var reversesTitleShadowWhenHighlighted = false
+  /// Whether the image darkens while highlighted (deprecated in iOS 15). Default: true.
+  open var adjustsImageWhenHighlighted = true
+  /// Whether the image dims while disabled (deprecated in iOS 15). Default: true.
+  open var adjustsImageWhenDisabled = true
+  /// Whether a glow shows where the button is touched (deprecated in iOS 15). Default: false.
+  open var showsTouchWhenHighlighted = false
+  /// Whether the pointer effect shows on hover (iOS 13.4). Default: false.
+  open var isPointerInteractionEnabled = false
+  /// Whether a pointer hovers over the button: never on a stage.
+  open var isHovered: Bool { false }
+  /// Whether the button is held down long enough to count as held (iOS 18): never on a stage.
+  open var isHeld: Bool { false }
+  /// The button's role in its context (iOS 14). Default: `.normal`.
+  open var role: Role = .normal
+  /// The menu the button shows (iOS 14). Default: nil.
+  open var menu: UIMenu?
+  /// The order of the menu's elements (iOS 16). Default: `.automatic`.
+  open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
+  /// Whether the primary action toggles ``isSelected`` first (iOS 15). Default: false.
+  open var changesSelectionAsPrimaryAction = false
+  /// The label of a configuration's subtitle: nil, as the button has no configuration.
+  open var subtitleLabel: UILabel? { nil }
+
+  /// Sets the symbol configuration of the image for a state (nil removes it).
+  open func setPreferredSymbolConfiguration(
+    _ configuration: UIImage.SymbolConfiguration?, forImageIn state: State
+  ) {
+    symbolConfigurations[state] = configuration
+    updateContent()
+  }
+  /// The symbol configuration of the image for a state: its own, else the `.normal` one.
+  open func preferredSymbolConfigurationForImage(in state: State) -> UIImage.SymbolConfiguration? {
+    symbolConfigurations[state] ?? symbolConfigurations[.normal]
+  }
+  /// The symbol configuration of the image shown now.
+  open var currentPreferredSymbolConfiguration: UIImage.SymbolConfiguration? {
+    preferredSymbolConfigurationForImage(in: state)
+  }
+
+  // MARK: - Content rectangles (see UIButton+Content.swift)
+
+  /// Where the background image goes. Default: the bounds.
+  open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
+  /// Where the content goes. Default: the bounds less the content insets.
+  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+  /// Where the title goes in `contentRect`: after the image, by the content alignments,
+  /// shifted by the title insets.
+  open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentLayout(in: contentRect).title
+  }
+  /// Where the image goes in `contentRect`: first, by the content alignments, shifted by the
+  /// image insets.
+  open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+    contentLayout(in: contentRect).image
+  }
+
   override var sendsPrimaryActionOnTouchUpInside: Bool { true }
 
-  override func stateDidChange() { updateContent() }
+  override func primaryActionWillTrigger() {
+    if changesSelectionAsPrimaryAction { isSelected.toggle() }
+  }
+
+  override func stateDidChange() {
+    updateContent()
+    noteMissingStateEffects()
+  }
 
   open override func tintColorDidChange() {
     super.tintColorDidChange()

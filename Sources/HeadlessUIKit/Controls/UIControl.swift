@@ -24,6 +24,7 @@ import Foundation
   static let trackingSlop: CGFloat = 70
 
   var actions: [(events: Event, action: TargetAction<UIControl>)] = []
+  var _menuInteraction: UIContextMenuInteraction?
   var uiActions: [(events: Event, action: UIAction)] = []
 
   /// Whether the control takes touches; a disabled control shows its `.disabled` state.
@@ -108,6 +109,7 @@ import Foundation
     isTouchInside = inside
     sendActions(for: inside ? .touchUpInside : .touchUpOutside, with: event)
     if inside && sendsPrimaryActionOnTouchUpInside {
+      primaryActionWillTrigger()
       sendActions(for: .primaryActionTriggered, with: event)
     }
   }
@@ -122,6 +124,9 @@ import Foundation
 
   /// Whether lifting inside also sends `.primaryActionTriggered` (a button's does).
   var sendsPrimaryActionOnTouchUpInside: Bool { false }
+  /// What the control does to itself just before its primary action (a button may toggle its
+  /// selection).
+  func primaryActionWillTrigger() {}
 
   /// Whether a touch counts as inside while tracking: within the bounds grown by 70 points.
   func isInsideWhileTracking(_ touch: UITouch) -> Bool {
@@ -148,6 +153,35 @@ import Foundation
 
   /// Runs `action` with the control as its sender.
   open func sendAction(_ action: UIAction) { action.perform(sender: self) }
+
+  /// Performs the control's primary action, as a tap would: `.primaryActionTriggered`'s
+  /// targets and actions run (iOS 17.4).
+  open func performPrimaryAction() {
+    primaryActionWillTrigger()
+    sendActions(for: .primaryActionTriggered, with: nil)
+  }
+
+  /// Every target registered with `addTarget`, alive (`NSNull` for closures without one).
+  open var allTargets: Set<AnyHashable> { registeredTargets }
+
+  /// The horizontal alignment in effect: `.leading` and `.trailing` resolved to left and right
+  /// for the view's layout direction.
+  open var effectiveContentHorizontalAlignment: ContentHorizontalAlignment {
+    resolvedHorizontalAlignment
+  }
+
+  /// Whether the control's context menu opens (iOS 14). Default: false. No touch holds long
+  /// enough on a stage to open one.
+  open var isContextMenuInteractionEnabled = false
+  /// Whether a tap opens the control's menu instead of sending its primary action (iOS 14).
+  /// Default: false.
+  open var showsMenuAsPrimaryAction = false
+  /// The control's context-menu interaction while ``isContextMenuInteractionEnabled``, else nil.
+  open var contextMenuInteraction: UIContextMenuInteraction? { menuInteraction }
+  /// The tooltip shown when a pointer hovers (iOS 15). Default: nil; a stage has no pointer.
+  open var toolTip: String?
+  /// Whether symbol images in the control animate on changes (iOS 17). Default: true.
+  open var isSymbolAnimationEnabled = true
 
   /// The events any target or action is registered for.
   open var allControlEvents: Event {

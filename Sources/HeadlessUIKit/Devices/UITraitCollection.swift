@@ -30,6 +30,8 @@ public final class UITraitCollection: NSObject, Sendable {
   public let preferredContentSizeCategory: UIContentSizeCategory
   /// Whether touches measure pressure. Default: `.unknown`; Curtain's devices do not specify it.
   public let forceTouchCapability: UIForceTouchCapability
+  /// The later traits (contrast, gamut, legibility, …; UITraitCollection+SystemTraits.swift).
+  package let systemTraits: SystemTraits
 
   /// Creates a collection from every trait; the single-trait initialisers are the public way in.
   package init(
@@ -41,8 +43,10 @@ public final class UITraitCollection: NSObject, Sendable {
     layoutDirection: UITraitEnvironmentLayoutDirection,
     userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
     preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
-    forceTouchCapability: UIForceTouchCapability = .unknown
+    forceTouchCapability: UIForceTouchCapability = .unknown,
+    systemTraits: SystemTraits = SystemTraits()
   ) {
+    self.systemTraits = systemTraits
     self.forceTouchCapability = forceTouchCapability
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -55,7 +59,7 @@ public final class UITraitCollection: NSObject, Sendable {
   }
 
   /// Copies `base`, replacing the traits given.
-  private convenience init(
+  convenience init(
     _ base: UITraitCollection,
     horizontalSizeClass: UIUserInterfaceSizeClass? = nil,
     verticalSizeClass: UIUserInterfaceSizeClass? = nil,
@@ -65,7 +69,8 @@ public final class UITraitCollection: NSObject, Sendable {
     layoutDirection: UITraitEnvironmentLayoutDirection? = nil,
     userInterfaceLevel: UIUserInterfaceLevel? = nil,
     preferredContentSizeCategory: UIContentSizeCategory? = nil,
-    forceTouchCapability: UIForceTouchCapability? = nil
+    forceTouchCapability: UIForceTouchCapability? = nil,
+    systemTraits: SystemTraits? = nil
   ) {
     self.init(
       horizontalSizeClass: horizontalSizeClass ?? base.horizontalSizeClass,
@@ -77,7 +82,8 @@ public final class UITraitCollection: NSObject, Sendable {
       userInterfaceLevel: userInterfaceLevel ?? base.userInterfaceLevel,
       preferredContentSizeCategory: preferredContentSizeCategory
         ?? base.preferredContentSizeCategory,
-      forceTouchCapability: forceTouchCapability ?? base.forceTouchCapability)
+      forceTouchCapability: forceTouchCapability ?? base.forceTouchCapability,
+      systemTraits: systemTraits ?? base.systemTraits)
   }
 
   /// A collection with every trait unspecified.
@@ -150,7 +156,8 @@ public final class UITraitCollection: NSObject, Sendable {
       layoutDirection: last(\.layoutDirection, unspecified: .unspecified),
       userInterfaceLevel: last(\.userInterfaceLevel, unspecified: .unspecified),
       preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
-      forceTouchCapability: last(\.forceTouchCapability, unspecified: .unknown)
+      forceTouchCapability: last(\.forceTouchCapability, unspecified: .unknown),
+      systemTraits: traitCollections.reduce(SystemTraits()) { $0.overlaid(by: $1.systemTraits) }
     )
   }
 
@@ -193,16 +200,16 @@ public final class UITraitCollection: NSObject, Sendable {
       && matches(\.userInterfaceLevel, unspecified: .unspecified)
       && matches(\.preferredContentSizeCategory, unspecified: .unspecified)
       && matches(\.forceTouchCapability, unspecified: .unknown)
+      && systemTraits.contains(other.systemTraits)
   }
 
-  /// Whether dynamic colours may resolve differently in `other`: its appearance or its
-  /// user-interface level differs from this collection's (`true` for `nil`).
-  ///
-  /// UIKit also compares accessibility contrast, which Curtain does not model.
+  /// Whether dynamic colours may resolve differently in `other`: its appearance, its
+  /// user-interface level or its contrast differs from this collection's (`true` for `nil`).
   public func hasDifferentColorAppearance(comparedTo other: UITraitCollection?) -> Bool {
     guard let other else { return true }
     return other.userInterfaceStyle != userInterfaceStyle
       || other.userInterfaceLevel != userInterfaceLevel
+      || other.accessibilityContrast != accessibilityContrast
   }
 
   /// Trait collections are equal when every trait is equal.
@@ -218,6 +225,7 @@ public final class UITraitCollection: NSObject, Sendable {
       && a.userInterfaceLevel == b.userInterfaceLevel
       && a.preferredContentSizeCategory == b.preferredContentSizeCategory
       && a.forceTouchCapability == b.forceTouchCapability
+      && a.systemTraits == b.systemTraits
   }
 
   /// A hash of every trait.
@@ -232,6 +240,7 @@ public final class UITraitCollection: NSObject, Sendable {
     hasher.combine(userInterfaceLevel)
     hasher.combine(preferredContentSizeCategory)
     hasher.combine(forceTouchCapability)
+    hasher.combine(systemTraits)
     return hasher.finalize()
   }
 
@@ -252,7 +261,7 @@ public final class UITraitCollection: NSObject, Sendable {
       ),
       ("ForceTouchCapability", forceTouchCapability, forceTouchCapability != .unknown),
     ]
-    let parts = traits.filter(\.2).map { "\($0.0) = \($0.1)" }
+    let parts = traits.filter(\.2).map { "\($0.0) = \($0.1)" } + systemTraits.descriptionParts
     return "<UITraitCollection: \(parts.joined(separator: ", "))>"
   }
 }

@@ -10,7 +10,7 @@ import Foundation
 ///
 /// Setting a trait that changes the traits in effect calls `traitCollectionDidChange(_:)` down
 /// the hierarchy, and Dynamic Type views adjust their fonts.
-public struct UITraitOverrides: Sendable, Equatable {
+public struct UITraitOverrides: UIMutableTraits, Sendable, Equatable {
   init() {}
 
   /// The horizontal size class set, `.unspecified` (no override) by default.
@@ -25,6 +25,14 @@ public struct UITraitOverrides: Sendable, Equatable {
   public var layoutDirection = UITraitEnvironmentLayoutDirection.unspecified
   /// The Dynamic Type size set, `.unspecified` (no override) by default.
   public var preferredContentSizeCategory = UIContentSizeCategory.unspecified
+  /// The idiom set, `.unspecified` (no override) by default.
+  public var userInterfaceIdiom = UIUserInterfaceIdiom.unspecified
+  /// The display scale set, 0 (no override) by default.
+  public var displayScale: CGFloat = 0
+  /// The pressure capability set, `.unknown` (no override) by default.
+  public var forceTouchCapability = UIForceTouchCapability.unknown
+  /// The later traits set (contrast, gamut, …), each unspecified by default.
+  var systemTraits = SystemTraits()
 
   /// Whether any trait is set.
   public var isEmpty: Bool { self == UITraitOverrides() }
@@ -36,9 +44,25 @@ public struct UITraitOverrides: Sendable, Equatable {
   var collection: UITraitCollection {
     UITraitCollection(
       horizontalSizeClass: horizontalSizeClass, verticalSizeClass: verticalSizeClass,
-      userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: .unspecified, displayScale: 0,
-      layoutDirection: layoutDirection, userInterfaceLevel: userInterfaceLevel,
-      preferredContentSizeCategory: preferredContentSizeCategory)
+      userInterfaceStyle: userInterfaceStyle, userInterfaceIdiom: userInterfaceIdiom,
+      displayScale: displayScale, layoutDirection: layoutDirection,
+      userInterfaceLevel: userInterfaceLevel,
+      preferredContentSizeCategory: preferredContentSizeCategory,
+      forceTouchCapability: forceTouchCapability, systemTraits: systemTraits)
+  }
+
+  /// Every trait of `traits`, as mutations start from them.
+  init(_ traits: UITraitCollection) {
+    horizontalSizeClass = traits.horizontalSizeClass
+    verticalSizeClass = traits.verticalSizeClass
+    userInterfaceStyle = traits.userInterfaceStyle
+    userInterfaceLevel = traits.userInterfaceLevel
+    layoutDirection = traits.layoutDirection
+    preferredContentSizeCategory = traits.preferredContentSizeCategory
+    userInterfaceIdiom = traits.userInterfaceIdiom
+    displayScale = traits.displayScale
+    forceTouchCapability = traits.forceTouchCapability
+    systemTraits = traits.systemTraits
   }
 
   /// `inherited` with these overrides on top.

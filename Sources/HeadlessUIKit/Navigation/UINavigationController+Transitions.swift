@@ -36,6 +36,7 @@ extension UINavigationController: ContainerTransitionHost {
       }
     }
     for vc in old where !newStack.contains(where: { $0 === vc }) {
+      vc.parentMove = .fromParent
       vc.willMove(toParent: nil)
       arrivingChildren.removeAll { $0 === vc }
       leavingChildren.append(vc)

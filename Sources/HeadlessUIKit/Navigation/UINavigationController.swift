@@ -46,6 +46,25 @@ import Foundation
   /// `UIScreenEdgePanGestureRecognizer` on the left edge). Set its `delegate` or `isEnabled` to
   /// control it.
   public let interactivePopGestureRecognizer: UIGestureRecognizer?
+  /// The tap that shows or hides the bar while ``hidesBarsOnTap`` (iOS 8).
+  public let barHideOnTapGestureRecognizer = UITapGestureRecognizer(target: nil, action: nil)
+  /// The swipe that hides (up) or shows (down) the bar while ``hidesBarsOnSwipe`` (iOS 8).
+  public let barHideOnSwipeGestureRecognizer = UIPanGestureRecognizer(target: nil, action: nil)
+  /// Whether a tap in the content shows or hides the bar. Default: false.
+  open var hidesBarsOnTap = false {
+    didSet { barHideOnTapGestureRecognizer.isEnabled = hidesBarsOnTap }
+  }
+  /// Whether swiping up hides the bar and swiping down shows it. Default: false.
+  open var hidesBarsOnSwipe = false {
+    didSet { barHideOnSwipeGestureRecognizer.isEnabled = hidesBarsOnSwipe }
+  }
+  /// Whether the bar hides while the keyboard shows. Default: false; a stage has no keyboard.
+  open var hidesBarsWhenKeyboardAppears = false
+  /// Whether the bar hides in a vertically compact environment (an iPhone in landscape).
+  /// Default: false.
+  open var hidesBarsWhenVerticallyCompact = false {
+    didSet { hideBarsForCompactHeightIfNeeded() }
+  }
 
   /// The stack, bottom first.
   var stack: [UIViewController] = []
@@ -97,6 +116,7 @@ import Foundation
   }
 
   private func configure() {
+    configureBarHiding()
     navigationBar.navigationController = self
     (interactivePopGestureRecognizer as? NavigationPopGestureRecognizer)?.navigationController =
       self
@@ -262,6 +282,8 @@ import Foundation
     container.addSubview(transition)
     container.addSubview(navigationBar)
     if let pop = interactivePopGestureRecognizer { container.addGestureRecognizer(pop) }
+    container.addGestureRecognizer(barHideOnTapGestureRecognizer)
+    container.addGestureRecognizer(barHideOnSwipeGestureRecognizer)
     transitionView = transition
     view = container
     navigationBar.reloadContent(animated: false, coordinator: nil)
@@ -311,6 +333,23 @@ import Foundation
     traceCall(top, "willTransition(to:with:)") {
       top.willTransition(to: newCollection, with: coordinator)
     }
+  }
+
+  /// The delegate's orientations if it answers, else UIKit's default.
+  open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    delegatedSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
+
+  /// The delegate's preferred orientation if it answers, else the current one.
+  open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    delegatedPreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
+  }
+
+  /// Hides or shows the bar for the height class while ``hidesBarsWhenVerticallyCompact``
+  /// (call super when you override).
+  open override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+    super.traitCollectionDidChange(previousTraitCollection)
+    hideBarsForCompactHeightIfNeeded()
   }
 
   override var containerTransitionCoordinator: UIViewControllerTransitionCoordinator? {

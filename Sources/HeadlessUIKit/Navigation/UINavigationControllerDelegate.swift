@@ -27,6 +27,15 @@ import Foundation
     animationControllerFor operation: UINavigationController.Operation,
     from fromVC: UIViewController, to toVC: UIViewController
   ) -> UIViewControllerAnimatedTransitioning?
+  /// The orientations the navigation controller supports, in its place. Default: UIKit's.
+  func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask
+  /// The orientation a presentation of the navigation controller prefers. Default: the
+  /// current one.
+  func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientation
 }
 
 extension UINavigationControllerDelegate {
@@ -52,5 +61,18 @@ extension UINavigationControllerDelegate {
   ) -> UIViewControllerAnimatedTransitioning? {
     OptionalRequirement.notImplemented()
     return nil
+  }
+  public func navigationControllerSupportedInterfaceOrientations(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientationMask {
+    OptionalRequirement.notImplemented()
+    return UIViewController.defaultSupportedInterfaceOrientations(
+      navigationController.traitCollection)
+  }
+  public func navigationControllerPreferredInterfaceOrientationForPresentation(
+    _ navigationController: UINavigationController
+  ) -> UIInterfaceOrientation {
+    OptionalRequirement.notImplemented()
+    return UIViewController.currentInterfaceOrientation
   }
 }

@@ -69,6 +69,7 @@ import Foundation
       displayed = nil
     }
     for vc in leaving {
+      vc.parentMove = .fromParent
       vc.willMove(toParent: nil)
       vc.viewIfLoaded?.removeFromSuperview()
       vc.removeFromParent()
@@ -134,6 +135,32 @@ import Foundation
         d.tabBarController(self, didSelect: vc)
       }
     }
+  }
+
+  // MARK: - Hiding the bar, customizing, orientation (see UITabBarController+Bar.swift)
+
+  /// Whether the tab bar is hidden (iOS 18). Default: false. Setting it does not animate.
+  open var isTabBarHidden: Bool {
+    get { bar.isHidden }
+    set { setTabBarHidden(newValue, animated: false) }
+  }
+  /// Shows or hides the tab bar, sliding it off the bottom when `animated` (iOS 18). The tabs'
+  /// safe area follows.
+  open func setTabBarHidden(_ hidden: Bool, animated: Bool) {
+    changeTabBarVisibility(hidden: hidden, animated: animated)
+  }
+  /// The controllers the user may rearrange from the More screen. Default: the tabs. A stage
+  /// shows no More screen.
+  open var customizableViewControllers: [UIViewController]?
+  /// The identifier the tab order is saved under (iOS 18). Default: nil.
+  open var customizationIdentifier: String?
+  /// The delegate's orientations if it answers, else UIKit's default.
+  open override var supportedInterfaceOrientations: UIInterfaceOrientationMask {
+    delegatedSupportedInterfaceOrientations ?? super.supportedInterfaceOrientations
+  }
+  /// The delegate's preferred orientation if it answers, else the current one.
+  open override var preferredInterfaceOrientationForPresentation: UIInterfaceOrientation {
+    delegatedPreferredInterfaceOrientation ?? super.preferredInterfaceOrientationForPresentation
   }
 
   // MARK: - The view

@@ -25,6 +25,29 @@ import Foundation
     _ tabBarController: UITabBarController,
     interactionControllerFor animationController: UIViewControllerAnimatedTransitioning
   ) -> UIViewControllerInteractiveTransitioning?
+  /// The orientations the tab bar controller supports, in its place. Default: UIKit's.
+  func tabBarControllerSupportedInterfaceOrientations(_ tabBarController: UITabBarController)
+    -> UIInterfaceOrientationMask
+  /// The orientation a presentation of the tab bar controller prefers. Default: the current one.
+  func tabBarControllerPreferredInterfaceOrientationForPresentation(
+    _ tabBarController: UITabBarController
+  ) -> UIInterfaceOrientation
+  /// The More screen's editor is about to open. Never on a stage, which shows no More screen.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    willBeginCustomizing viewControllers: [UIViewController])
+  /// The More screen's editor is about to close.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    willEndCustomizing viewControllers: [UIViewController], changed: Bool)
+  /// The More screen's editor closed.
+  func tabBarController(
+    _ tabBarController: UITabBarController,
+    didEndCustomizing viewControllers: [UIViewController], changed: Bool)
+  /// The sidebar's editing began (iOS 18). Never on a stage.
+  func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController)
+  /// The sidebar's editing ended (iOS 18).
+  func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController)
 }
 
 extension UITabBarControllerDelegate {
@@ -50,5 +73,35 @@ extension UITabBarControllerDelegate {
   ) -> UIViewControllerInteractiveTransitioning? {
     OptionalRequirement.notImplemented()
     return nil
+  }
+  public func tabBarControllerSupportedInterfaceOrientations(
+    _ tabBarController: UITabBarController
+  ) -> UIInterfaceOrientationMask {
+    OptionalRequirement.notImplemented()
+    return UIViewController.defaultSupportedInterfaceOrientations(tabBarController.traitCollection)
+  }
+  public func tabBarControllerPreferredInterfaceOrientationForPresentation(
+    _ tabBarController: UITabBarController
+  ) -> UIInterfaceOrientation {
+    OptionalRequirement.notImplemented()
+    return UIViewController.currentInterfaceOrientation
+  }
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    willBeginCustomizing viewControllers: [UIViewController]
+  ) { OptionalRequirement.notImplemented() }
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    willEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) { OptionalRequirement.notImplemented() }
+  public func tabBarController(
+    _ tabBarController: UITabBarController,
+    didEndCustomizing viewControllers: [UIViewController], changed: Bool
+  ) { OptionalRequirement.notImplemented() }
+  public func tabBarControllerWillBeginEditing(_ tabBarController: UITabBarController) {
+    OptionalRequirement.notImplemented()
+  }
+  public func tabBarControllerDidEndEditing(_ tabBarController: UITabBarController) {
+    OptionalRequirement.notImplemented()
   }
 }

@@ -54,6 +54,13 @@ open class UITableViewController: UIViewController, UITableViewDataSource, UITab
   /// Whether the selection is cleared when the view is about to appear. Default: true.
   open var clearsSelectionOnViewWillAppear = true
 
+  /// Turns editing on or off for the controller and its table, as UIKit's table view
+  /// controller does.
+  open override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
+    tableView.setEditing(editing, animated: animated)
+  }
+
   /// The table's refresh control. Default: nil.
   open var refreshControl: UIRefreshControl? {
     get { (viewIfLoaded as? UITableView)?.refreshControl ?? pendingRefreshControl }

@@ -105,6 +105,17 @@ import Synchronization
   /// How shrunk text is placed vertically. Default: `.alignBaselines`, UIKit's. Curtain centres
   /// the lines in the bounds, which is `.alignCenters`.
   open var baselineAdjustment: UIBaselineAdjustment = .alignBaselines
+  /// Whether a truncated label shows its full text when a pointer hovers (iOS 15). Default:
+  /// false; a stage has no pointer.
+  open var showsExpansionTextWhenTruncated = false
+  /// The vibrancy the label's text takes inside a vibrancy effect (iOS 17). Default: `.none`.
+  open var preferredVibrancy: UILabelVibrancy = .none {
+    didSet {
+      if preferredVibrancy != .none {
+        noteMissingEffect("UILabel.preferredVibrancy", "the text is drawn without vibrancy")
+      }
+    }
+  }
 
   /// The font. Default: the 17-point system font.
   open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {

@@ -7,7 +7,7 @@ import Foundation
 /// from Foundation's `NSObject`: they are `Equatable` and `Hashable` by identity, and answer
 /// `isEqual(_:)`, `hash`, `isKind(of:)` and `description`. `responds(to:)` is not there: it
 /// needs the Objective-C runtime, which Foundation on Linux does not have.
-@preconcurrency @MainActor open class UIResponder: NSObject {
+@preconcurrency @MainActor open class UIResponder: NSObject, UIResponderStandardEditActions {
   public override init() { super.init() }
 
   /// The observations of the view's or controller's properties (see `KVO/`), made on first use.
@@ -60,6 +60,119 @@ import Foundation
   /// The touches were cancelled (a gesture recognizer took them). Default: passes them on.
   open func touchesCancelled(_ touches: Set<UITouch>, with event: UIEvent?) {
     next?.touchesCancelled(touches, with: event)
+  }
+
+  /// Updated estimates arrived for touches (pencil force and angle). Default: nothing.
+  open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
+
+  // MARK: - Presses, motion, remote control
+
+  /// A physical button went down. Default: passes the presses on to `next`, as UIKit does.
+  open func pressesBegan(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesBegan(presses, with: event)
+  }
+  /// An analog button's value changed. Default: passes them on to `next`.
+  open func pressesChanged(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesChanged(presses, with: event)
+  }
+  /// The buttons came up. Default: passes them on to `next`.
+  open func pressesEnded(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesEnded(presses, with: event)
+  }
+  /// The presses were cancelled. Default: passes them on to `next`.
+  open func pressesCancelled(_ presses: Set<UIPress>, with event: UIPressesEvent?) {
+    next?.pressesCancelled(presses, with: event)
+  }
+  /// A motion (a shake) began. Default: passes it on to `next`.
+  open func motionBegan(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionBegan(motion, with: event)
+  }
+  /// The motion ended. Default: passes it on to `next`.
+  open func motionEnded(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionEnded(motion, with: event)
+  }
+  /// The motion was cancelled. Default: passes it on to `next`.
+  open func motionCancelled(_ motion: UIEvent.EventSubtype, with event: UIEvent?) {
+    next?.motionCancelled(motion, with: event)
+  }
+  /// A remote-control event (headphones, Control Center) arrived. Default: nothing.
+  open func remoteControlReceived(with event: UIEvent?) {}
+
+  // MARK: - Edit actions (UIResponderStandardEditActions), editing, activities
+
+  /// Removes the selection to the pasteboard. Default: nothing; override to handle it.
+  open func cut(_ sender: Any?) {}
+  /// Copies the selection to the pasteboard. Default: nothing; override to handle it.
+  open func copy(_ sender: Any?) {}
+  /// Inserts the pasteboard's contents. Default: nothing; override to handle it.
+  open func paste(_ sender: Any?) {}
+  /// Pastes in the surrounding text's style (iOS 15). Default: nothing; override to handle it.
+  open func pasteAndMatchStyle(_ sender: Any?) {}
+  /// Pastes and goes to what was pasted (iOS 15). Default: nothing; override to handle it.
+  open func pasteAndGo(_ sender: Any?) {}
+  /// Pastes and searches for it (iOS 15). Default: nothing; override to handle it.
+  open func pasteAndSearch(_ sender: Any?) {}
+  /// Selects the item at the insertion point. Default: nothing; override to handle it.
+  open func select(_ sender: Any?) {}
+  /// Selects everything. Default: nothing; override to handle it.
+  open func selectAll(_ sender: Any?) {}
+  /// Deletes the selection. Default: nothing; override to handle it.
+  open func delete(_ sender: Any?) {}
+  /// Makes the text run left to right. Default: nothing; override to handle it.
+  open func makeTextWritingDirectionLeftToRight(_ sender: Any?) {}
+  /// Makes the text run right to left. Default: nothing; override to handle it.
+  open func makeTextWritingDirectionRightToLeft(_ sender: Any?) {}
+  /// Toggles bold on the selection. Default: nothing; override to handle it.
+  open func toggleBoldface(_ sender: Any?) {}
+  /// Toggles italics on the selection. Default: nothing; override to handle it.
+  open func toggleItalics(_ sender: Any?) {}
+  /// Toggles underlining on the selection. Default: nothing; override to handle it.
+  open func toggleUnderline(_ sender: Any?) {}
+  /// Makes the selection's font larger. Default: nothing; override to handle it.
+  open func increaseSize(_ sender: Any?) {}
+  /// Makes the selection's font smaller. Default: nothing; override to handle it.
+  open func decreaseSize(_ sender: Any?) {}
+  /// Shows the find interface (iOS 16). Default: nothing; override to handle it.
+  open func find(_ sender: Any?) {}
+  /// Shows find and replace (iOS 16). Default: nothing; override to handle it.
+  open func findAndReplace(_ sender: Any?) {}
+  /// Finds the next match (iOS 16). Default: nothing; override to handle it.
+  open func findNext(_ sender: Any?) {}
+  /// Finds the previous match (iOS 16). Default: nothing; override to handle it.
+  open func findPrevious(_ sender: Any?) {}
+  /// Searches for the selection (iOS 16). Default: nothing; override to handle it.
+  open func useSelectionForFind(_ sender: Any?) {}
+  /// Prints the content (iOS 15). Default: nothing; override to handle it.
+  open func printContent(_ sender: Any?) {}
+  /// Renames the content (iOS 16). Default: nothing; override to handle it.
+  open func rename(_ sender: Any?) {}
+  /// Duplicates the content (iOS 16). Default: nothing; override to handle it.
+  open func duplicate(_ sender: Any?) {}
+  /// Moves the content (iOS 16). Default: nothing; override to handle it.
+  open func move(_ sender: Any?) {}
+  /// Exports the content (iOS 16). Default: nothing; override to handle it.
+  open func export(_ sender: Any?) {}
+  /// Converts the selection's text attributes (iOS 13). Default: nothing.
+  open func updateTextAttributes(conversionHandler: UITextAttributesConversionHandler) {}
+  /// Shows Writing Tools (iOS 18.2). Default: nothing.
+  open func showWritingTools(_ sender: Any) {}
+
+  /// Which editing gestures (three-finger undo, copy, paste) the responder takes part in.
+  /// Default: `.default`.
+  open var editingInteractionConfiguration: UIEditingInteractionConfiguration { .default }
+  /// The activity the responder takes part in for Handoff. Default: nil.
+  open var userActivity: NSUserActivity?
+  /// Adds the responder's state to `activity` before it is saved. Default: nothing.
+  open func updateUserActivityState(_ activity: NSUserActivity) {}
+  /// Restores the responder's state from `activity`. Default: nothing.
+  open func restoreUserActivityState(_ activity: NSUserActivity) {}
+  /// An identifier under which the keyboard remembers its input mode. Default: nil.
+  open var textInputContextIdentifier: String? { nil }
+  /// Forgets the input mode remembered under `identifier`; there is no keyboard on a stage.
+  open class func clearTextInputContextIdentifier(_ identifier: String) {}
+  /// Inserts text captured from the camera (iOS 15). A stage has no camera.
+  open func captureTextFromCamera(_ sender: Any?) {
+    noteMissingEffect("UIResponder.captureTextFromCamera(_:)", "a stage has no camera")
   }
 
   // MARK: - Nibs (UIKit declares these on NSObject)

@@ -12,6 +12,7 @@ extension UIView {
   func runLayoutPass() {
     prepareConstraintLayoutIfRoot()
     let vc = owningViewController
+    if window != nil { vc?.callViewIsAppearingIfDue() }
     let insets = safeAreaInsets
     if insets != (laidOutSafeAreaInsets ?? .zero) {
       laidOutSafeAreaInsets = insets

@@ -430,7 +430,7 @@ import Foundation
 
   /// The traits in effect: the view controller's, else the superview's, else the screen's.
   open var traitCollection: UITraitCollection {
-    _traitOverrides.applied(to: inheritedTraitCollection)
+    limitingContentSize(_traitOverrides.applied(to: inheritedTraitCollection))
   }
 
   /// The traits before this view's overrides: the view controller's, else the superview's,
@@ -445,11 +445,87 @@ import Foundation
   /// Called after the traits changed. Default: nothing.
   open func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {}
 
+  // MARK: - Trait limits, appearance, direction (see UIView+Appearance.swift)
+
+  var _minimumContentSizeCategory: UIContentSizeCategory?
+  var _maximumContentSizeCategory: UIContentSizeCategory?
+  /// The smallest Dynamic Type size the view and its subviews take (iOS 15). Default: nil.
+  open var minimumContentSizeCategory: UIContentSizeCategory? {
+    get { _minimumContentSizeCategory }
+    set { changingTraits { _minimumContentSizeCategory = newValue } }
+  }
+  /// The largest Dynamic Type size the view and its subviews take (iOS 15). Default: nil.
+  open var maximumContentSizeCategory: UIContentSizeCategory? {
+    get { _maximumContentSizeCategory }
+    set { changingTraits { _maximumContentSizeCategory = newValue } }
+  }
+  /// The appearance the view and its subviews take whatever they inherit:
+  /// `traitOverrides.userInterfaceStyle`, as in UIKit since iOS 17. Default: `.unspecified`.
+  open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+    get { _traitOverrides.userInterfaceStyle }
+    set { traitOverrides.userInterfaceStyle = newValue }
+  }
+  /// Brings the traits up to date now (iOS 17). Curtain updates them when they change, so
+  /// there is nothing left to do.
+  open func updateTraitsIfNeeded() {}
+  /// How the view's content flips for right-to-left languages. Default: `.unspecified`.
+  open var semanticContentAttribute: UISemanticContentAttribute = .unspecified {
+    didSet { noteForcedDirection() }
+  }
+  /// The direction the view lays out in: its semantic content attribute against the traits'.
+  open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection {
+    Self.userInterfaceLayoutDirection(
+      for: semanticContentAttribute,
+      relativeTo: traitCollection.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight)
+  }
+
+  /// The insets from the frame to the rectangle Auto Layout aligns (an icon's visible edge).
+  /// Default: zero.
+  open var alignmentRectInsets: UIEdgeInsets { .zero }
+  /// The alignment rectangle of `frame`: the frame less ``alignmentRectInsets``.
+  open func alignmentRect(forFrame frame: CGRect) -> CGRect {
+    frame.inset(by: alignmentRectInsets)
+  }
+  /// The frame whose alignment rectangle is `alignmentRect`.
+  open func frame(forAlignmentRect alignmentRect: CGRect) -> CGRect {
+    alignmentRect.inset(by: alignmentRectInsets.negated)
+  }
+
+  /// Whether the view can take focus. Default: false. Nothing takes focus on a stage.
+  open var canBecomeFocused: Bool { false }
+  /// Whether the view has focus: never on a stage.
+  open var isFocused: Bool { false }
+  /// The focus group the view belongs to (iOS 15). Default: nil, its parent's.
+  open var focusGroupIdentifier: String?
+
+  /// The identifier state restoration saves the view under. Default: nil. Curtain never saves
+  /// or restores state: a stage has no earlier launch.
+  open var restorationIdentifier: String? {
+    didSet { noteMissingEffect("UIView.restorationIdentifier", "state is never saved on a stage") }
+  }
+  /// Saves the view's state for restoration. Default: nothing.
+  open func encodeRestorableState(with coder: NSCoder) {}
+  /// Restores the view's state. Default: nothing.
+  open func decodeRestorableState(with coder: NSCoder) {}
+
   // MARK: - Snapshots (see UIView+Snapshot.swift)
 
   /// A new view showing what this view looks like now.
   open func snapshotView(afterScreenUpdates: Bool) -> UIView? {
     snapshot(afterScreenUpdates: afterScreenUpdates)
+  }
+
+  /// Draws the view and its subviews, as they are now, into the current graphics context,
+  /// scaled to fill `rect`. Returns false when there is no context or nothing to draw.
+  @discardableResult open func drawHierarchy(in rect: CGRect, afterScreenUpdates: Bool) -> Bool {
+    drawHierarchySnapshot(in: rect, afterScreenUpdates: afterScreenUpdates)
+  }
+
+  /// A snapshot of `rect` of the view, stretched as `capInsets` say when resized.
+  open func resizableSnapshotView(
+    from rect: CGRect, afterScreenUpdates: Bool, withCapInsets capInsets: UIEdgeInsets
+  ) -> UIView? {
+    resizableSnapshot(of: rect, afterScreenUpdates: afterScreenUpdates, capInsets: capInsets)
   }
 
   // MARK: - Layer delegate
