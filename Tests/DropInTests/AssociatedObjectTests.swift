@@ -4,10 +4,11 @@ import Foundation
 import Testing
 import UIKit
 
+/// Keys as iOS code declares them: static variables whose addresses name the associations.
 private enum Keys {
-  static var label = "label"
-  static var tracker = "tracker"
-  static var title = "title"
+  nonisolated(unsafe) static var label: UInt8 = 0
+  nonisolated(unsafe) static var tracker: UInt8 = 0
+  nonisolated(unsafe) static var title: UInt8 = 0
 }
 
 /// Counts its deinits, to see when an association releases it.

@@ -8,9 +8,11 @@ import Foundation
 /// RunLoop.main.add(timer, forMode: .common)
 /// ```
 ///
-/// During a stage's turn the timer fires on the stage's clock, `timeInterval` after it was
-/// added, a repeating one then every `timeInterval`, until invalidated; anywhere else it goes to
-/// Foundation's run loop. Like `DispatchQueue.main.async`, `add(_:forMode:)` shadows
+/// During a stage's turn the timer fires on the stage's clock at its fire date (`timeInterval`
+/// after it was made), a repeating one then every `timeInterval`, until invalidated; anywhere
+/// else it goes to Foundation's run loop. A timer from Foundation's own
+/// `Timer(timeInterval:repeats:block:)` that does not repeat keeps no interval on Linux, so it
+/// fires at the stage's next turn. Like `DispatchQueue.main.async`, `add(_:forMode:)` shadows
 /// Foundation's in files that reach Foundation through UIKit alone, and is disfavoured
 /// elsewhere (docs/architecture.md#run-loop).
 extension RunLoop {
@@ -21,8 +23,10 @@ extension RunLoop {
     guard let timeline = Timeline.runningHere else {
       return SystemRunLoop.add(timer, to: self, forMode: mode)
     }
-    // A timer made with Foundation's own initializers: due at its fire date, to the millisecond.
-    let delay = max(0, (timer.fireDate.timeIntervalSinceNow * 1000).rounded() / 1000)
+    // A timer made with Foundation's own initializers. On Linux its fire date is when it was
+    // made and one that does not repeat keeps no interval: a repeating one is due an interval
+    // from now, one that does not at the next turn.
+    let delay = timer.timeInterval
     // The stage's turn runs on the main actor, on this thread.
     nonisolated(unsafe) let timer = timer
     MainActor.assumeIsolated { Self.fire(timer, on: timeline, at: timeline.now + delay) }
@@ -51,6 +55,14 @@ public protocol _TimerTargetSelectorInit {}
 extension Foundation.Timer: _TimerTargetSelectorInit {}
 
 extension _TimerTargetSelectorInit where Self: Foundation.Timer {
+  /// A timer that never fires: NSObject's `init()`, which Linux Foundation's `Timer` lacks, and
+  /// which code calls for a placeholder until it schedules a real timer (Whisper).
+  public init() {
+    let timer = StageTimer.unscheduled(interval: 0, repeats: false, userInfo: nil) { _ in }
+    timer.invalidate()
+    self = timer as! Self
+  }
+
   /// A timer calling `selector` (an unapplied method taking the timer) on `target`, not yet
   /// scheduled: add it to a run loop.
   public init<Target: AnyObject>(

@@ -134,7 +134,8 @@ import Synchronization
     }
   }
 
-  /// Where lines sit across the bounds. Default: `.natural` (left).
+  /// Where lines sit across the bounds. Default: `.natural` (left, or right in a right-to-left
+  /// paragraph).
   open var textAlignment: NSTextAlignment = .natural {
     didSet { setNeedsDisplay() }
   }

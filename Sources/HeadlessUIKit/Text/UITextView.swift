@@ -57,7 +57,8 @@ import Foundation
     set { textLabel.textColor = newValue ?? .label }
   }
 
-  /// Where lines sit across the view. Default: `.natural` (left).
+  /// Where lines sit across the view. Default: `.natural` (left, or right in a right-to-left
+  /// paragraph).
   open var textAlignment: NSTextAlignment {
     get { textLabel.textAlignment }
     set { textLabel.textAlignment = newValue }

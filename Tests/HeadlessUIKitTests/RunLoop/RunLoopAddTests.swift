@@ -46,16 +46,28 @@ import Testing
     #expect(toaster.log == ["dismiss @0.25", "dismiss @0.5"])
   }
 
-  @Test func aBlockTimerFromFoundationFiresAtItsIntervalOnTheStage() {
+  @Test func aRepeatingBlockTimerFromFoundationTicksOnTheStage() {
     let stage = Stage()
     var fired: [TimeInterval] = []
-    stage.at(0.2) {
-      let timer = Timer(timeInterval: 0.3, repeats: false) { _ in
+    stage.at(0.25) {
+      let timer = Timer(timeInterval: 0.25, repeats: true) { _ in
         MainActor.assumeIsolated { fired.append(stage.time) }
       }
       RunLoop.main.add(timer, forMode: .common)
+      stage.at(0.9) { timer.invalidate() }
     }
     stage.advance(to: 2)
-    #expect(fired == [0.5])
+    #expect(fired == [0.5, 0.75])
+  }
+
+  @Test func aPlaceholderTimerNeverFires() {
+    let stage = Stage()
+    var timer = Timer()
+    #expect(!timer.isValid)
+    stage.run { RunLoop.main.add(timer, forMode: .common) }
+    stage.advance(to: 1)
+    timer.invalidate()
+    timer = Timer()
+    #expect(!timer.isValid)
   }
 }

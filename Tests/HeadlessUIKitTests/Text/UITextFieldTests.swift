@@ -78,12 +78,13 @@ import Testing
     var events: [String] = []
     field.addAction(UIAction { _ in events.append("began") }, for: .editingDidBegin)
     field.addAction(UIAction { _ in events.append("ended") }, for: .editingDidEnd)
-    var posted = 0
+    nonisolated(unsafe) var posted = 0
     let observer = NotificationCenter.default.addObserver(
       forName: UITextField.textDidBeginEditingNotification, object: field, queue: nil
     ) { _ in posted += 1 }
     defer { NotificationCenter.default.removeObserver(observer) }
-    _ = shown(field)
+    let stage = shown(field)
+    defer { withExtendedLifetime(stage) {} }  // the stage keeps the window
     recorder.allowsEditing = false
     #expect(!field.becomeFirstResponder() && !field.isEditing)
     recorder.allowsEditing = true
