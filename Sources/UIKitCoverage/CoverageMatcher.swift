@@ -154,7 +154,7 @@ public enum CoverageMatcher {
     }
     for (index, label) in labels.enumerated().dropFirst() {
       let piece = sdk.pieces[index]
-      if piece == label { continue }
+      if piece == label || (piece.isEmpty && label == "_") { continue }
       let pieceWords = SwiftNaming.words(piece)
       let labelWords = SwiftNaming.words(label)
       guard pieceWords.count > labelWords.count,

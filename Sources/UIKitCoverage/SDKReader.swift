@@ -26,15 +26,20 @@ public struct SDKReader: Sendable {
   /// Members whose container is named through a renamed type
   /// (`UIViewControllerTransition.ZoomOptions`) moved to its Swift name
   /// (`UIViewController.Transition.ZoomOptions`).
+  /// A rename may itself go through a renamed type (`UIZoomTransitionOptions.InteractionContext`
+  /// → `UIViewControllerTransition.ZoomOptions.InteractionContext` →
+  /// `UIViewController.Transition.ZoomOptions.InteractionContext`): followed to the end.
   public static func resolveContainers(_ members: [SDKMember], renames: [String: String])
     -> [SDKMember]
   {
     members.map { member in
-      guard let dot = member.container.firstIndex(of: "."),
-        let renamed = renames[String(member.container[..<dot])]
-      else { return member }
       var moved = member
-      moved.container = renamed + member.container[dot...]
+      for _ in 0..<renames.count {
+        guard let dot = moved.container.firstIndex(of: "."),
+          let renamed = renames[String(moved.container[..<dot])]
+        else { break }
+        moved.container = renamed + moved.container[dot...]
+      }
       return moved
     }
   }

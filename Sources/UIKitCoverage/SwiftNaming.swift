@@ -61,7 +61,9 @@ public enum SwiftNaming {
       }
       return elementWords
     }
-    return typeWords(type)
+    // An option set is named without its `Mask` (`willTransitionToState:` → `willTransition(to:)`).
+    let plain = typeWords(type)
+    return plain.count > 1 && plain.last == "Mask" ? Array(plain.dropLast()) : plain
   }
 
   /// How many trailing words of `name` equal the trailing words of `type` (case-insensitively),
@@ -109,7 +111,10 @@ public enum SwiftNaming {
   ) -> (name: SwiftName, kind: MemberKind) {
     let first = pieces[0].name
     let arguments = pieces.filter { $0.type != nil }
-    let laterLabels = arguments.dropFirst().map { prune($0.name, type: $0.type) }
+    // An unnamed piece (`initWithControlPoints::::`) is an unlabelled argument.
+    let laterLabels = arguments.dropFirst().map {
+      $0.name.isEmpty ? "_" : prune($0.name, type: $0.type)
+    }
     func firstLabel(_ rest: Substring) -> String {
       var text = rest
       if text.hasPrefix("With") { text = text.dropFirst(4) }

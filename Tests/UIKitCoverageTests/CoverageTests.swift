@@ -83,6 +83,14 @@ struct CoverageTests {
       "UIAlertController"
     ),
     ("+ (instancetype)mediumDetent;", "medium()", "UISheetPresentationControllerDetent"),
+    (
+      "- (void)willTransitionToState:(UITableViewCellStateMask)state;", "willTransition(to:)",
+      "UITableViewCell"
+    ),
+    (
+      "- (instancetype)initWithControlPoints:(float)c1x :(float)c1y :(float)c2x :(float)c2y;",
+      "init(controlPoints:_:_:_:)", "CAMediaTimingFunction"
+    ),
     ("- (void)prepareLayout;", "prepare()", "UICollectionViewLayout"),
     ("- (UIBezierPath *)bezierPathByReversingPath;", "reversing()", "UIBezierPath"),
     ("- (UIColor *)colorWithAlphaComponent:(CGFloat)alpha;", "withAlphaComponent(_:)", "UIColor"),
@@ -193,6 +201,10 @@ struct RenamedTypeTests {
     @interface UIZoomTransitionOptions : NSObject
     @property (nonatomic, copy, nullable) UIColor *dimmingColor;
     @end
+    NS_SWIFT_NAME(UIZoomTransitionOptions.InteractionContext)
+    @interface UIZoomTransitionInteractionContext : NSObject
+    @property (nonatomic, readonly) BOOL willBegin;
+    @end
     """
 
   @Test func containersNamedThroughARenamedTypeTakeItsSwiftName() {
@@ -203,6 +215,7 @@ struct RenamedTypeTests {
     #expect(
       members.map(\.container) == [
         "UIViewController.Transition", "UIViewController.Transition.ZoomOptions",
+        "UIViewController.Transition.ZoomOptions.InteractionContext",
       ])
   }
 

@@ -38,6 +38,9 @@ import Foundation
   open internal(set) var actions: [UIAlertAction] = []
   /// The action to emphasise (and to choose with the return key on iPad). Default: nil.
   open var preferredAction: UIAlertAction?
+  /// How severe the alert is (Mac Catalyst draws critical ones with a caution icon; iOS draws
+  /// both alike). Default: `.default`.
+  open var severity: UIAlertControllerSeverity = .default
 
   /// UIKit's own transitioning delegate for alerts (the alert controller is its own).
   private let transitioning = AlertTransitioning()
@@ -138,4 +141,10 @@ import Foundation
   func chooseCancel() {
     if let index = actions.firstIndex(where: { $0.style == .cancel }) { choose(actionAt: index) }
   }
+}
+
+/// How severe an alert is, as UIKit's `UIAlertControllerSeverity` (iOS 16).
+public enum UIAlertControllerSeverity: Int, Sendable {
+  case `default` = 0
+  case critical = 1
 }

@@ -55,6 +55,12 @@ import Foundation
   open var isBatteryMonitoringEnabled = false
   /// −1: unknown, as UIKit reports it without monitoring.
   open var batteryLevel: Float { -1 }
+  /// `.unknown`, as UIKit reports it without monitoring; a stage has no battery to monitor.
+  open var batteryState: BatteryState { .unknown }
+  /// Plays the keyboard click of an input view that enables it. A stage plays no sound.
+  open func playInputClick() {
+    noteMissingEffect("UIDevice.playInputClick()", "a stage plays no sound")
+  }
   /// Default: false.
   open var isProximityMonitoringEnabled = false
   /// False.
@@ -82,4 +88,24 @@ extension UIDeviceOrientation {
     case .unknown: self = .unknown
     }
   }
+}
+
+extension UIDevice {
+  /// The battery's state, as UIKit's `UIDevice.BatteryState`.
+  public enum BatteryState: Int, Sendable {
+    case unknown = 0
+    case unplugged = 1
+    case charging = 2
+    case full = 3
+  }
+}
+
+/// An input view that plays keyboard clicks, as UIKit's `UIInputViewAudioFeedback`.
+@preconcurrency @MainActor public protocol UIInputViewAudioFeedback: AnyObject {
+  /// Whether `UIDevice.playInputClick()` clicks while the view shows. Default: false.
+  var enableInputClicksWhenVisible: Bool { get }
+}
+
+extension UIInputViewAudioFeedback {
+  public var enableInputClicksWhenVisible: Bool { false }
 }

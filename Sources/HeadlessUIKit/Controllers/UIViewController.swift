@@ -511,6 +511,25 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open var prefersPointerLocked: Bool { false }
   /// The child whose pointer-lock preference counts instead. Default: nil.
   open var childViewControllerForPointerLock: UIViewController? { nil }
+  /// Brings the traits up to date now (iOS 17). Curtain updates them when they change, so
+  /// there is nothing left to do.
+  open func updateTraitsIfNeeded() {}
+  /// Performs an unwind segue's transition toward `subsequentVC`. Default: nothing; a stage
+  /// has no storyboard to unwind.
+  open func unwind(for unwindSegue: UIStoryboardSegue, towards subsequentVC: UIViewController) {}
+  var contentScrollViews: [UInt: UIScrollView] = [:]
+  /// The scroll view whose offset decides the bars' scroll-edge look at `edge` (iOS 15):
+  /// the one set, else nil.
+  open func contentScrollView(for edge: NSDirectionalRectEdge) -> UIScrollView? {
+    NSDirectionalRectEdge.singleEdges.first { edge.contains($0) }
+      .flatMap { contentScrollViews[$0.rawValue] }
+  }
+  /// Sets the scroll view for each of `edge`'s edges (iOS 15).
+  open func setContentScrollView(_ scrollView: UIScrollView?, for edge: NSDirectionalRectEdge) {
+    for single in NSDirectionalRectEdge.singleEdges where edge.contains(single) {
+      contentScrollViews[single.rawValue] = scrollView
+    }
+  }
   /// Asks UIKit to read ``prefersPointerLocked`` again. A stage has no pointer to lock.
   open func setNeedsUpdateOfPrefersPointerLocked() {
     if (childViewControllerForPointerLock ?? self).prefersPointerLocked {

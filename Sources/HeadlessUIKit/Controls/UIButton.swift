@@ -196,7 +196,7 @@ import Foundation
   open var menu: UIMenu?
   /// The order of the menu's elements (iOS 16). Default: `.automatic`.
   open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
-  /// Whether the primary action toggles ``isSelected`` first (iOS 15). Default: false.
+  /// Whether the primary action toggles `isSelected` first (iOS 15). Default: false.
   open var changesSelectionAsPrimaryAction = false
   /// The label of a configuration's subtitle: nil, as the button has no configuration.
   open var subtitleLabel: UILabel? { nil }

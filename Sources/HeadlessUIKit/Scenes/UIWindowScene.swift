@@ -37,6 +37,22 @@ import Foundation
   open var keyWindow: UIWindow? { windows.last { $0.isKeyWindow } }
   /// The screen.
   open var screen: UIScreen { stage?.screen ?? UIScreen.main }
+  /// The scene's coordinate space: its screen's.
+  open var coordinateSpace: UICoordinateSpace { screen.coordinateSpace }
+  /// Traits the scene sets for its windows and everything in them, over the screen's (iOS 17).
+  /// Changing them tells the windows when the traits in effect change.
+  public var traitOverrides: UITraitOverrides {
+    get { _traitOverrides }
+    set {
+      let previous = windows.map(\.traitCollection)
+      _traitOverrides = newValue
+      for (window, traits) in zip(windows, previous) where window.traitCollection != traits {
+        window.propagateTraitChange(traits)
+        window.rootViewController?.propagateTraitChange(traits)
+      }
+    }
+  }
+  var _traitOverrides = UITraitOverrides()
   /// The interface orientation.
   open var interfaceOrientation: UIInterfaceOrientation { screen.orientation }
   /// The screen's traits.

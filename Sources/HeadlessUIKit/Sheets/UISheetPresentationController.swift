@@ -87,6 +87,19 @@ open class UISheetPresentationController: UIPresentationController, UIKitOwned {
   open var widthFollowsPreferredContentSizeWhenEdgeAttached = false {
     didSet { detentsDidChange() }
   }
+  /// Whether a regular-width sheet takes the size of a page rather than of a form (iOS 17).
+  /// Default: false, as on iOS 18. Curtain sizes a regular-width sheet as a form sheet.
+  open var prefersPageSizing = false {
+    didSet {
+      if prefersPageSizing {
+        noteMissingEffect(
+          "UISheetPresentationController.prefersPageSizing", "the sheet keeps a form sheet's size")
+      }
+    }
+  }
+  /// The view a popover-like sheet points at on iPad (iOS 15). Default: nil. Curtain's sheets
+  /// attach to the bottom edge and do not use it.
+  open var sourceView: UIView?
   /// How deep ``animateChanges(_:)`` calls are nested, and whether a change waits for the
   /// outermost to end.
   var changeDepth = 0

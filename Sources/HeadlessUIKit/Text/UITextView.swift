@@ -68,6 +68,8 @@ import Foundation
   open var isEditable = true
   /// Whether the text could be selected on a device (not simulated). Default: true.
   open var isSelectable = true
+  /// The editing state UIKit keeps (UITextView+Editing.swift).
+  var editingState = TextViewEditingState()
 
   /// Whether a finger scrolls the text; without it the view sizes itself to its text.
   open override var isScrollEnabled: Bool {
@@ -152,6 +154,22 @@ import Foundation
   }
 }
 
-/// A text view's delegate: its scroll view delegate methods are called; the editing methods a
-/// conforming type declares are never called, as no editing is simulated.
-@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {}
+/// A text view's delegate: its scroll view delegate methods are called; the editing methods
+/// (UITextViewDelegate+Editing.swift) are never called, as no editing is simulated.
+@preconcurrency @MainActor public protocol UITextViewDelegate: UIScrollViewDelegate {
+  func textViewShouldBeginEditing(_ textView: UITextView) -> Bool
+  func textViewShouldEndEditing(_ textView: UITextView) -> Bool
+  func textViewDidBeginEditing(_ textView: UITextView)
+  func textViewDidEndEditing(_ textView: UITextView)
+  func textView(
+    _ textView: UITextView, shouldChangeTextIn range: NSRange, replacementText text: String
+  ) -> Bool
+  func textViewDidChange(_ textView: UITextView)
+  func textViewDidChangeSelection(_ textView: UITextView)
+  func textView(
+    _ textView: UITextView, shouldInteractWith URL: URL, in characterRange: NSRange,
+    interaction: UITextItemInteraction
+  ) -> Bool
+  func textViewWritingToolsWillBegin(_ textView: UITextView)
+  func textViewWritingToolsDidEnd(_ textView: UITextView)
+}

@@ -141,7 +141,12 @@ import Foundation
   }
 
   /// The screen's traits.
-  var screenTraitCollection: UITraitCollection { screen.traitCollection }
+  var screenTraitCollection: UITraitCollection {
+    guard let overrides = windowScene?._traitOverrides, !overrides.isEmpty else {
+      return screen.traitCollection
+    }
+    return overrides.applied(to: screen.traitCollection)
+  }
 
   /// The device's safe-area insets for the screen's orientation.
   var windowSafeAreaInsets: UIEdgeInsets { screen.device.safeAreaInsets(for: screen.orientation) }
