@@ -1,8 +1,10 @@
 import Foundation
 
-/// The device, as UIKit's `UIDevice`: the stage's device, running iOS 17.
+/// The device, as UIKit's `UIDevice`: the stage's device, running iOS 17 (or the version
+/// `CURTAIN_SIMULATOR_OS` names).
 ///
-/// `UIDevice.current` is the running stage's (outside a stage, an iPhone 15 Pro in portrait).
+/// `UIDevice.current` is the running stage's (outside a stage, the simulated device in portrait:
+/// `CURTAIN_SIMULATOR`'s, else an iPhone 15 Pro).
 /// ``Stage/rotate(to:animated:)`` posts `orientationDidChangeNotification` before the interface
 /// turns.
 @preconcurrency @MainActor open class UIDevice: NSObject {
@@ -19,7 +21,7 @@ import Foundation
   open class var current: UIDevice { Stage.current?.currentDevice ?? detached }
   private static let detached = UIDevice(stage: nil)
 
-  private var device: Device { stage?.device ?? .iPhone15Pro }
+  private var device: Device { stage?.device ?? CurtainSimulator.device }
 
   /// Phone or pad.
   open var userInterfaceIdiom: UIUserInterfaceIdiom { device.idiom }
@@ -30,8 +32,9 @@ import Foundation
   }
   /// `"iOS"`, or `"iPadOS"` on iPads.
   open var systemName: String { device.idiom == .pad ? "iPadOS" : "iOS" }
-  /// The system version Curtain's behaviour follows: `"17.0"`.
-  open var systemVersion: String { "17.0" }
+  /// The system version Curtain's behaviour follows, `"17.0"`, or the simulated one
+  /// (`CURTAIN_SIMULATOR_OS`), which decides the format of view descriptions.
+  open var systemVersion: String { CurtainSimulator.systemVersion }
   /// `"iPhone"` or `"iPad"`.
   open var model: String { device.idiom == .pad ? "iPad" : "iPhone" }
   /// The model, localised (English).

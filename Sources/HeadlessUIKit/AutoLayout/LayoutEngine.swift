@@ -242,7 +242,8 @@ import Layout
   /// Makes the solver again from every active constraint in the hierarchy.
   private func rebuild() {
     needsRebuild = false
-    for c in appConstraints.values {
+    // Constraints that moved to another hierarchy's engine are that engine's now.
+    for c in appConstraints.values where c.engine === self || c.engine == nil {
       c.solverConstraint = nil
       c.engine = nil
     }
@@ -262,6 +263,8 @@ import Layout
     deferredOwnConstraints = []
     root?.forEachInHierarchy { view in
       for c in view.autoLayoutState?.constraints ?? [] {
+        // One the engine of the hierarchy the view came from held starts afresh here.
+        if c.engine !== self { c.solverConstraint = nil }
         appConstraints[ObjectIdentifier(c)] = c
         add(c)
       }

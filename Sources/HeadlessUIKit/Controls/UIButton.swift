@@ -38,7 +38,7 @@ import Foundation
   var backgroundImages: [State: UIImage] = [:]
   var titleShadowColors: [State: UIColor] = [:]
   var symbolConfigurations: [State: UIImage.SymbolConfiguration] = [:]
-  let titleView = UILabel()
+  let titleView: UILabel = UIButtonLabel()
   let imageContentView = UIImageView()
   let backgroundImageView = UIImageView()
 
@@ -76,6 +76,11 @@ import Foundation
     titleView.font = .systemFont(ofSize: 15)
     titleView.textAlignment = .center
     backgroundImageView.isHidden = true
+    // UIKit's buttons are not opaque and their image views clip to their bounds (descriptions
+    // show `opaque = NO` and `clipsToBounds = YES`).
+    isOpaque = false
+    backgroundImageView.clipsToBounds = true
+    imageContentView.clipsToBounds = true
     addSubview(backgroundImageView)
     addSubview(imageContentView)
     addSubview(titleView)

@@ -205,8 +205,9 @@ import RasterText
 }
 
 extension UIScreen {
-  /// The running stage's screen (an iPhone 15 Pro's when no stage runs).
+  /// The running stage's screen; when no stage runs, the simulated device's (`CURTAIN_SIMULATOR`,
+  /// else an iPhone 15 Pro), as on the simulator a test was written for.
   public static var main: UIScreen {
-    Stage.current?.screen ?? UIScreen(device: .iPhone15Pro)
+    Stage.current?.screen ?? UIScreen(device: CurtainSimulator.device)
   }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 extension UIView {
-  /// The view as iOS 17 and 18 describe it (`po view`), for example
+  /// The view as iOS 17 and 18 describe it (`po view`), or as earlier versions do when the
+  /// simulated version (``CurtainSimulator/systemVersion``) is one of them; for example
   /// `<UILabel: 0x6000; frame = (16 20; 288 20.3333); text = 'Hi'; userInteractionEnabled = NO;
   /// backgroundColor = UIExtendedGrayColorSpace 0 0; layer = <_UILabelLayer: 0x6001>>`
   /// (docs/uikit-behaviour.md#view-descriptions).
@@ -36,7 +37,7 @@ extension UIView {
     if let color = describedBackgroundColor {
       fields.append("backgroundColor = \(ObjectDescription.color(color))")
     }
-    if let image = (self as? UIImageView)?.image {
+    if let image = (self as? UIImageView)?.image, CurtainSimulator.majorVersion >= 17 {
       fields.append("image = \(ObjectDescription.image(image))")
     }
     fields.append("layer = <\(describedLayerClassName): \(ObjectDescription.address(layer))>")
@@ -82,16 +83,19 @@ extension UIView {
   }
 
   /// Whether UIKit would call the view opaque: a label keeps UIKit's default (opaque) until its
-  /// `isOpaque` is set, as Curtain's labels are made non-opaque to draw on a clear backing.
+  /// `isOpaque` is set, as Curtain's labels are made non-opaque to draw on a clear backing; a
+  /// button's title label (`UIButtonLabel`) is not opaque.
   private var describedOpaque: Bool {
+    if self is UIButtonLabel { return false }
     if let label = self as? UILabel, !label.isOpaqueSet { return true }
     return isOpaque
   }
 
-  /// The background colour as UIKit holds it: labels are made with a clear background on
-  /// iOS 16 and later.
+  /// The background colour as UIKit prints it: only from iOS 17 on (earlier descriptions leave
+  /// it out), and labels other than a button's are made with a clear background.
   private var describedBackgroundColor: UIColor? {
-    backgroundColor ?? (self is UILabel ? .clear : nil)
+    guard CurtainSimulator.majorVersion >= 17 else { return nil }
+    return backgroundColor ?? (self is UILabel && !(self is UIButtonLabel) ? .clear : nil)
   }
 
   /// The backing layer's class as UIKit names it: labels have `_UILabelLayer`, windows
