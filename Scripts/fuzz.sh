@@ -11,7 +11,7 @@
 # come from Hardening/Corpus/TARGET and are never changed; what the fuzzer adds goes to
 # Hardening/.build/fuzz/TARGET/corpus, and a failing input to Hardening/.build/fuzz/TARGET/ with
 # the command that replays it. Ends with one line per target: runs, seconds, runs per second.
-# Exits non-zero when a target finds a failure.
+# Exits non-zero when a target finds a failure. CURTAIN_BUILD_JOBS=N builds with `-j N`.
 set -euo pipefail
 cd "$(dirname "$0")/../Hardening"
 
@@ -39,6 +39,7 @@ seconds=${2:-60}
 # both, after SwiftPM's, instruments it for both.
 flags=("${configuration[@]}" --sanitize fuzzer --sanitize address -Xswiftc -sanitize=fuzzer,address
   -Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined)
+[[ -n "${CURTAIN_BUILD_JOBS:-}" ]] && flags+=(-j "$CURTAIN_BUILD_JOBS")
 mkdir -p .build/fuzz
 for t in "${targets[@]}"; do
   if ! swift build "${flags[@]}" --product "fuzz-$t" >.build/fuzz/build.log 2>&1; then
@@ -76,8 +77,9 @@ for t in "${targets[@]}"; do
     outcome="FAILED: see $PWD/$log; replay with $bin/fuzz-$t <the input above>"
     tail -40 "$log" >&2
   fi
+  # (a failed run prints no "Done" line: the summary says "?" rather than stopping the script)
   runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  took=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | tail -1 | awk '{print $5}')
+  took=$(grep -o 'Done [0-9]* runs in [0-9]* second' "$log" | tail -1 | awk '{print $5}' || true)
   rate=$([[ -n "${runs:-}" && -n "${took:-}" && "$took" -gt 0 ]] && echo $((runs / took)) || echo "?")
   summary+=("fuzz-$t: ${runs:-?} runs in ${took:-?} s, ${rate} per second, corpus $(ls "$work/corpus" | wc -l) + $(ls "Corpus/$t" | wc -l) seeds: $outcome")
 done

@@ -10,14 +10,16 @@
 #   Scripts/sanitize.sh ci                what CI runs, bounded: every fuzz target for a short
 #                                         time under AddressSanitizer (Scripts/fuzz.sh)
 #
-# FILTER is `swift test --filter`'s regular expression. Swift itself has no
+# FILTER is `swift test --filter`'s regular expression. CURTAIN_BUILD_JOBS=N builds with `-j N`
+# (on a shared machine); the default is SwiftPM's, one job a core. Swift itself has no
 # UndefinedBehaviorSanitizer (its arithmetic and bounds are checked anyway): -fsanitize=undefined
 # goes to the C targets (CPixelKernels, CLibPNGShim), and any finding aborts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# The Swift driver leaves TemporaryDirectory.* in $TMPDIR (see Scripts/test.sh).
-export TMPDIR="$PWD/.build/tmp-sanitize"
+# The Swift driver leaves TemporaryDirectory.* in $TMPDIR (see Scripts/test.sh). One folder a
+# mode, so that a bounded run beside a long one does not remove the long one's files.
+export TMPDIR="$PWD/.build/tmp-sanitize-${1:-none}"
 rm -rf "$TMPDIR" && mkdir -p "$TMPDIR"
 trap 'rm -rf "$TMPDIR"' EXIT
 export SWIFT_BACKTRACE=enable=no
@@ -26,13 +28,15 @@ export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
 export TSAN_OPTIONS=halt_on_error=1:second_deadlock_stack=1
 
+jobs=()
+[[ -n "${CURTAIN_BUILD_JOBS:-}" ]] && jobs=(-j "$CURTAIN_BUILD_JOBS")
 undefined=(-Xcc -fsanitize=undefined -Xcc -fno-sanitize-recover=undefined)
 
 # `swift build ARGS…`, showing only what is not progress or the linker's noise about the
 # sanitizers' symbols; exits on failure.
 build() {
   local log="$TMPDIR/build.log"
-  if swift build "$@" >"$log" 2>&1; then
+  if swift build "${jobs[@]}" "$@" >"$log" 2>&1; then
     grep -v -e '^\[' -e 'ld.gold: warning' "$log" || true
   else
     grep -v -e '^\[' -e 'ld.gold: warning' "$log" >&2

@@ -21,11 +21,14 @@ struct PolygonEdge: Sendable {
     winding = down ? 1 : -1
   }
 
-  /// x where the edge crosses height `y` (within `y0 … y1`); exact at both ends.
+  /// x where the edge crosses height `y` (within `y0 … y1`); exact at both ends, and between
+  /// them: an edge a few subnormals high has an infinite slope, whose product would be ±∞ and
+  /// stop whatever converts it to a column.
   @inline(__always) func x(at y: Double) -> Double {
     if y == y0 { return x0 }
     if y == y1 { return x1 }
-    return x0 + (y - y0) * dxdy
+    let x = x0 + (y - y0) * dxdy
+    return Swift.min(Swift.max(x, Swift.min(x0, x1)), Swift.max(x0, x1))
   }
 }
 
