@@ -11,7 +11,8 @@
 # come from Hardening/Corpus/TARGET and are never changed; what the fuzzer adds goes to
 # Hardening/.build/fuzz/TARGET/corpus, and a failing input to Hardening/.build/fuzz/TARGET/ with
 # the command that replays it. Ends with one line per target: runs, seconds, runs per second.
-# Exits non-zero when a target finds a failure. CURTAIN_BUILD_JOBS=N builds with `-j N`.
+# Exits non-zero when a target finds a failure. CURTAIN_BUILD_JOBS=N builds with `-j N`;
+# CURTAIN_FUZZ_TIMEOUT=S is the seconds one input may take before it counts as a hang (30).
 set -euo pipefail
 cd "$(dirname "$0")/../Hardening"
 
@@ -61,7 +62,7 @@ summary=()
 for t in "${targets[@]}"; do
   work=".build/fuzz/$t"
   mkdir -p "$work/corpus"
-  options=(-artifact_prefix="$work/" -timeout=30 -rss_limit_mb=4096 -print_final_stats=1)
+  options=(-artifact_prefix="$work/" -timeout="${CURTAIN_FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 -print_final_stats=1)
   [[ -f "Corpus/$t.dict" ]] && options+=(-dict="Corpus/$t.dict")
   if ((replay)); then
     options+=(-runs=0)
