@@ -4,9 +4,7 @@
 #   Scripts/test.sh            install missing system packages (as root), build, test
 #   Scripts/test.sh --release  also build the curtain command in release mode, as the README does
 #
-# After the tests it runs the bounded sanitizer step (Scripts/sanitize.sh ci: each fuzz target's
-# seeds and CURTAIN_FUZZ_SECONDS, 15 by default, of fuzzing under AddressSanitizer); the full
-# sanitizer runs and long fuzzing are by hand (docs/reliability.md).
+# The fuzzers and sanitizers run apart from it (Scripts/sanitize.sh, docs/reliability.md).
 #
 # After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
 # user would (Scripts/first-hour.sh).
@@ -65,9 +63,6 @@ fi
 
 echo "== swift test"
 swift test --skip-build --parallel
-
-echo "== sanitizers and fuzzers, bounded"
-CURTAIN_FUZZ_SECONDS="${CURTAIN_FUZZ_SECONDS:-15}" Scripts/sanitize.sh ci
 
 echo "== documentation"
 Scripts/docs.sh
