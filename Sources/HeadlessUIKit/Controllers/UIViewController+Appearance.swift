@@ -107,6 +107,7 @@ extension UIViewController {
   func propagateTraitChange(_ previous: UITraitCollection?) {
     guard previous != traitCollection else { return }
     traitCollectionDidChange(previous)
+    traitChangeRegistrations.fire(self, previous: previous, current: traitCollection)
     _view?.propagateTraitChange(previous)
     for c in children { c.propagateTraitChange(previous) }
   }

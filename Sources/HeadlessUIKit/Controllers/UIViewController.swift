@@ -356,6 +356,7 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var overrideTraitsByChild: [ObjectIdentifier: UITraitCollection] = [:]
   /// Traits this controller sets for itself, its view and its children (`traitOverrides`).
   var _traitOverrides = UITraitOverrides()
+  var traitChangeRegistrations = TraitChangeRegistrations()
   /// Traits a presentation controller overrides for the presented controller.
   var presentationOverrideTraits: (() -> UITraitCollection?)?
 

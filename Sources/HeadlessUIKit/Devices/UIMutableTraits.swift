@@ -26,6 +26,8 @@ public protocol UIMutableTraits {
   var sceneCaptureState: UISceneCaptureState { get set }
   var toolbarItemPresentationSize: UINSToolbarItemPresentationSize { get set }
   var typesettingLanguage: Locale.Language? { get set }
+  /// The value of any trait, UIKit's or a custom one (iOS 17).
+  subscript<T: UITraitDefinition>(trait: T.Type) -> T.Value { get set }
 }
 
 extension UITraitOverrides {

@@ -32,6 +32,8 @@ public final class UITraitCollection: NSObject, Sendable {
   public let forceTouchCapability: UIForceTouchCapability
   /// The later traits (contrast, gamut, legibility, …; UITraitCollection+SystemTraits.swift).
   package let systemTraits: SystemTraits
+  /// The custom traits specified (UITraitDefinition.swift).
+  package let customTraits: CustomTraits
 
   /// Creates a collection from every trait; the single-trait initialisers are the public way in.
   package init(
@@ -44,9 +46,11 @@ public final class UITraitCollection: NSObject, Sendable {
     userInterfaceLevel: UIUserInterfaceLevel = .unspecified,
     preferredContentSizeCategory: UIContentSizeCategory = .unspecified,
     forceTouchCapability: UIForceTouchCapability = .unknown,
-    systemTraits: SystemTraits = SystemTraits()
+    systemTraits: SystemTraits = SystemTraits(),
+    customTraits: CustomTraits = CustomTraits()
   ) {
     self.systemTraits = systemTraits
+    self.customTraits = customTraits
     self.forceTouchCapability = forceTouchCapability
     self.horizontalSizeClass = horizontalSizeClass
     self.verticalSizeClass = verticalSizeClass
@@ -70,7 +74,8 @@ public final class UITraitCollection: NSObject, Sendable {
     userInterfaceLevel: UIUserInterfaceLevel? = nil,
     preferredContentSizeCategory: UIContentSizeCategory? = nil,
     forceTouchCapability: UIForceTouchCapability? = nil,
-    systemTraits: SystemTraits? = nil
+    systemTraits: SystemTraits? = nil,
+    customTraits: CustomTraits? = nil
   ) {
     self.init(
       horizontalSizeClass: horizontalSizeClass ?? base.horizontalSizeClass,
@@ -83,7 +88,8 @@ public final class UITraitCollection: NSObject, Sendable {
       preferredContentSizeCategory: preferredContentSizeCategory
         ?? base.preferredContentSizeCategory,
       forceTouchCapability: forceTouchCapability ?? base.forceTouchCapability,
-      systemTraits: systemTraits ?? base.systemTraits)
+      systemTraits: systemTraits ?? base.systemTraits,
+      customTraits: customTraits ?? base.customTraits)
   }
 
   /// A collection with every trait unspecified.
@@ -157,7 +163,8 @@ public final class UITraitCollection: NSObject, Sendable {
       userInterfaceLevel: last(\.userInterfaceLevel, unspecified: .unspecified),
       preferredContentSizeCategory: last(\.preferredContentSizeCategory, unspecified: .unspecified),
       forceTouchCapability: last(\.forceTouchCapability, unspecified: .unknown),
-      systemTraits: traitCollections.reduce(SystemTraits()) { $0.overlaid(by: $1.systemTraits) }
+      systemTraits: traitCollections.reduce(SystemTraits()) { $0.overlaid(by: $1.systemTraits) },
+      customTraits: traitCollections.reduce(CustomTraits()) { $0.overlaid(by: $1.customTraits) }
     )
   }
 
@@ -201,6 +208,7 @@ public final class UITraitCollection: NSObject, Sendable {
       && matches(\.preferredContentSizeCategory, unspecified: .unspecified)
       && matches(\.forceTouchCapability, unspecified: .unknown)
       && systemTraits.contains(other.systemTraits)
+      && customTraits.containsValues(of: other.customTraits)
   }
 
   /// Whether dynamic colours may resolve differently in `other`: its appearance, its
@@ -226,9 +234,10 @@ public final class UITraitCollection: NSObject, Sendable {
       && a.preferredContentSizeCategory == b.preferredContentSizeCategory
       && a.forceTouchCapability == b.forceTouchCapability
       && a.systemTraits == b.systemTraits
+      && a.customTraits == b.customTraits
   }
 
-  /// A hash of every trait.
+  /// A hash of every trait but the custom ones (equal collections may specify them differently).
   public override var hash: Int {
     var hasher = Hasher()
     hasher.combine(horizontalSizeClass)
@@ -261,7 +270,9 @@ public final class UITraitCollection: NSObject, Sendable {
       ),
       ("ForceTouchCapability", forceTouchCapability, forceTouchCapability != .unknown),
     ]
-    let parts = traits.filter(\.2).map { "\($0.0) = \($0.1)" } + systemTraits.descriptionParts
+    let parts =
+      traits.filter(\.2).map { "\($0.0) = \($0.1)" } + systemTraits.descriptionParts
+      + customTraits.descriptionParts
     return "<UITraitCollection: \(parts.joined(separator: ", "))>"
   }
 }

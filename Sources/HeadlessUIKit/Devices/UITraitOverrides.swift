@@ -33,9 +33,11 @@ public struct UITraitOverrides: UIMutableTraits, Sendable, Equatable {
   public var forceTouchCapability = UIForceTouchCapability.unknown
   /// The later traits set (contrast, gamut, …), each unspecified by default.
   var systemTraits = SystemTraits()
+  /// The custom traits set (UITraitDefinition.swift).
+  var customTraits = CustomTraits()
 
   /// Whether any trait is set.
-  public var isEmpty: Bool { self == UITraitOverrides() }
+  public var isEmpty: Bool { customTraits.isEmpty && self == UITraitOverrides() }
 
   /// Removes every override.
   public mutating func removeAll() { self = UITraitOverrides() }
@@ -48,7 +50,8 @@ public struct UITraitOverrides: UIMutableTraits, Sendable, Equatable {
       displayScale: displayScale, layoutDirection: layoutDirection,
       userInterfaceLevel: userInterfaceLevel,
       preferredContentSizeCategory: preferredContentSizeCategory,
-      forceTouchCapability: forceTouchCapability, systemTraits: systemTraits)
+      forceTouchCapability: forceTouchCapability, systemTraits: systemTraits,
+      customTraits: customTraits)
   }
 
   /// Every trait of `traits`, as mutations start from them.
@@ -63,6 +66,7 @@ public struct UITraitOverrides: UIMutableTraits, Sendable, Equatable {
     displayScale = traits.displayScale
     forceTouchCapability = traits.forceTouchCapability
     systemTraits = traits.systemTraits
+    customTraits = traits.customTraits
   }
 
   /// `inherited` with these overrides on top.

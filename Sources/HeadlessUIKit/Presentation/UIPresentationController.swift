@@ -23,6 +23,8 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
     didSet { presentedViewController.propagateTraitChange(traitsBeforeOverride) }
   }
   private var traitsBeforeOverride: UITraitCollection?
+  var _traitOverrides = UITraitOverrides()
+  var traitChangeRegistrations = TraitChangeRegistrations()
   /// The style requested (the presented controller's `modalPresentationStyle`).
   var requestedStyle: UIModalPresentationStyle
   /// Where the presenter's view was before it was moved into the container
@@ -51,10 +53,10 @@ open class UIPresentationController: NSObject, UIContentContainer, UITraitEnviro
   /// The traits the presented controller is given: UIKit's own for the style, then
   /// `overrideTraitCollection`.
   var presentedTraitOverrides: UITraitCollection? {
-    guard let level = presentedLevel else { return overrideTraitCollection }
-    return UITraitCollection(traitsFrom: [
-      UITraitCollection(userInterfaceLevel: level), overrideTraitCollection ?? UITraitCollection(),
-    ])
+    var layers = presentedLevel.map { [UITraitCollection(userInterfaceLevel: $0)] } ?? []
+    if let overrideTraitCollection { layers.append(overrideTraitCollection) }
+    if !_traitOverrides.isEmpty { layers.append(_traitOverrides.collection) }
+    return layers.isEmpty ? nil : UITraitCollection(traitsFrom: layers)
   }
 
   /// The level UIKit gives the presented content: elevated in sheets and popovers, else nil

@@ -83,9 +83,7 @@ extension Stage {
         })
       if newTraits != oldTraits {
         for (vc, pc) in controllers {
-          if let pc {
-            traceCall(pc, "traitCollectionDidChange(_:)") { pc.traitCollectionDidChange(oldTraits) }
-          }
+          pc?.notifyTraitChange(oldTraits)
           vc.propagateTraitChange(oldTraits)
         }
       }

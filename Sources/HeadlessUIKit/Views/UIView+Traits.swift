@@ -16,6 +16,7 @@ extension UIView {
     adjustFontForContentSizeCategory()
     layer.setNeedsDisplay()  // contents drawn in dynamic colours
     traitCollectionDidChange(previous)
+    traitChangeRegistrations.fire(self, previous: previous, current: traitCollection)
     for v in _subviews where v.owningViewController == nil { v.propagateTraitChange(previous) }
   }
 

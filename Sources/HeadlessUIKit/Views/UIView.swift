@@ -37,6 +37,7 @@ import Foundation
   var _motionEffects: [UIMotionEffect] = []
   /// Traits this view sets for itself and its subviews (`traitOverrides`).
   var _traitOverrides = UITraitOverrides()
+  var traitChangeRegistrations = TraitChangeRegistrations()
   /// The safe-area insets the last layout pass saw (to call `safeAreaInsetsDidChange()`).
   var laidOutSafeAreaInsets: UIEdgeInsets?
 

@@ -19,11 +19,7 @@ extension Stage {
         screen.contentSizeSetting.category = category
         window.propagateTraitChange(oldTraits)
         for (vc, pc) in presentationChain() {
-          if let pc {
-            traceCall(pc, "traitCollectionDidChange(_:)") {
-              pc.traitCollectionDidChange(oldTraits)
-            }
-          }
+          pc?.notifyTraitChange(oldTraits)
           vc.propagateTraitChange(oldTraits)
         }
         NotificationCenter.default.post(
