@@ -36,6 +36,9 @@ import Foundation
   public let preferredStyle: Style
   /// The actions, in the order they were added.
   open internal(set) var actions: [UIAlertAction] = []
+  /// The text fields added with ``addTextField(configurationHandler:)``, in order; nil when
+  /// there are none (UIAlertController+TextFields.swift).
+  var _textFields: [UITextField] = []
   /// The action to emphasise (and to choose with the return key on iPad). Default: nil.
   open var preferredAction: UIAlertAction?
   /// How severe the alert is (Mac Catalyst draws critical ones with a caution icon; iOS draws

@@ -3,7 +3,10 @@ import Motion
 
 /// A cubic Bézier timing curve for a property animator, as UIKit's `UICubicTimingParameters`:
 /// one of the named curves or one with its own control points, from (0, 0) to (1, 1).
-@preconcurrency @MainActor open class UICubicTimingParameters: NSObject, UITimingCurveProvider {
+@preconcurrency @MainActor
+open class UICubicTimingParameters: NSObject, UITimingCurveProvider,
+  @preconcurrency NSCoding
+{
   /// The named curve. For a curve made from control points: `.easeInOut` (UIKit leaves it
   /// unspecified).
   public let animationCurve: UIView.AnimationCurve
@@ -31,6 +34,36 @@ import Motion
     controlPoint1 = point1
     controlPoint2 = point2
     timingCurveType = .cubic
+  }
+
+  /// Parameters read from an archive ``encode(with:)`` wrote: the named curve, or the control
+  /// points of a cubic one.
+  public required init?(coder: NSCoder) {
+    let type = UITimingCurveType(rawValue: coder.decodeInteger(forKey: "UITimingCurveType"))
+    if type == .cubic {
+      animationCurve = .easeInOut
+      controlPoint1 = coder.decodeCGPoint(forKey: "UIControlPoint1")
+      controlPoint2 = coder.decodeCGPoint(forKey: "UIControlPoint2")
+      timingCurveType = .cubic
+    } else {
+      guard
+        let curve = UIView.AnimationCurve(
+          rawValue: coder.decodeInteger(forKey: "UIAnimationCurve"))
+      else { return nil }
+      self.animationCurve = curve
+      let c = CubicBezierCurve(animationCurveRawValue: curve.rawValue) ?? .easeInEaseOut
+      controlPoint1 = CGPoint(x: c.x1, y: c.y1)
+      controlPoint2 = CGPoint(x: c.x2, y: c.y2)
+      timingCurveType = .builtin
+    }
+  }
+
+  /// Writes the curve: its type, its named curve and its control points.
+  open func encode(with coder: NSCoder) {
+    coder.encode(timingCurveType.rawValue, forKey: "UITimingCurveType")
+    coder.encode(animationCurve.rawValue, forKey: "UIAnimationCurve")
+    coder.encode(controlPoint1, forKey: "UIControlPoint1")
+    coder.encode(controlPoint2, forKey: "UIControlPoint2")
   }
 
   /// Itself.

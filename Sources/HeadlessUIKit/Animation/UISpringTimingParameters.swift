@@ -15,7 +15,10 @@ import Motion
 /// Velocities are in units of the whole change per second (1: the full distance in one
 /// second). UIKit takes a vector so a position can start moving sideways; Curtain animates
 /// every property with one velocity: `dx`, or `dy` when `dx` is 0.
-@preconcurrency @MainActor open class UISpringTimingParameters: NSObject, UITimingCurveProvider {
+@preconcurrency @MainActor
+open class UISpringTimingParameters: NSObject, UITimingCurveProvider,
+  @preconcurrency NSCoding
+{
   enum Kind {
     case dampingRatio(Double)
     case physical(Spring)
@@ -76,6 +79,36 @@ import Motion
       perceptualDuration: duration, bounce: Double(bounce),
       initialVelocity: Double(Self.scalar(velocity)))
     self.init(spring: s, initialVelocity: velocity)
+  }
+
+  /// Parameters read from an archive ``encode(with:)`` wrote: a damping ratio fitted to the
+  /// animator's duration, or a physical spring.
+  public required init?(coder: NSCoder) {
+    initialVelocity = coder.decodeCGVector(forKey: "UIInitialVelocity")
+    let velocity = Double(Self.scalar(initialVelocity))
+    if coder.containsValue(forKey: "UIDampingRatio") {
+      kind = .dampingRatio(coder.decodeDouble(forKey: "UIDampingRatio"))
+    } else {
+      let mass = coder.decodeDouble(forKey: "UIMass")
+      guard mass > 0 else { return nil }
+      kind = .physical(
+        Spring(
+          mass: mass, stiffness: coder.decodeDouble(forKey: "UIStiffness"),
+          damping: coder.decodeDouble(forKey: "UIDamping"), initialVelocity: velocity))
+    }
+  }
+
+  /// Writes the spring: its damping ratio, or its mass, stiffness and damping, and its initial
+  /// velocity.
+  open func encode(with coder: NSCoder) {
+    coder.encode(initialVelocity, forKey: "UIInitialVelocity")
+    switch kind {
+    case .dampingRatio(let ratio): coder.encode(ratio, forKey: "UIDampingRatio")
+    case .physical(let spring):
+      coder.encode(spring.mass, forKey: "UIMass")
+      coder.encode(spring.stiffness, forKey: "UIStiffness")
+      coder.encode(spring.damping, forKey: "UIDamping")
+    }
   }
 
   init(spring: Spring, initialVelocity velocity: CGVector) {

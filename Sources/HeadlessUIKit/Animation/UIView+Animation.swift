@@ -15,6 +15,10 @@ struct ViewAnimationBlock {
   var options: UIView.AnimationOptions
   var pacing: Pacing
   var group: AnimationCompletionGroup
+  /// Set by `modifyAnimations(withRepeatCount:autoreverses:animations:)`: how many times the
+  /// animations repeat, and whether they run back.
+  var repeatCount: Float?
+  var autoreverses = false
 }
 
 /// What a view does with a layer property change right now.
@@ -104,6 +108,8 @@ extension UIView {
     }
     if block.options.contains(.repeat) { animation.repeatCount = .infinity }
     if block.options.contains(.autoreverse) { animation.autoreverses = true }
+    if let count = block.repeatCount { animation.repeatCount = count }
+    if block.autoreverses { animation.autoreverses = true }
     animation.completionGroups.append(block.group)
     return animation
   }

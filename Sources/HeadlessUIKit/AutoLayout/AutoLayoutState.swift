@@ -10,6 +10,8 @@ import Foundation
   /// `layoutMarginsGuide` and `safeAreaLayoutGuide`, once asked for.
   var marginsGuide: UILayoutGuide?
   var safeAreaGuide: UILayoutGuide?
+  /// `readableContentGuide`, once asked for (UIView+ReadableContent.swift).
+  var readableGuide: UILayoutGuide?
   /// The guides behind a controller's `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
   var topLayoutSupportGuide: UILayoutGuide?
   var bottomLayoutSupportGuide: UILayoutGuide?

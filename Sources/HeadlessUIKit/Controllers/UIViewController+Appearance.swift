@@ -108,6 +108,7 @@ extension UIViewController {
     guard previous != traitCollection else { return }
     traitCollectionDidChange(previous)
     traitChangeRegistrations.fire(self, previous: previous, current: traitCollection)
+    setNeedsUpdateContentUnavailableConfiguration()  // its state holds the traits
     _view?.propagateTraitChange(previous)
     for c in children { c.propagateTraitChange(previous) }
   }

@@ -106,6 +106,11 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func viewDidLayoutSubviews() {}
   /// Called in the view's layout pass when its safe-area insets changed. Default: nothing.
   open func viewSafeAreaInsetsDidChange() {}
+  /// Sets ``contentUnavailableConfiguration`` for `state` when an update is due, before the
+  /// view lays out (iOS 17; UIViewController+ContentUnavailable.swift). Default: nothing.
+  open func updateContentUnavailableConfiguration(
+    using state: UIContentUnavailableConfigurationState
+  ) {}
 
   // MARK: - Auto Layout (see AutoLayout/)
 
@@ -359,6 +364,8 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   var traitChangeRegistrations = TraitChangeRegistrations()
   /// Traits a presentation controller overrides for the presented controller.
   var presentationOverrideTraits: (() -> UITraitCollection?)?
+  /// The content-unavailable configuration and its view, and whether an update is due.
+  var contentUnavailable = ContentUnavailableState()
 
   /// The traits in effect: the parent's (or the window's, or the presenting side's), with any
   /// overrides set for this controller.

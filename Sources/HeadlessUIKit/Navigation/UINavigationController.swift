@@ -42,6 +42,9 @@ import Foundation
   open weak var delegate: UINavigationControllerDelegate?
   /// The bar at the top, which the navigation controller manages.
   public let navigationBar: UINavigationBar
+  /// The toolbar, made when first asked for (UINavigationController+Toolbar.swift).
+  var _toolbar: UIToolbar?
+  var _isToolbarHidden = true
   /// The screen-edge pan that pops the top controller interactively (a
   /// `UIScreenEdgePanGestureRecognizer` on the left edge). Set its `delegate` or `isEnabled` to
   /// control it.
@@ -230,6 +233,23 @@ import Foundation
   }
 
   // MARK: - The bar
+
+  /// Whether the toolbar is hidden. Default: true. Setting it does not animate.
+  open var isToolbarHidden: Bool {
+    get { _isToolbarHidden }
+    set { setToolbarHidden(newValue, animated: false) }
+  }
+
+  /// Shows or hides the toolbar. The state is kept and the toolbar takes the top controller's
+  /// items, but a stage draws no toolbar (showing one says so once on the stage's console).
+  open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
+    _isToolbarHidden = hidden
+    toolbar.isHidden = hidden
+    if !hidden {
+      noteMissingEffect(
+        "UINavigationController.setToolbarHidden(_:animated:)", "toolbars are not drawn")
+    }
+  }
 
   /// Whether the bar is hidden. Default: false. Setting it does not animate.
   open var isNavigationBarHidden: Bool {

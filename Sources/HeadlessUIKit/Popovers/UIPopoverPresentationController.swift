@@ -32,6 +32,33 @@ open class UIPopoverPresentationController: UIPresentationController, UIKitOwned
   open var sourceRect: CGRect = .zero
   /// The bar button item to point at instead of a view. Default: nil.
   open var barButtonItem: UIBarButtonItem?
+  /// What the popover points at (iOS 16): a view (its bounds, as ``sourceView``) or a bar
+  /// button item (as ``barButtonItem``). Setting it sets the one it is. Default: nil.
+  open var sourceItem: (any UIPopoverPresentationControllerSourceItem)? {
+    didSet {
+      if let view = sourceItem as? UIView {
+        sourceView = view
+        sourceRect = view.bounds
+      } else if let item = sourceItem as? UIBarButtonItem {
+        barButtonItem = item
+      }
+    }
+  }
+  /// The sheet the popover becomes when it adapts to a page sheet in a compact width (iOS 15),
+  /// made when first asked for: its detents and other settings apply to that sheet.
+  open var adaptiveSheetPresentationController: UISheetPresentationController {
+    if let sheet = _adaptiveSheet { return sheet }
+    let sheet = UISheetPresentationController(
+      presentedViewController: presentedViewController, presenting: presentingViewController,
+      style: .pageSheet)
+    _adaptiveSheet = sheet
+    // Made early, the sheet must not take the presented controller's traits from the popover.
+    presentedViewController.presentationOverrideTraits = { [weak self] in
+      self?.presentedTraitOverrides
+    }
+    return sheet
+  }
+  var _adaptiveSheet: UISheetPresentationController?
   /// The directions the arrow may point. Default: `.any`.
   open var permittedArrowDirections: UIPopoverArrowDirection = .any
   /// The direction the arrow points: `.unknown` until the popover is laid out.

@@ -146,9 +146,26 @@ extension UIViewController {
       if !(pc is SystemPresentationController) || presented !== vc || adaptive == .pageSheet
         || adaptive == .formSheet
       {
-        pc = Self.systemPresentationController(
-          for: presented, presenting: presenter, style: adaptive)
+        let original = pc
+        if let popover = pc as? UIPopoverPresentationController, presented === vc,
+          adaptive == .pageSheet
+        {
+          let sheet = popover.adaptiveSheetPresentationController
+          presented.presentationOverrideTraits = { [weak sheet] in
+            sheet?.presentedTraitOverrides
+          }
+          sheet.resolvePresenting(presenter)
+          pc = sheet
+        } else {
+          pc = Self.systemPresentationController(
+            for: presented, presenting: presenter, style: adaptive)
+        }
         pc.delegate = adaptivityDelegate
+        if let d = adaptivityDelegate {
+          _ = traceOptional(d, "presentationController(_:prepare:)") {
+            d.presentationController(original, prepare: pc)
+          }
+        }
       }
     }
     if let d = pc.delegate {

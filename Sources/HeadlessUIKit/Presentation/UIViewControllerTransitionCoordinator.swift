@@ -99,6 +99,11 @@ extension UIViewControllerTransitionCoordinator {
     _ presentationController: UIPresentationController,
     willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: UIViewControllerTransitionCoordinator?)
+  /// iOS 15: the controller that presents instead when adapting (a popover's sheet), to
+  /// configure before it presents.
+  func presentationController(
+    _ presentationController: UIPresentationController,
+    prepare adaptivePresentationController: UIPresentationController)
   /// iOS 13 sheets: whether a swipe may dismiss.
   func presentationControllerShouldDismiss(_ presentationController: UIPresentationController)
     -> Bool
@@ -133,6 +138,10 @@ extension UIAdaptivePresentationControllerDelegate {
     _ presentationController: UIPresentationController,
     willPresentWithAdaptiveStyle style: UIModalPresentationStyle,
     transitionCoordinator: UIViewControllerTransitionCoordinator?
+  ) { OptionalRequirement.notImplemented() }
+  public func presentationController(
+    _ presentationController: UIPresentationController,
+    prepare adaptivePresentationController: UIPresentationController
   ) { OptionalRequirement.notImplemented() }
   public func presentationControllerShouldDismiss(
     _ presentationController: UIPresentationController

@@ -87,6 +87,16 @@ extension Stage {
           vc.propagateTraitChange(oldTraits)
         }
       }
+      // The scene's delegate hears the geometry it had: a space of the old bounds (a view of
+      // that size), the old orientation and traits.
+      if let d = windowScene.delegate as? UIWindowSceneDelegate {
+        let previousSpace = UIView(frame: CGRect(origin: .zero, size: device.size(for: old)))
+        _ = traceOptional(d, "windowScene(_:didUpdate:interfaceOrientation:traitCollection:)") {
+          d.windowScene(
+            windowScene, didUpdate: previousSpace, interfaceOrientation: old,
+            traitCollection: oldTraits)
+        }
+      }
     }
   }
 

@@ -81,9 +81,20 @@ extension UISceneDelegate {
   func windowScene(
     _ windowScene: UIWindowScene, performActionFor shortcutItem: UIApplicationShortcutItem,
     completionHandler: @escaping (Bool) -> Void)
+  /// The scene's geometry changed (a rotation): its coordinate space, orientation and traits
+  /// before the change.
+  func windowScene(
+    _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+    interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+    traitCollection previousTraitCollection: UITraitCollection)
 }
 
 extension UIWindowSceneDelegate {
+  public func windowScene(
+    _ windowScene: UIWindowScene, didUpdate previousCoordinateSpace: UICoordinateSpace,
+    interfaceOrientation previousInterfaceOrientation: UIInterfaceOrientation,
+    traitCollection previousTraitCollection: UITraitCollection
+  ) { OptionalRequirement.notImplemented() }
   public var window: UIWindow? {
     get {
       OptionalRequirement.notImplemented()

@@ -149,6 +149,16 @@ import Synchronization
   }
 
   /// How lines that do not fit end. Default: `.byTruncatingTail`.
+  /// How lines choose their breaks beyond ``lineBreakMode`` (iOS 14). Default: `.standard`.
+  /// Kept; lines break at the last opportunity that fits, with neither push-out nor Hangul
+  /// word priority (setting either says so once on the stage's console).
+  open var lineBreakStrategy: NSParagraphStyle.LineBreakStrategy = .standard {
+    didSet {
+      if !lineBreakStrategy.isEmpty {
+        noteMissingEffect("UILabel.lineBreakStrategy", "lines break at the last break that fits")
+      }
+    }
+  }
   open var lineBreakMode: NSLineBreakMode = .byTruncatingTail {
     didSet { setNeedsDisplay() }
   }

@@ -20,6 +20,7 @@ extension UIView {
       vc?.viewSafeAreaInsetsDidChange()
     }
     applyCornerConfiguration()
+    vc?.updateContentUnavailableConfigurationIfDue()
     vc?.viewWillLayoutSubviews()
     layoutSubviews()
     vc?.viewDidLayoutSubviews()

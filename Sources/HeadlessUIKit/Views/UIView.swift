@@ -35,6 +35,12 @@ import Foundation
   var _tintAdjustmentMode: TintAdjustmentMode = .automatic
   var _gestureRecognizers: [UIGestureRecognizer] = []
   var _motionEffects: [UIMotionEffect] = []
+  /// How strongly the view asks for focus in its group (iOS 15). Default: `.ignored`. Kept:
+  /// nothing takes focus on a stage.
+  open var focusGroupPriority: UIFocusGroupPriority = .ignored
+  /// The effect the view shows when focused (iOS 15). Default: nil (the system's). Kept:
+  /// nothing takes focus on a stage.
+  open var focusEffect: UIFocusEffect?
   /// Traits this view sets for itself and its subviews (`traitOverrides`).
   var _traitOverrides = UITraitOverrides()
   var traitChangeRegistrations = TraitChangeRegistrations()
