@@ -180,6 +180,15 @@ import Foundation
   open var contextMenuInteraction: UIContextMenuInteraction? { menuInteraction }
   /// The tooltip shown when a pointer hovers (iOS 15). Default: nil; a stage has no pointer.
   open var toolTip: String?
+  /// The interaction that shows ``toolTip`` (iOS 15): nil while the control has no tooltip.
+  open var toolTipInteraction: UIToolTipInteraction? {
+    guard let toolTip else { return nil }
+    let interaction = _toolTipInteraction ?? UIToolTipInteraction(defaultToolTip: toolTip)
+    interaction.defaultToolTip = toolTip
+    _toolTipInteraction = interaction
+    return interaction
+  }
+  var _toolTipInteraction: UIToolTipInteraction?
   /// Whether symbol images in the control animate on changes (iOS 17). Default: true.
   open var isSymbolAnimationEnabled = true
 

@@ -39,6 +39,16 @@ extension UIImage {
     self.init(systemName: name, withConfiguration: configuration)
   }
 
+  /// The image `name` for a variable `value` (iOS 16): a variable symbol's value picks how much
+  /// of it is drawn; the images a stage has are not variable, so this is
+  /// `init(named:in:with:)`.
+  public convenience init?(
+    named name: String, in bundle: Bundle?, variableValue value: Double,
+    with configuration: Configuration?
+  ) {
+    self.init(named: name, in: bundle, with: configuration)
+  }
+
   /// The image file `name` (as `UIImage(named:in:compatibleWith:)` finds it), with
   /// `configuration`.
   public convenience init?(

@@ -39,6 +39,18 @@ import Foundation
   open var inputView: UIView? { nil }
   /// A bar shown above the input view while first responder. Default: nil.
   open var inputAccessoryView: UIView? { nil }
+  /// A controller for a custom input view (UIInputViewController.swift). Default: nil.
+  open var inputViewController: UIInputViewController? { nil }
+  /// A controller for a custom input accessory view. Default: nil.
+  open var inputAccessoryViewController: UIInputViewController? { nil }
+  /// The shortcuts bar's items for this responder, made when first asked for (iPad).
+  open var inputAssistantItem: UITextInputAssistantItem {
+    if let item = _inputAssistantItem { return item }
+    let item = UITextInputAssistantItem()
+    _inputAssistantItem = item
+    return item
+  }
+  var _inputAssistantItem: UITextInputAssistantItem?
   /// Asks for the input views again. Default: nothing (Curtain shows no keyboard).
   open func reloadInputViews() {}
 
