@@ -44,10 +44,12 @@ public struct SDKReader: Sendable {
     }
   }
 
-  /// Members whose Swift name starts with `__` are hooks for an overlay's own API, and left
-  /// out.
+  /// Members whose Swift name or first label starts with `__` (`init(__byDashing:…)`) are
+  /// hooks for an overlay's own API, and left out.
   public func members(of file: HeaderFile, header: String) -> [SDKMember] {
-    allMembers(of: file, header: header).filter { !$0.swiftName.base.hasPrefix("__") }
+    allMembers(of: file, header: header).filter {
+      !$0.swiftName.base.hasPrefix("__") && $0.swiftName.labels?.first?.hasPrefix("__") != true
+    }
   }
 
   private func allMembers(of file: HeaderFile, header: String) -> [SDKMember] {
@@ -99,7 +101,12 @@ public struct SDKReader: Sendable {
         pieces: pieces, isClass: isClass, returnType: returnType, className: className)
       var name = derived.name
       var kind = derived.kind
-      let explicit = note?.swiftName ?? swiftNameMacro(macros)
+      let hidden = note?.isSwiftPrivate == true || notes.types[className]?.isSwiftPrivate == true
+      let overlay =
+        hidden
+        ? OverlayNames.replacements[className]?["\(isClass ? "Class" : "Instance") \(selector)"]
+        : nil
+      let explicit = overlay ?? note?.swiftName ?? swiftNameMacro(macros)
       if let explicit {
         name = SwiftName(parsing: explicit)
         kind = name.base == "init" ? .initializer : (name.labels == nil ? .property : .method)

@@ -101,6 +101,9 @@ public struct CurtainSurface: Sendable {
     case "swift.type.property": (.property, true)
     case "swift.method": (.method, false)
     case "swift.type.method": (.method, true)
+    // A subscript counts as a method named `subscript` (`subscript(_:)`).
+    case "swift.subscript": (.method, false)
+    case "swift.type.subscript": (.method, true)
     case "swift.init": (.initializer, false)
     case "swift.func": (.function, false)
     case "swift.var": (.property, true)
