@@ -15,7 +15,9 @@ struct PortCommand: ParsableCommand {
       guards, moves overrides out of extensions into their class, drops overrides that only \
       call super, and fences Objective-C runtime code in #if canImport(ObjectiveC), giving a \
       delegate proxy that overrides forwardingTarget(for:) explicit forwarding methods in its \
-      #else branch. A protocol requiring init() that a class of another module conforms to \
+      #else branch; responds(to:) of a UIKit member that is not optional becomes true. \
+      SwiftUI interop (a file or #if clause importing SwiftUI) is fenced in \
+      #if canImport(SwiftUI). A protocol requiring init() that a class of another module conforms to \
       gets a base protocol without it, and calls of the initializers the class loses become \
       .with calls on a new object. #keyPath becomes the property read a key-value read \
       performs, or elsewhere the string it stands for. Moves, drops, fences and splits are \
