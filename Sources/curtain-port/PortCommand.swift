@@ -2,8 +2,9 @@ import ArgumentParser
 import CurtainPort
 import Foundation
 
-/// `curtain-port DIR [--dry-run]`: rewrites, in place, what Linux Swift cannot compile in the
-/// iOS sources under a directory, and lists every rewrite per file.
+/// `curtain-port DIR [--with DEP]... [--dry-run]`: rewrites, in place, what Linux Swift cannot
+/// compile in the iOS sources under a directory (and the libraries it depends on, ported
+/// together with it), and lists every rewrite per file.
 struct PortCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curtain-port",
@@ -31,13 +32,24 @@ struct PortCommand: ParsableCommand {
   @Argument(help: "The folder of Swift sources to port (searched recursively).")
   var directory: String
 
+  @Option(
+    name: .customLong("with"),
+    help: ArgumentHelp(
+      "The sources of a library DIR depends on, ported together with it and written too.",
+      discussion: "A protocol and its callers are rewritten together only when both are "
+        + "seen: port a library with its blur view or layout helper. Repeat for more."))
+  var dependencies: [String] = []
+
   @Flag(help: "Print a unified diff of the changes (the report goes to stderr); write nothing.")
   var dryRun = false
 
   mutating func run() throws {
-    let files: [SourceFile]
+    var files: [SourceFile] = []
     do {
-      files = try SourceDirectory.read(directory)
+      for folder in [directory] + dependencies {
+        let known = Set(files.map(\.path))
+        files += try SourceDirectory.read(folder).filter { !known.contains($0.path) }
+      }
     } catch {
       printError("error: \(error)")
       throw ExitCode(2)
