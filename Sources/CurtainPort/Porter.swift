@@ -74,6 +74,9 @@ public struct PortedFile: Sendable {
 ///   method (two overloads: with and without the sender);
 /// - code using the Objective-C runtime (swizzling, `IMP`, message forwarding) is fenced in
 ///   `#if canImport(ObjectiveC)`, and each fence listed with what Linux loses;
+/// - SwiftUI interop (a file importing SwiftUI, or an `#if` clause that does) is fenced in
+///   `#if canImport(SwiftUI)`;
+/// - `responds(to: #selector(UIKitType.member))` of a member that is not optional is `true`;
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
 ///   sources;
@@ -114,6 +117,7 @@ public enum Porter {
     }
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
+      { $0.map(SwiftUIFence.changes) }, UIKitRespondsRewriter.changes,
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       { $0.map(DelegateForwarder.changes) },
       ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },

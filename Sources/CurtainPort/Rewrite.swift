@@ -25,6 +25,10 @@ public struct Rewrite: Hashable, Sendable {
     case selectorParameter
     /// Code using the Objective-C runtime was fenced in `#if canImport(ObjectiveC)`.
     case objectiveCFence
+    /// SwiftUI interop was fenced in `#if canImport(SwiftUI)`.
+    case swiftUIFence
+    /// `responds(to:)` of a UIKit member that is not optional became `true`.
+    case uikitResponds
     /// An override that only called `super`, of a member declared in an extension, was dropped.
     case forwardingOverride
     /// An override written in an extension moved into its class's declaration.
@@ -61,6 +65,8 @@ public struct Rewrite: Hashable, Sendable {
       case .foundationImport: return "import Foundation dropped (UIKit brings it)"
       case .selectorParameter: return "Selector parameter → unapplied method"
       case .objectiveCFence: return "Objective-C runtime code fenced"
+      case .swiftUIFence: return "SwiftUI interop fenced"
+      case .uikitResponds: return "responds(to:) of a UIKit member → true"
       case .forwardingOverride: return "forwarding override dropped"
       case .movedOverride: return "override moved into its class"
       case .baseProtocol: return "init() requirement → base protocol"

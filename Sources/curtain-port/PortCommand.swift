@@ -2,8 +2,9 @@ import ArgumentParser
 import CurtainPort
 import Foundation
 
-/// `curtain-port DIR [--dry-run]`: rewrites, in place, what Linux Swift cannot compile in the
-/// iOS sources under a directory, and lists every rewrite per file.
+/// `curtain-port DIR [--with DEP]... [--dry-run]`: rewrites, in place, what Linux Swift cannot
+/// compile in the iOS sources under a directory (and the libraries it depends on, ported
+/// together with it), and lists every rewrite per file.
 struct PortCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curtain-port",
@@ -15,7 +16,9 @@ struct PortCommand: ParsableCommand {
       guards, moves overrides out of extensions into their class, drops overrides that only \
       call super, and fences Objective-C runtime code in #if canImport(ObjectiveC), giving a \
       delegate proxy that overrides forwardingTarget(for:) explicit forwarding methods in its \
-      #else branch. A protocol requiring init() that a class of another module conforms to \
+      #else branch; responds(to:) of a UIKit member that is not optional becomes true. \
+      SwiftUI interop (a file or #if clause importing SwiftUI) is fenced in \
+      #if canImport(SwiftUI). A protocol requiring init() that a class of another module conforms to \
       gets a base protocol without it, and calls of the initializers the class loses become \
       .with calls on a new object. #keyPath becomes the property read a key-value read \
       performs, or elsewhere the string it stands for. Moves, drops, fences and splits are \
@@ -29,13 +32,24 @@ struct PortCommand: ParsableCommand {
   @Argument(help: "The folder of Swift sources to port (searched recursively).")
   var directory: String
 
+  @Option(
+    name: .customLong("with"),
+    help: ArgumentHelp(
+      "The sources of a library DIR depends on, ported together with it and written too.",
+      discussion: "A protocol and its callers are rewritten together only when both are "
+        + "seen: port a library with its blur view or layout helper. Repeat for more."))
+  var dependencies: [String] = []
+
   @Flag(help: "Print a unified diff of the changes (the report goes to stderr); write nothing.")
   var dryRun = false
 
   mutating func run() throws {
-    let files: [SourceFile]
+    var files: [SourceFile] = []
     do {
-      files = try SourceDirectory.read(directory)
+      for folder in [directory] + dependencies {
+        let known = Set(files.map(\.path))
+        files += try SourceDirectory.read(folder).filter { !known.contains($0.path) }
+      }
     } catch {
       printError("error: \(error)")
       throw ExitCode(2)

@@ -26,10 +26,10 @@ struct OptionalCallSite {
   let receiverIsOptional: Bool
   let use: Use
 
-  /// Whether the call can become `(try? call)`: it is a method call, and nothing in it already
-  /// tries or awaits (`try?` would swallow those errors).
+  /// Whether the use can become `(try? use)`: nothing in it already tries or awaits (`try?`
+  /// would swallow those errors).
   var canTry: Bool {
-    marker != nil && result.descendants(TryExprSyntax.self).isEmpty
+    result.descendants(TryExprSyntax.self).isEmpty
       && result.descendants(AwaitExprSyntax.self).isEmpty
   }
 

@@ -14,9 +14,10 @@ import SwiftSyntax
 ///   own state (`?? self.height`) cannot move into the protocol, and a caller that tells nil
 ///   apart from a value (`if let`, passing the optional on) has no value to take its place.
 /// - Returning a value, with no value every caller agrees on: the requirement is marked
-///   `throws`, its default throws, and every call becomes `(try? delegate?.f(…))`: nil exactly
-///   when the Objective-C call returned nil. A conforming type's method that does not throw
-///   still implements a requirement that does, so Swift calls it, not the default. Calls whose
+///   `throws` (a read-only property's getter `get throws`), its default throws, and every use
+///   becomes `(try? delegate?.f(…))`: nil exactly when the Objective-C call returned nil. A
+///   conforming type's method or property that does not throw still implements a requirement
+///   that does, so Swift calls it, not the default. Calls whose
 ///   arguments already `try` or `await` are not rewritten (`try?` would swallow their errors),
 ///   so their requirement, like a settable optional property, is left for a person to decide.
 ///

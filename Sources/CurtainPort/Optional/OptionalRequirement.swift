@@ -26,7 +26,8 @@ struct OptionalRequirement {
   /// signature (`func f(_ fpc: Controller) -> Bool`, or `var name: T`).
   let signature: String
   /// A method's signature marked `throws` (`func f(_ fpc: Controller) throws -> Bool`), for a
-  /// default that throws when callers tell a missing implementation apart; nil for a property.
+  /// default that throws when callers tell a missing implementation apart; a read-only
+  /// property's is its signature (its getter becomes `get throws`); nil when it cannot throw.
   let throwingSignature: String?
   /// A settable optional property, which a protocol extension cannot give a default.
   let isSettable: Bool
@@ -147,12 +148,14 @@ struct OptionalRequirement {
     let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
     let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self)
     let settable = accessors?.contains { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+    let signature = (isStatic ? "static " : "") + "var \(name): \(type.trimmedDescription)"
+    // A getter that throws is witnessed by a plain stored or computed property.
+    let canThrow = !isStatic && settable == false
     return OptionalRequirement(
       protocolName: proto.name.text, access: access, key: name, baseName: name, labels: nil,
-      parameterNames: [], result: result(of: type),
-      signature: (isStatic ? "static " : "") + "var \(name): \(type.trimmedDescription)",
-      throwingSignature: nil, isSettable: settable ?? false, declaration: Syntax(variable),
-      path: file.path)
+      parameterNames: [], result: result(of: type), signature: signature,
+      throwingSignature: canThrow ? signature : nil, isSettable: settable ?? false,
+      declaration: Syntax(variable), path: file.path)
   }
 
   private static func result(of type: TypeSyntax?) -> Result {

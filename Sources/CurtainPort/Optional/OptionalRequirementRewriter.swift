@@ -37,9 +37,9 @@ enum OptionalRequirementRewriter {
         var edits = file.text.removals(of: droppedSyntax(of: requirement.declaration))
         var detail: String?
         if defaults[requirement.id] == .throwing,
-          let signature = requirement.declaration.as(FunctionDeclSyntax.self)?.signature
+          let position = throwsPosition(in: requirement.declaration)
         {
-          edits.append(.inserting(" throws", at: throwsPosition(in: signature)))
+          edits.append(.inserting(" throws", at: position))
           detail =
             "\(requirement.id) throws when a conforming type does not implement it; its "
             + "callers read that as nil with try?"
@@ -92,7 +92,46 @@ enum OptionalRequirementRewriter {
         changes.add(edits, as: .optionalCall, at: site.result)
       }
     }
+    for read in methodReads(in: file, requirements: requirements, defaults: defaults) {
+      changes.add(
+        [
+          .inserting("Optional(", at: read.positionAfterSkippingLeadingTrivia),
+          .inserting(")", at: read.endPositionBeforeTrailingTrivia),
+        ],
+        as: .optionalCall, at: read)
+    }
     return .success(changes)
+  }
+
+  /// `if let tapped = delegate.didTapCard` (or `guard let`): an optional method read as a
+  /// value, nil on iOS when the method is missing. Once the method has a default the read is
+  /// never nil, and becomes `Optional(delegate.didTapCard)`: calling the default does what
+  /// skipping the call did, for a method that returns nothing or an optional (its default does
+  /// nothing or returns nil). A read through an optional chain is optional already.
+  private static func methodReads(
+    in file: ParsedFile, requirements: [OptionalRequirement], defaults: [String: OptionalDefault]
+  ) -> [MemberAccessExprSyntax] {
+    let methods = Dictionary(grouping: requirements.filter { $0.labels != nil }, by: \.baseName)
+    return file.tree.descendants(MemberAccessExprSyntax.self).filter { read in
+      guard let base = read.base, !base.is(OptionalChainingExprSyntax.self),
+        read.parent?.is(InitializerClauseSyntax.self) == true,
+        read.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true,
+        let matching = methods[read.declName.baseName.text], matching.count == 1,
+        let method = matching.first, !isValue(method.result)
+      else { return false }
+      if let names = read.declName.argumentNames {
+        guard names.arguments.map(\.name.text) == method.labels else { return false }
+      }
+      switch defaults[method.id] {
+      case .body?, .handWritten?: return true
+      default: return false
+      }
+    }
+  }
+
+  private static func isValue(_ result: OptionalRequirement.Result) -> Bool {
+    if case .value = result { return true }
+    return false
   }
 
   /// `delegate?.f(…)` as `(try? delegate?.f(…))`, `_ = try? delegate?.f(…)` as a statement,
@@ -112,10 +151,18 @@ enum OptionalRequirementRewriter {
     return [.inserting("(try? ", at: start), .inserting(")", at: end)]
   }
 
-  /// Where `throws` goes in a signature: after `async`, or after the parameters.
-  private static func throwsPosition(in signature: FunctionSignatureSyntax) -> AbsolutePosition {
-    signature.effectSpecifiers?.asyncSpecifier?.endPositionBeforeTrailingTrivia
-      ?? signature.parameterClause.endPositionBeforeTrailingTrivia
+  /// Where `throws` goes: in a method's signature after `async` or the parameters; in a
+  /// property's after `get` (`{ get throws }`).
+  private static func throwsPosition(in declaration: Syntax) -> AbsolutePosition? {
+    if let signature = declaration.as(FunctionDeclSyntax.self)?.signature {
+      return signature.effectSpecifiers?.asyncSpecifier?.endPositionBeforeTrailingTrivia
+        ?? signature.parameterClause.endPositionBeforeTrailingTrivia
+    }
+    let getter = declaration.as(VariableDeclSyntax.self)?.bindings.first?.accessorBlock?
+      .accessors.as(AccessorDeclListSyntax.self)?
+      .first { $0.accessorSpecifier.tokenKind == .keyword(.get) }
+    return getter?.effectSpecifiers?.asyncSpecifier?.endPositionBeforeTrailingTrivia
+      ?? getter?.accessorSpecifier.endPositionBeforeTrailingTrivia
   }
 
   /// The error the throwing defaults throw, after the protocol's defaults.
@@ -180,10 +227,14 @@ enum OptionalRequirementRewriter {
     for requirement in requirements {
       let access = requirement.access.map { $0 + " " } ?? ""
       if defaults[requirement.id] == .throwing, let signature = requirement.throwingSignature {
-        lines += [
-          indent + access + signature + " {",
-          indent + unit + "throw OptionalRequirementNotImplemented()", indent + "}",
-        ]
+        let body = indent + unit + "throw OptionalRequirementNotImplemented()"
+        lines +=
+          requirement.labels == nil
+          ? [
+            indent + access + signature + " {", indent + unit + "get throws {",
+            unit + body, indent + unit + "}", indent + "}",
+          ]
+          : [indent + access + signature + " {", body, indent + "}"]
         continue
       }
       guard case .body(let body) = defaults[requirement.id] else { continue }

@@ -1,0 +1,81 @@
+import CurtainPort
+import Testing
+
+/// Optional requirements read rather than called: a property that is never nil, and a method
+/// taken as a value.
+@Suite struct OptionalValueTests {
+  /// `if let view = deck.scrollView` tells a missing property apart: the getter throws by
+  /// default, and the read becomes `(try? …)`, nil exactly where iOS gave nil.
+  @Test func aPropertyReadAsOptionalGetsAThrowingGetter() {
+    let files = ported([
+      "Deck.swift": """
+      @objc protocol Deck {
+        @objc optional var scrollView: UIScrollView { get }
+      }
+
+      """,
+      "Host.swift": """
+      final class Host {
+        func find(_ deck: Deck) -> UIScrollView? {
+          if let view = deck.scrollView { return view }
+          return nil
+        }
+      }
+
+      """,
+    ])
+    let deck = files["Deck.swift"]!
+    #expect(deck.refusal == nil, "\(deck.summary)")
+    #expect(
+      deck.text == """
+        protocol Deck: AnyObject {
+          var scrollView: UIScrollView { get throws }
+        }
+
+        // Defaults for the optional requirements: each does what callers saw when a
+        // conforming type did not implement it (written by curtain-port).
+        extension Deck {
+          var scrollView: UIScrollView {
+            get throws {
+              throw OptionalRequirementNotImplemented()
+            }
+          }
+        }
+
+        /// Thrown by a default above: the conforming type does not implement the requirement.
+        private struct OptionalRequirementNotImplemented: Error {}
+
+        """)
+    #expect(files["Host.swift"]?.text.contains("if let view = (try? deck.scrollView) {") == true)
+  }
+
+  /// `if let tapped = delegate.didTap` reads a method that returns nothing: once it has a
+  /// default, the read is never nil, and calling the default does what skipping it did.
+  @Test func aMethodReadAsAValueIsWrappedInOptional() {
+    let file = ported(
+      """
+      @objc protocol Swiper {
+        @objc optional func didTap(view: UIView, index: Int)
+      }
+
+      final class Host {
+        weak var delegate: Swiper?
+
+        func tap(_ view: UIView) {
+          if let delegate = delegate {
+            if let tapped = delegate.didTap {
+              tapped(view, 0)
+            }
+          }
+          if let tapped = delegate?.didTap { tapped(view, 1) }
+        }
+      }
+
+      """)
+    #expect(file.refusal == nil, "\(file.summary)")
+    #expect(file.text.contains("  func didTap(view: UIView, index: Int) {}\n"))
+    #expect(file.text.contains("      if let tapped = Optional(delegate.didTap) {\n"))
+    #expect(file.text.contains("    if let tapped = delegate?.didTap { tapped(view, 1) }\n"))
+    #expect(file.count(.optionalCall) == 1)
+  }
+}
