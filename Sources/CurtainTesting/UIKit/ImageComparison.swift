@@ -146,7 +146,7 @@ enum ImageComparison {
       label.textAlignment = .center
       label.numberOfLines = 3
       label.layoutIfNeeded()
-      return SnapshotHost.image(of: label.layer, scale: stage.screen.scale)
+      return SnapshotHost.image(of: label.layer, scale: stage.screen.scale, model: true)
     }
   }
 

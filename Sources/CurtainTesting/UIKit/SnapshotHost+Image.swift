@@ -8,6 +8,11 @@ extension SnapshotHost {
   /// sublayers, on a transparent background, at `scale` pixels per point; or, while a
   /// controller in the window presents another, the window as a film frame shows it.
   ///
+  /// In the turn of the appearance (``SnapshotMoment/appeared``) the layers' model values are
+  /// drawn, animations left out, as `render(in:)` draws them; in the key window, as
+  /// `drawHierarchy(in:afterScreenUpdates: true)` draws what the screen shows, animations are at
+  /// their start. Once settled, the screen's values are the models' but for endless animations.
+  ///
   /// An empty view gives an empty image, which the image diffing records as the library's error
   /// image. As with the library, a view laid out without a safe area is drawn after moving it far
   /// outside the window, so that no safe area reaches it.
@@ -21,18 +26,20 @@ extension SnapshotHost {
       layer = view.layer
     }
     defer { restoreFrame() }
-    return Self.image(of: layer, scale: scale)
+    return Self.image(
+      of: layer, scale: scale, model: moment == .appeared && !usesStageWindow)
   }
 
-  /// `layer` and its sublayers at the stage's time, `scale` pixels per point.
-  static func image(of layer: CALayer, scale: CGFloat) -> UIImage {
+  /// `layer` and its sublayers, `scale` pixels per point: their model values (`model`) or the
+  /// values on screen at the stage's time.
+  static func image(of layer: CALayer, scale: CGFloat, model: Bool) -> UIImage {
     let size = layer.bounds.size
     let width = pixels(size.width, scale)
     let height = pixels(size.height, scale)
     guard width > 0, height > 0 else { return UIImage() }
     let tree = RenderTree(
       size: CGSize(width: CGFloat(width) / scale, height: CGFloat(height) / scale), scale: scale,
-      backgroundColor: .clear, layers: layer.snapshotNode().map { [$0] } ?? [])
+      backgroundColor: .clear, layers: layer.snapshotNode(model: model).map { [$0] } ?? [])
     guard let bitmap = try? Compositor().render(tree) else { return UIImage() }
     return UIImage(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
   }

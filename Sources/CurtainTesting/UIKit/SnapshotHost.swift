@@ -8,10 +8,11 @@ import Raster
 /// controller as a child of a clear root controller, as swift-snapshot-testing arranges it.
 ///
 /// The controller comes on screen in UIKit's order: the window, `viewDidLoad` (unless the view
-/// was loaded before), the trait overrides, `viewWillAppear`, layout, `viewDidAppear`. Then the
-/// stage's clock runs until nothing more is due (at most ten seconds of stage time), so work a
-/// controller defers, its animations and the presentations it starts finish as in a film. Leaving
-/// brings `viewWillDisappear` and `viewDidDisappear`, and takes the controller out of the window.
+/// was loaded before), the trait overrides, `viewWillAppear`, layout, `viewDidAppear`, all in one
+/// turn as on iOS. At the ``SnapshotMoment/settled`` moment the stage's clock then runs until
+/// nothing more is due (at most ten seconds of stage time), so work a controller defers, its
+/// animations and the presentations it starts finish as in a film. Leaving brings
+/// `viewWillDisappear` and `viewDidDisappear`, and takes the controller out of the window.
 @MainActor struct SnapshotHost {
   let stage: Stage
   let window: UIWindow
@@ -22,8 +23,11 @@ import Raster
   let traits: UITraitCollection
   /// The view's frame before the host changed it, given back by ``restoreFrame()``.
   let initialFrame: CGRect
+  /// When the image or text is taken.
+  let moment: SnapshotMoment
   private let root: UIViewController
-  private let usesStageWindow: Bool
+  /// Whether the view is in the stage's key window (`drawHierarchyInKeyWindow`).
+  let usesStageWindow: Bool
 
   /// Runs `body` on a fresh stage for the simulated device.
   static func withStage<T>(_ body: (Stage) throws -> T) rethrows -> T {
@@ -42,11 +46,14 @@ import Raster
   ///   - traits: Traits laid over the configuration's.
   ///   - view: The view to show, asked for once the window exists.
   ///   - viewController: Its controller.
+  ///   - moment: When the image or text is taken: at once, or once the clock has settled.
   init(
     stage: Stage, config: ViewImageConfig, drawHierarchyInKeyWindow: Bool,
-    traits: UITraitCollection, view: () -> UIView, viewController: UIViewController
+    traits: UITraitCollection, view: () -> UIView, viewController: UIViewController,
+    moment: SnapshotMoment
   ) {
     self.stage = stage
+    self.moment = moment
     self.viewController = viewController
     self.traits = UITraitCollection(traitsFrom: [config.traits, traits])
     usesStageWindow = drawHierarchyInKeyWindow
@@ -79,12 +86,17 @@ import Raster
     root.view.layoutIfNeeded()
     viewController.view.setNeedsLayout()
     viewController.view.layoutIfNeeded()
+    // The library's own appearance pair: the window began the appearance; this ends it now,
+    // in the same turn, where the window alone would end it on the next.
+    root.beginAppearanceTransition(true, animated: false)
+    root.endAppearanceTransition()
+    window.layoutIfNeeded()
     if size.width == 0 || size.height == 0 {
       view.sizeToFit()
       view.setNeedsLayout()
       view.layoutIfNeeded()
     }
-    settle()
+    if moment == .settled { settle() }
   }
 
   /// The window's root: the controller itself when it already is, else a clear controller
@@ -130,9 +142,10 @@ import Raster
     window.layoutIfNeeded()
   }
 
-  /// Whether a controller in the window presents another: the image then shows the window, as a
-  /// film frame would.
-  var showsPresentation: Bool { root.presentedViewController != nil }
+  /// Whether a controller in the window presents another once the clock has settled: the image
+  /// then shows the window, as a film frame would. (In the turn of the appearance UIKit has not
+  /// started the presentation yet, and the image is the view's alone, as on iOS.)
+  var showsPresentation: Bool { moment == .settled && root.presentedViewController != nil }
 
   /// Gives the view back the frame it had before the host sized it.
   func restoreFrame() { view.frame = initialFrame }
@@ -141,6 +154,8 @@ import Raster
   /// undone; a controller it presented is dismissed first.
   func dispose() {
     if root.presentedViewController != nil {
+      // A presentation begun in the appearance's turn finishes before it is dismissed.
+      settle()
       root.dismiss(animated: false)
       settle()
     }

@@ -2,18 +2,21 @@ import Foundation
 import HeadlessUIKit
 
 /// What the UIKit strategies do once they have their value: show it with a ``SnapshotHost`` on
-/// a fresh stage, take the image or the text, and take it down again, on the main actor.
+/// a fresh stage, take the image or the text at the ``SnapshotMoment``, and take it down again,
+/// on the main actor. The moment is read on the test's own task, where it was bound.
 enum SnapshotStrategies {
   /// A controller's view in a window of `config`.
   static func image(
     of viewController: UIViewController, config: ViewImageConfig,
     drawHierarchyInKeyWindow: Bool, traits: UITraitCollection
   ) -> UIImage {
-    onMainActor {
+    let moment = SnapshotMoment.current
+    return onMainActor {
       SnapshotHost.withStage { stage in
         let host = SnapshotHost(
           stage: stage, config: config, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow,
-          traits: traits, view: { viewController.view }, viewController: viewController)
+          traits: traits, view: { viewController.view }, viewController: viewController,
+          moment: moment)
         let image = host.image(offscreen: config.safeArea == .zero)
         host.dispose()
         return image
@@ -25,12 +28,13 @@ enum SnapshotStrategies {
   static func image(
     of view: UIView, size: CGSize?, drawHierarchyInKeyWindow: Bool, traits: UITraitCollection
   ) -> UIImage {
-    onMainActor {
+    let moment = SnapshotMoment.current
+    return onMainActor {
       SnapshotHost.withStage { stage in
         let host = SnapshotHost(
           stage: stage, config: .init(safeArea: .zero, size: size ?? view.frame.size),
           drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, traits: traits, view: { view },
-          viewController: UIViewController())
+          viewController: UIViewController(), moment: moment)
         let image = host.image(offscreen: true)
         host.dispose()
         return image
@@ -38,14 +42,15 @@ enum SnapshotStrategies {
     }
   }
 
-  /// A layer laid out and drawn in its own bounds.
+  /// A layer laid out and drawn in its own bounds with its model values, as `render(in:)` draws
+  /// it: a layer outside a window has no clock to settle.
   static func image(of layer: CALayer, traits: UITraitCollection) -> UIImage {
     onMainActor {
       SnapshotHost.withStage { stage in
         layer.setNeedsLayout()
         layer.layoutIfNeeded()
         let scale = traits.displayScale != 0 ? traits.displayScale : stage.screen.scale
-        return SnapshotHost.image(of: layer, scale: scale)
+        return SnapshotHost.image(of: layer, scale: scale, model: true)
       }
     }
   }
@@ -55,11 +60,12 @@ enum SnapshotStrategies {
     of viewController: UIViewController, config: ViewImageConfig, traits: UITraitCollection,
     _ body: @MainActor (SnapshotHost) -> String
   ) -> String {
-    onMainActor {
+    let moment = SnapshotMoment.current
+    return onMainActor {
       SnapshotHost.withStage { stage in
         let host = SnapshotHost(
           stage: stage, config: config, drawHierarchyInKeyWindow: false, traits: traits,
-          view: { viewController.view }, viewController: viewController)
+          view: { viewController.view }, viewController: viewController, moment: moment)
         defer { host.dispose() }
         return purgePointers(body(host))
       }
@@ -69,13 +75,14 @@ enum SnapshotStrategies {
   /// A view's recursive description, the view laid out inside a plain controller's view in a
   /// window `size` (else the view's size) large.
   static func description(of view: UIView, size: CGSize?, traits: UITraitCollection) -> String {
-    onMainActor {
+    let moment = SnapshotMoment.current
+    return onMainActor {
       SnapshotHost.withStage { stage in
         let host = SnapshotHost(
           stage: stage,
           config: .init(safeArea: .zero, size: size ?? view.frame.size, traits: traits),
           drawHierarchyInKeyWindow: false, traits: .init(), view: { view },
-          viewController: UIViewController())
+          viewController: UIViewController(), moment: moment)
         defer { host.dispose() }
         return purgePointers(view.recursiveDescription())
       }

@@ -5,6 +5,8 @@ import Foundation
 /// - a view that translates its autoresizing mask keeps its frame: along each axis its fixed
 ///   parts (margin, size, margin) stay as they are and its flexible parts share any change of
 ///   the superview's size in proportion to their lengths (`NSAutoresizingMaskLayoutConstraint`);
+///   so does a window's root view that does not, as the window places it (UIKit's encapsulated
+///   layout: `'UIView-Encapsulated-Layout-Height' UIView.height == 568`);
 /// - a view placed by constraints that has an intrinsic size hugs it (`size ≤ intrinsic` at its
 ///   hugging priority) and resists compression (`size ≥ intrinsic` at its compression
 ///   resistance) along each axis that has one;
@@ -17,7 +19,7 @@ extension LayoutEngine {
   func ownConstraints(of item: LayoutItem) -> [NSLayoutConstraint] {
     if let guide = item as? UILayoutGuide { return guideConstraints(guide) }
     guard let view = item as? UIView else { return [] }
-    if view.translatesAutoresizingMaskIntoConstraints {
+    if view.translatesAutoresizingMaskIntoConstraints || view.hasEncapsulatedLayout {
       // A view measured on its own has no frame to keep.
       return isMeasuring && view === root ? [] : autoresizingConstraints(view)
     }
@@ -37,7 +39,8 @@ extension LayoutEngine {
   /// Whether `item`'s own constraints follow its frame: a guide's, or those of a view whose
   /// frame and autoresizing mask become constraints.
   static func followsFrame(_ item: LayoutItem) -> Bool {
-    (item as? UIView)?.translatesAutoresizingMaskIntoConstraints ?? true
+    guard let view = item as? UIView else { return true }
+    return view.translatesAutoresizingMaskIntoConstraints || view.hasEncapsulatedLayout
   }
 
   /// Replaces `v`'s own constraints with `fresh`, changing only constants where it can.
@@ -283,5 +286,14 @@ extension NSLayoutConstraint {
       && firstAttribute == other.firstAttribute && secondAttribute == other.secondAttribute
       && relation == other.relation && multiplier == other.multiplier
       && priority == other.priority && origin == other.origin
+  }
+}
+
+extension UIView {
+  /// Whether the view is its window's root view without translating its autoresizing mask: the
+  /// window still places it, by the constraints UIKit calls encapsulated layout.
+  var hasEncapsulatedLayout: Bool {
+    !translatesAutoresizingMaskIntoConstraints
+      && (superview as? UIWindow)?.rootViewController?.viewIfLoaded === self
   }
 }

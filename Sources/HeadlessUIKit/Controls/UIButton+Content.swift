@@ -61,7 +61,8 @@ extension UIButton {
 
   /// The image and then the title, side by side, in `rect` by the content alignments; the title
   /// and image insets then shift each by half their difference, as they shift centred content
-  /// in UIKit.
+  /// in UIKit. The title's origin lies on the pixel grid, as iOS places a button's title label
+  /// (`(0.333333 6; 45.6667 18)` in a 46-point button at 3×); its size is the label's own.
   func contentLayout(in rect: CGRect) -> (image: CGRect, title: CGRect) {
     let (titleSize, imageSize) = contentParts
     var size = contentSize
@@ -87,10 +88,14 @@ extension UIButton {
         x: x, y: y + (height - imageSize.height) / 2, width: imageSize.width,
         height: imageSize.height), by: imageEdgeInsets)
     let titleWidth = max(0, min(titleSize.width, size.width - imageSize.width))
-    let title = shifted(
+    var title = shifted(
       CGRect(
         x: x + imageSize.width, y: y + (height - titleSize.height) / 2, width: titleWidth,
         height: titleSize.height), by: titleEdgeInsets)
+    let scale =
+      traitCollection.displayScale > 0 ? traitCollection.displayScale : UIScreen.main.scale
+    title.origin = CGPoint(
+      x: (title.minX * scale).rounded() / scale, y: (title.minY * scale).rounded() / scale)
     return (image, title)
   }
 }

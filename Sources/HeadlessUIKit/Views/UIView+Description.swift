@@ -34,6 +34,7 @@ extension UIView {
         "gestureRecognizers = <NSArray: \(ObjectDescription.address(_gestureRecognizers as NSArray))>"
       )
     }
+    if let animations = describedAnimations { fields.append("animations = { \(animations)}") }
     if let color = describedBackgroundColor {
       fields.append("backgroundColor = \(ObjectDescription.color(color))")
     }
@@ -70,6 +71,18 @@ extension UIView {
       if child === button.backgroundImageView { return button.currentBackgroundImage != nil }
       return true
     }
+  }
+
+  /// The layer's attached animations as UIKit lists them, in the order they were added:
+  /// `opacity=<CABasicAnimation: 0x6000>; ` for each key (unkeyed ones have none to show).
+  private var describedAnimations: String? {
+    let entries = (layer.animationKeys() ?? []).compactMap { key -> String? in
+      guard !key.hasPrefix("curtain.unkeyed."), let animation = layer.animation(forKey: key)
+      else { return nil }
+      let name = ObjectDescription.className(of: animation)
+      return "\(key)=<\(name): \(ObjectDescription.address(animation))>; "
+    }
+    return entries.isEmpty ? nil : entries.joined()
   }
 
   /// The text UIKit shows in the description: a label's, a text view's, a cell's label's.

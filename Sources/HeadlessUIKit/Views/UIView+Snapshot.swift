@@ -42,11 +42,14 @@ extension CALayer {
   /// The layer and its sublayers at the current stage time as the compositor takes them, placed
   /// in the layer's own bounds: its transform, position, opacity and shadow left out, as
   /// `render(in:)` draws a layer. Nil when the layer draws nothing or its size is empty.
-  package func snapshotNode() -> RenderNode? {
+  ///
+  /// - Parameter model: Draw the model values, animations left out, as `render(in:)` does on
+  ///   iOS; else the values on screen at the stage's time.
+  package func snapshotNode(model: Bool = false) -> RenderNode? {
     let now = Timeline.current?.now ?? 0
     let parentTime = superlayer?.localTime(atGlobalTime: now) ?? now
     displayTreeIfNeeded()
-    guard var node = renderNode(parentTime: parentTime), node.bounds.width > 0,
+    guard var node = renderNode(parentTime: parentTime, model: model), node.bounds.width > 0,
       node.bounds.height > 0
     else { return nil }
     node.transform = .identity

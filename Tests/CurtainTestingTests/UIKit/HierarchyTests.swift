@@ -53,7 +53,10 @@ import UIKit
   }
 
   @Test func aPresentedControllerIsMarkedWithAPlus() throws {
-    let text = try SnapshotFixtures().record(Presenter(), as: .hierarchy)
+    // Settled: UIKit starts the presentation on the turn after the appearance.
+    let text = try SnapshotMoment.$current.withValue(.settled) {
+      try SnapshotFixtures().record(Presenter(), as: .hierarchy)
+    }
     let lines = text.split(separator: "\n")
     #expect(lines.count == 2)
     // The alert's view is Curtain's own class; what iOS names it is not asserted.
