@@ -57,7 +57,10 @@ def scene_table(results, variant):
         header.append('factor, cold')
     if rounds > 1:
         header.append('by round%s' % (', cold' if cold else ''))
-    numbers = len(header) - 3 - (1 if cold else 0) - (1 if rounds > 1 else 0)
+    floors = cold and any('floor_ms' in entry for entry in curtain.values())
+    if floors:
+        header += ['memory floor', 'Curtain cold ÷ floor']
+    numbers = len(header) - 3 - (1 if cold else 0) - (1 if rounds > 1 else 0) - (2 if floors else 0)
     rows = [header, ['---'] + ['---:'] * numbers + ['---'] + ['---:'] * (len(header) - numbers - 2)]
     for name in results['scenes']:
         ours = curtain.get(name)
@@ -81,6 +84,10 @@ def scene_table(results, variant):
         if rounds > 1:
             field = 'cold_median_ms' if cold else 'median_ms'
             row.append(round_factors(results, variant, name, ours, field) or DASH)
+        if floors:
+            floor = ours.get('floor_ms') if ours else None
+            row.append(ms(floor))
+            row.append('%.1f×' % (ours['cold_median_ms'] / floor) if floor else DASH)
         rows.append(row)
     return rows
 

@@ -4,8 +4,8 @@ import CurtainCommand
 import Foundation
 @_spi(Painting) import Raster
 
-/// What `curtain bench` measured: the memset floor, one entry per reference scene and one per
-/// whole film.
+/// What `curtain bench` measured: the memset and copy floors, one entry per reference scene and
+/// one per whole film.
 ///
 /// Encoded by `--json` as one object whose keys are stable for scripts:
 ///
@@ -31,6 +31,9 @@ struct BenchReport: Codable, Equatable, Sendable {
   var runs: Int
   var warmups: Int
   var scenes: [Scene]
+  /// The median of the copy floor (one frame's bytes copied by `memcpy`), in ms: with the memset
+  /// floor it prices each scene's memory traffic (``Scene/floorMilliseconds``).
+  var copyMilliseconds: Double = 0
   /// Timed renders of whole films (`--films`).
   var films: [FilmEntry] = []
   /// Timed renders per film, after one untimed.
@@ -96,6 +99,11 @@ struct BenchReport: Codable, Equatable, Sendable {
     var movingMedianMilliseconds: Double? = nil
     var movingMinimumMilliseconds: Double? = nil
     var movingMaximumMilliseconds: Double? = nil
+    /// The bytes a frame must write and read at least (``SceneTraffic``).
+    var trafficBytes = 0
+    /// Those bytes at the memset and copy floors' speeds, in ms: how fast memory alone allows
+    /// the frame.
+    var floorMilliseconds = 0.0
 
     enum CodingKeys: String, CodingKey {
       case name, title
@@ -109,6 +117,8 @@ struct BenchReport: Codable, Equatable, Sendable {
       case movingMedianMilliseconds = "moving_median_ms"
       case movingMinimumMilliseconds = "moving_min_ms"
       case movingMaximumMilliseconds = "moving_max_ms"
+      case trafficBytes = "traffic_bytes"
+      case floorMilliseconds = "floor_ms"
     }
   }
 
@@ -146,6 +156,7 @@ struct BenchReport: Codable, Equatable, Sendable {
     case memsetMethod = "memset_method"
     case width, height, threads, kernels, runs, warmups, scenes, films
     case filmRuns = "film_runs"
+    case copyMilliseconds = "copy_ms"
     case layout, files
   }
 
@@ -169,10 +180,17 @@ struct BenchReport: Codable, Equatable, Sendable {
       "memset floor (\(memsetMethod), \(Self.fixed(megabytes, 2)) MB): median "
         + "\(Self.fixed(memsetMilliseconds, 3)) ms, "
         + "min \(Self.fixed(memsetMinimumMilliseconds, 3)) ms")
+    if copyMilliseconds > 0 {
+      let gigabytes = 2 * megabytes / copyMilliseconds
+      lines.append(
+        "copy floor (Glibc memcpy of one frame): median \(Self.fixed(copyMilliseconds, 3)) ms, "
+          + "\(Self.fixed(gigabytes, 1)) GB/s read and written")
+    }
     if !scenes.isEmpty {
       let moving = scenes.contains { $0.movingMedianMilliseconds != nil }
       let header = [
         "scene", "title", "median ms", "min ms", "Mpx/s", "× memset", "cold median", "cold min",
+        "traffic MB", "floor ms", "cold ÷ floor",
       ]
       lines.append("")
       lines += Self.columns(
@@ -183,6 +201,9 @@ struct BenchReport: Codable, Equatable, Sendable {
               Self.fixed(s.minimumMilliseconds, 3), Self.fixed(s.megapixelsPerSecond, 0),
               Self.fixed(s.timesMemset, 2), Self.fixed(s.coldMedianMilliseconds, 3),
               Self.fixed(s.coldMinimumMilliseconds, 3),
+              Self.fixed(Double(s.trafficBytes) / 1e6, 2), Self.fixed(s.floorMilliseconds, 3),
+              s.floorMilliseconds > 0
+                ? Self.fixed(s.coldMedianMilliseconds / s.floorMilliseconds, 1) : "—",
             ]
               + (moving
                 ? [s.movingMedianMilliseconds, s.movingMinimumMilliseconds].map {
@@ -192,6 +213,9 @@ struct BenchReport: Codable, Equatable, Sendable {
       lines.append("")
       lines.append(
         "warm: one compositor, caches hit after the first frame; cold: a new compositor per run")
+      lines.append(
+        "floor: the frame written once (at memset's speed) and the image pixels it shows read "
+          + "once (at memcpy's)")
       if moving {
         lines.append(
           "moving: frames 0…29 of the scene moved (0.37, 0.61) px a frame, each drawn once "

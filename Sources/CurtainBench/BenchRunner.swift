@@ -5,8 +5,8 @@ import Foundation
 import Raster
 import ReferenceScenes
 
-/// Times the reference scenes: warm-ups, then `runs` timed frames each, beside the memset floor
-/// measured in the same process; with `moving`, each scene's 30-frame animation too.
+/// Times the reference scenes: warm-ups, then `runs` timed frames each, beside the memset and
+/// copy floors measured in the same process; with `moving`, each scene's 30-frame animation too.
 ///
 /// A frame is `Compositor.render(_:into:)` into a bitmap allocated once per scene (clear included,
 /// as docs/benchmark-scenes.md times it); building the render tree is not timed, as the peers build
@@ -30,13 +30,18 @@ struct BenchRunner {
   func run() throws -> (report: BenchReport, frames: [Frames]) {
     let size = ReferenceScene.dimmedCard.tree.pixelSize
     let floor = MemsetFloor(width: size.width, height: size.height)
+    let copy = CopyFloor(width: size.width, height: size.height)
     var entries: [BenchReport.Scene] = []
+    var traffics: [SceneTraffic] = []
     var frames: [Frames] = []
     // The floor is measured before and after the scenes and the better median kept, so a burst
     // of load from another process during one measurement does not flatter the ratios.
     var memset = floor.measure(runs: runs, warmups: warmups)
+    var copied = copy.measure(runs: runs, warmups: warmups)
     for scene in scenes {
       var (entry, frame) = try measure(scene, floorMedian: memset.median)
+      let traffic = SceneTraffic(scene, width: size.width, height: size.height)
+      entry.trafficBytes = traffic.bytes
       var lastMoving: PremultipliedRGBA8Bitmap? = nil
       if moving {
         let (stats, last) = try measureMoving(scene)
@@ -46,6 +51,7 @@ struct BenchRunner {
         lastMoving = last
       }
       entries.append(entry)
+      traffics.append(traffic)
       frames.append(Frames(scene: scene, still: frame, lastMoving: lastMoving))
     }
     let again = floor.measure(runs: runs, warmups: warmups)
@@ -55,10 +61,16 @@ struct BenchRunner {
         entries[i].timesMemset = entries[i].medianMilliseconds / memset.median
       }
     }
+    let copiedAgain = copy.measure(runs: runs, warmups: warmups)
+    if copiedAgain.median < copied.median { copied = copiedAgain }
+    for i in entries.indices {
+      entries[i].floorMilliseconds = traffics[i].milliseconds(
+        memset: memset.median, copy: copied.median)
+    }
     let report = BenchReport(
       memsetMilliseconds: memset.median, memsetMinimumMilliseconds: memset.min,
       memsetMethod: "Glibc memset", width: size.width, height: size.height, threads: threads,
-      runs: runs, warmups: warmups, scenes: entries)
+      runs: runs, warmups: warmups, scenes: entries, copyMilliseconds: copied.median)
     return (report, frames)
   }
 

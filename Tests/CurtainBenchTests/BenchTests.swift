@@ -264,3 +264,71 @@ import Testing
     #expect(bench.layout)
   }
 }
+
+/// The memory-traffic floor beside each scene: the bytes a frame must move, and their time at
+/// the copy bandwidth measured in the same run.
+@Suite struct TrafficFloorTests {
+  static let (width, height) = (1179, 2556)
+
+  @Test func scenesWithoutAnImageOnlyWriteTheFrame() {
+    for scene in [ReferenceScene.dimmedCard, .manyLayers, .shadowedCard, .paths] {
+      let t = SceneTraffic(scene, width: Self.width, height: Self.height)
+      #expect(t.written == Self.width * Self.height * 4 && t.read == 0, "\(scene)")
+    }
+  }
+
+  /// S2 and S6 show image P only above the sheet: 65 rows of P at 0.92 (59.76 px of the
+  /// frame), and one more for the bilinear filter.
+  @Test func thePageSheetReadsOnlyTheImageAboveTheSheet() {
+    for scene in [ReferenceScene.pageSheet, .material] {
+      let t = SceneTraffic(scene, width: Self.width, height: Self.height)
+      #expect(t.read == 66 * Self.width * 4, "\(scene)")
+      #expect(t.bytes == t.written + t.read)
+    }
+  }
+
+  /// S5 reads the pixels the revealing disc overlaps, counted here pixel by pixel from the
+  /// point of each pixel's square nearest the centre.
+  @Test func theRevealReadsThePixelsTheDiscTouches() {
+    let (cx, cy, r) = (900.5, 2300.25, 1450.75)
+    var touched = 0
+    for y in 0..<Self.height {
+      for x in 0..<Self.width {
+        let nx = min(max(cx, Double(x)), Double(x + 1))
+        let ny = min(max(cy, Double(y)), Double(y + 1))
+        if (nx - cx) * (nx - cx) + (ny - cy) * (ny - cy) < r * r { touched += 1 }
+      }
+    }
+    let t = SceneTraffic(.circularReveal, width: Self.width, height: Self.height)
+    #expect(t.read == touched * 4)
+    #expect(touched > Self.width * Self.height / 2 && touched < Self.width * Self.height)
+  }
+
+  @Test func eachSceneHasItsFloorAtTheMeasuredCopyBandwidth() throws {
+    let runner = BenchRunner(
+      scenes: [.dimmedCard, .circularReveal], runs: 2, warmups: 1, threads: 1)
+    let report = try runner.run().report
+    #expect(report.copyMilliseconds > 0)
+    let pixels = Double(report.width * report.height)
+    for s in report.scenes {
+      let scene = try #require(ReferenceScene(rawValue: s.name))
+      let traffic = SceneTraffic(scene, width: report.width, height: report.height)
+      #expect(s.trafficBytes == traffic.bytes)
+      // Each pixel under an image pixel read is a copied pixel, every other a written one.
+      let shown = Double(traffic.read / 4)
+      let expected =
+        (report.memsetMilliseconds * (pixels - shown) + report.copyMilliseconds * shown) / pixels
+      #expect(abs(s.floorMilliseconds - expected) <= 1e-9 * expected, "\(s.name)")
+    }
+    // Without an image the floor is the memset's; with one, between the memset's and the copy's.
+    #expect(report.scenes[0].floorMilliseconds == report.memsetMilliseconds)
+    let object = try #require(
+      try JSONSerialization.jsonObject(with: Data(report.json().utf8)) as? [String: Any])
+    #expect(object["copy_ms"] != nil)
+    let first = try #require((object["scenes"] as? [[String: Any]])?.first)
+    #expect(first["traffic_bytes"] as? Int == report.scenes[0].trafficBytes)
+    #expect(first["floor_ms"] != nil)
+    let table = report.table()
+    #expect(table.contains("copy floor") && table.contains("floor ms"))
+  }
+}
