@@ -12,6 +12,8 @@ import Foundation
   var safeAreaGuide: UILayoutGuide?
   /// `readableContentGuide`, once asked for (UIView+ReadableContent.swift).
   var readableGuide: UILayoutGuide?
+  /// `keyboardLayoutGuide`, once asked for (UIKeyboardLayoutGuide.swift).
+  var keyboardGuide: UIKeyboardLayoutGuide?
   /// The guides behind a controller's `topLayoutGuide` and `bottomLayoutGuide`, once asked for.
   var topLayoutSupportGuide: UILayoutGuide?
   var bottomLayoutSupportGuide: UILayoutGuide?

@@ -48,4 +48,45 @@ import Testing
   @Test func aVariableValueFindsTheSameNamedImage() {
     #expect(UIImage(named: "no such image", in: nil, variableValue: 0.5, with: nil) == nil)
   }
+
+  @Test func theKeyboardGuideSitsBelowTheSafeAreaWithTheKeyboardHidden() {
+    let stage = Stage(device: .iPhone15Pro)
+    let controller = UIViewController()
+    let bar = UIView()
+    stage.run {
+      stage.window.rootViewController = controller
+      bar.translatesAutoresizingMaskIntoConstraints = false
+      controller.view.addSubview(bar)
+      let guide = controller.view.keyboardLayoutGuide
+      NSLayoutConstraint.activate([
+        bar.leadingAnchor.constraint(equalTo: controller.view.leadingAnchor),
+        bar.trailingAnchor.constraint(equalTo: controller.view.trailingAnchor),
+        bar.bottomAnchor.constraint(equalTo: guide.topAnchor),
+        bar.heightAnchor.constraint(equalToConstant: 44),
+      ])
+    }
+    stage.advance(to: 0.1)
+    let view = controller.view!
+    #expect(view.keyboardLayoutGuide === view.keyboardLayoutGuide)
+    #expect(bar.frame.maxY == view.bounds.height - view.safeAreaInsets.bottom)
+    #expect(view.keyboardLayoutGuide.layoutFrame.height == view.safeAreaInsets.bottom)
+    stage.run { view.keyboardLayoutGuide.usesBottomSafeArea = false }
+    stage.advance(to: 0.2)
+    #expect(bar.frame.maxY == view.bounds.height)
+  }
+
+  @Test func fontDescriptorsMakeRoundedBoldAndMonospacedVariants() {
+    let base = UIFont.systemFont(ofSize: 20, weight: .semibold)
+    let descriptor = base.fontDescriptor
+    #expect(descriptor.pointSize == 20 && !descriptor.symbolicTraits.contains(.traitBold))
+    #expect(UIFont(descriptor: descriptor, size: 0) == base)
+    let rounded = UIFont(descriptor: descriptor.withDesign(.rounded)!, size: 24)
+    #expect(rounded == UIFont(size: 24, weight: .semibold, design: .rounded))
+    let bold = UIFont(descriptor: descriptor.withSymbolicTraits(.traitBold)!, size: 0)
+    #expect(bold == UIFont.systemFont(ofSize: 20, weight: .bold))
+    #expect(bold.fontDescriptor.symbolicTraits.contains(.traitBold))
+    let mono = UIFont(descriptor: descriptor.withSymbolicTraits(.traitMonoSpace)!, size: 0)
+    #expect(mono == UIFont.monospacedSystemFont(ofSize: 20, weight: .semibold))
+    #expect(UIFontDescriptor(name: "Menlo-Bold", size: 12).withDesign(.rounded) == nil)
+  }
 }
