@@ -35,22 +35,35 @@ struct SegmentSlots {
   /// Fills ``table`` from the slot starts and the dirty bits (`dirty`) of a row `width`
   /// columns wide, eight columns a step: each byte of bits becomes eight lanes through
   /// `ranks`, one aligned store per step, no branch: cheaper than filling it slot by slot and
-  /// gap by gap, which needs a loop per gap and a branch per slot.
+  /// gap by gap, which needs a loop per gap and a branch per slot. A 64-column word with no
+  /// slot start and no dirty column (most of a busy row's) is one rank in all 64 entries.
   @inline(__always) func fillTable(dirty: ColumnBits, width: Int, ranks: ByteRanks) {
     let startBytes = UnsafeRawPointer(starts)
     let dirtyBytes = UnsafeRawPointer(dirty.words)
-    var before: UInt16 = 0
-    var g = 0
-    let groups = (width &+ 8) &>> 3  // boundaries 0 ... width
-    while g < groups {
+    let out = UnsafeMutableRawPointer(table)
+    /// Entries `8 g ..< 8 g + 8` after `before` slots; returns the slots after them.
+    @inline(__always) func group(_ g: Int, _ before: UInt16) -> UInt16 {
       let s = Int(startBytes.load(fromByteOffset: g, as: UInt8.self))
       let d = Int(dirtyBytes.load(fromByteOffset: g, as: UInt8.self))
       let lanes = SIMD8<UInt16>(repeating: before) &+ ranks.below[s] &+ ranks.bits[d]
-      UnsafeMutableRawPointer(table).storeBytes(
-        of: lanes, toByteOffset: g &<< 4, as: SIMD8<UInt16>.self)
-      before &+= ranks.count[s]
-      g &+= 1
+      out.storeBytes(of: lanes, toByteOffset: g &<< 4, as: SIMD8<UInt16>.self)
+      return before &+ ranks.count[s]
     }
+    var before: UInt16 = 0
+    let groups = (width &+ 8) &>> 3  // boundaries 0 ... width
+    let wholeWords = groups &>> 3
+    for w in 0..<wholeWords {
+      let g0 = w &<< 3
+      if starts[w] | dirty.words[w] == 0 {
+        let lanes = SIMD8<UInt16>(repeating: before)
+        for k in 0..<8 {
+          out.storeBytes(of: lanes, toByteOffset: (g0 &+ k) &<< 4, as: SIMD8<UInt16>.self)
+        }
+        continue
+      }
+      for g in g0..<(g0 &+ 8) { before = group(g, before) }
+    }
+    for g in (wholeWords &<< 3)..<groups { before = group(g, before) }
   }
 
   /// Numbers the dirty segments of a row: the dirty stretches of `dirty`, cut at every

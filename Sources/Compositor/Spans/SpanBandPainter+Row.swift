@@ -96,7 +96,14 @@ extension SpanBandPainter {
       let bits = self.bits
       for k in 0..<activeCount {
         let r = records[k]
-        if r.isPaint {
+        if r.isShort {
+          // Edges of at most one pixel: the boundaries x0 ... ix0 and ix1 ... x1 are the ends
+          // themselves (x0 ≤ ix0 ≤ ix1 ≤ x1), four single bits rather than two ranges.
+          bits.set(Int(r.x0))
+          bits.set(Int(r.ix0))
+          bits.set(Int(r.ix1))
+          bits.set(Int(r.x1))
+        } else if r.isPaint {
           bits.set(Int(r.x0), Int(r.x1) &+ 1)
         } else {
           bits.set(Int(r.x0), Int(r.ix0) &+ 1)
@@ -240,7 +247,12 @@ extension SpanBandPainter {
     let ix1 = Int(r.ix1)
     let x1 = Int(r.x1)
     if h1 > h0 && x0 >= h0 && x1 <= h1 { return }  // wholly hidden
-    if !r.isPaint {
+    if r.isShort {  // edges of at most one pixel: the ends are the boundaries
+      bits.set(x0)
+      bits.set(ix0)
+      bits.set(ix1)
+      bits.set(x1)
+    } else if !r.isPaint {
       bits.set(x0, ix0 &+ 1)
       bits.set(ix1, x1 &+ 1)
     } else if h1 <= h0 || x1 <= h0 || x0 >= h1 {
