@@ -50,7 +50,8 @@ import Testing
   }
 
   /// `if let tapped = delegate.didTap` reads a method that returns nothing: once it has a
-  /// default, the read is never nil, and calling the default does what skipping it did.
+  /// default, the read is never nil, and calling the default does what skipping it did. A
+  /// property of the same name, or of a UIKit optional requirement's name, is left alone.
   @Test func aMethodReadAsAValueIsWrappedInOptional() {
     let file = ported(
       """
@@ -58,8 +59,18 @@ import Testing
         @objc optional func didTap(view: UIView, index: Int)
       }
 
+      final class Drop {
+        var didTap: String?
+        var action: String?
+      }
+
       final class Host {
         weak var delegate: Swiper?
+
+        func show(_ drop: Drop, _ sheet: UIViewController) {
+          if let title = drop.didTap, let action = drop.action { print(title, action) }
+          if let popover = sheet.popoverPresentationController { popover.sourceView = nil }
+        }
 
         func tap(_ view: UIView) {
           if let delegate = delegate {
@@ -76,6 +87,8 @@ import Testing
     #expect(file.text.contains("  func didTap(view: UIView, index: Int) {}\n"))
     #expect(file.text.contains("      if let tapped = Optional(delegate.didTap) {\n"))
     #expect(file.text.contains("    if let tapped = delegate?.didTap { tapped(view, 1) }\n"))
+    #expect(file.text.contains("    if let title = drop.didTap, let action = drop.action {"))
+    #expect(file.text.contains("    if let popover = sheet.popoverPresentationController {"))
     #expect(file.count(.optionalCall) == 1)
   }
 }

@@ -103,19 +103,24 @@ enum OptionalRequirementRewriter {
     return .success(changes)
   }
 
-  /// `if let tapped = delegate.didTapCard` (or `guard let`): an optional method read as a
-  /// value, nil on iOS when the method is missing. Once the method has a default the read is
-  /// never nil, and becomes `Optional(delegate.didTapCard)`: calling the default does what
-  /// skipping the call did, for a method that returns nothing or an optional (its default does
-  /// nothing or returns nil). A read through an optional chain is optional already.
+  /// `if let tapped = delegate.didTapCard { tapped(…) }` (or `guard let`): an optional method
+  /// of the ported sources' own protocols read as a value, nil on iOS when the method is
+  /// missing. Once the method has a default the read is never nil, and becomes
+  /// `Optional(delegate.didTapCard)`: calling the default does what skipping the call did, for
+  /// a method that returns nothing or an optional (its default does nothing or returns nil). A
+  /// read through an optional chain is optional already. The bound name must be called in the
+  /// block: a property of the same name (`drop.action`) is not the method.
   private static func methodReads(
     in file: ParsedFile, requirements: [OptionalRequirement], defaults: [String: OptionalDefault]
   ) -> [MemberAccessExprSyntax] {
-    let methods = Dictionary(grouping: requirements.filter { $0.labels != nil }, by: \.baseName)
+    let own = requirements.filter { $0.labels != nil && $0.path != UIKitOptionalRequirements.path }
+    let methods = Dictionary(grouping: own, by: \.baseName)
     return file.tree.descendants(MemberAccessExprSyntax.self).filter { read in
       guard let base = read.base, !base.is(OptionalChainingExprSyntax.self),
         read.parent?.is(InitializerClauseSyntax.self) == true,
-        read.parent?.parent?.is(OptionalBindingConditionSyntax.self) == true,
+        let binding = read.parent?.parent?.as(OptionalBindingConditionSyntax.self),
+        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+        isCalled(name, near: binding),
         let matching = methods[read.declName.baseName.text], matching.count == 1,
         let method = matching.first, !isValue(method.result)
       else { return false }
@@ -127,6 +132,19 @@ enum OptionalRequirementRewriter {
       default: return false
       }
     }
+  }
+
+  /// Whether `name(…)` is called in the block holding a binding (an `if`'s or a `guard`'s).
+  private static func isCalled(_ name: String, near binding: OptionalBindingConditionSyntax)
+    -> Bool
+  {
+    var scope = binding.parent
+    while let node = scope, !node.is(CodeBlockSyntax.self), !node.is(SourceFileSyntax.self) {
+      scope = node.parent
+    }
+    return scope?.descendants(FunctionCallExprSyntax.self).contains {
+      $0.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == name
+    } ?? false
   }
 
   private static func isValue(_ result: OptionalRequirement.Result) -> Bool {

@@ -21,8 +21,14 @@ enum SwiftUIFence {
       let first = statements.first, let last = statements.last
     else { return changes }
     if statements.contains(where: { isSwiftUIImport($0.item) }) {
-      let names = statements.compactMap { $0.item.as(DeclSyntax.self)?.declaredNames.first }
+      let names = statements.compactMap { statement -> String? in
+        if let extended = statement.item.as(ExtensionDeclSyntax.self)?.extendedType {
+          return "extension \(extended.trimmedDescription)"
+        }
+        return statement.item.as(DeclSyntax.self)?.declaredNames.first
+      }
       let what = names.isEmpty ? "its code" : names.map { "`\($0)`" }.joined(separator: ", ")
+      let verb = names.count > 1 ? "do" : "does"
       let start = first.positionAfterSkippingLeadingTrivia
       changes.edits += [
         .inserting("#if \(condition)\n", at: start),
@@ -30,7 +36,7 @@ enum SwiftUIFence {
       ]
       changes.add(
         [], as: .swiftUIFence, at: first,
-        detail: "\(what) does not exist on Linux (the file imports SwiftUI, which Linux lacks)")
+        detail: "\(what) \(verb) not exist on Linux (the file imports SwiftUI, which Linux lacks)")
       return changes
     }
     // Conditions of clauses that import SwiftUI, as written.
@@ -54,7 +60,7 @@ enum SwiftUIFence {
       changes.add(
         [.replacing(condition, with: (compound ? "(\(text))" : text) + " && \(Self.condition)")],
         as: .swiftUIFence, at: clause,
-        detail: "`#\(clause.poundKeyword.text) \(text)` is left out on Linux (it uses SwiftUI)")
+        detail: "`\(clause.poundKeyword.text) \(text)` is left out on Linux (it uses SwiftUI)")
     }
     return changes
   }

@@ -45,6 +45,14 @@ public protocol UIViewControllerTransitionCoordinator: UIViewControllerTransitio
 }
 
 extension UIViewControllerTransitionCoordinator {
+  /// iOS 7's name for ``notifyWhenInteractionChanges(_:)``, deprecated in iOS 10 and still
+  /// answered: `handler` runs when the interactive transition stops being interactive.
+  public func notifyWhenInteractionEnds(
+    _ handler: @escaping (UIViewControllerTransitionCoordinatorContext) -> Void
+  ) {
+    notifyWhenInteractionChanges(handler)
+  }
+
   @discardableResult
   public func animate(
     alongsideTransition animation: ((UIViewControllerTransitionCoordinatorContext) -> Void)?
