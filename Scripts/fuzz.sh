@@ -3,6 +3,7 @@
 # UndefinedBehaviorSanitizer in the C targets) and runs them.
 #
 #   Scripts/fuzz.sh TARGET [SECONDS]     one target, for SECONDS (default 60)
+#   Scripts/fuzz.sh png,path [SECONDS]   those targets in turn, SECONDS each
 #   Scripts/fuzz.sh all [SECONDS]        each target in turn, SECONDS each
 #   Scripts/fuzz.sh --release all 3600   optimised (-O, testable), for long runs before a release
 #   Scripts/fuzz.sh --replay TARGET      the seed corpus once through, then stop
@@ -27,11 +28,16 @@ while [[ "${1:-}" == --* ]]; do
   shift
 done
 targets=(png path compositor port)
-case "${1:-}" in
-  all) ;;
-  png | path | compositor | port) targets=("$1") ;;
-  *) echo "error: name a target (png, path, compositor, port or all), e.g. $0 png 60" >&2 && exit 2 ;;
-esac
+if [[ "${1:-}" != all ]]; then
+  IFS=, read -r -a targets <<<"${1:-}"
+  ((${#targets[@]})) || targets=("")
+  for t in "${targets[@]}"; do
+    [[ "$t" =~ ^(png|path|compositor|port)$ ]] || {
+      echo "error: name a target (png, path, compositor or port), a list (png,path) or all," \
+        "e.g. $0 png 60" >&2 && exit 2
+    }
+  done
+fi
 seconds=${2:-60}
 [[ "$seconds" =~ ^[0-9]+$ ]] || { echo "error: SECONDS must be a whole number, not $seconds" >&2 && exit 2; }
 

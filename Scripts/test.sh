@@ -1,13 +1,17 @@
 #!/usr/bin/env bash
-# Builds Curtain and runs every test: what CI runs, and what the README tells you to run.
+# Builds Curtain and runs every test: what CI runs (.ci/run), and what the README tells you to run.
 #
 #   Scripts/test.sh            install missing system packages (as root), build, test
-#   Scripts/test.sh --release  also build the curtain command in release mode, as the README does
+#   Scripts/test.sh --release  also build the curtain command in release mode, as the README's
+#                              first command does: before a release (CI leaves it out, see below)
 #
-# The fuzzers and sanitizers run apart from it (Scripts/sanitize.sh, docs/reliability.md).
+# The full sanitizer and fuzzer runs are apart from it (Scripts/sanitize.sh, docs/reliability.md).
 #
 # After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
 # user would (Scripts/first-hour.sh).
+#
+# The release build is not in CI: it compiles the same code as the debug build (two `#if DEBUG`
+# blocks apart), so it could find only an optimiser crash, for four of CI's thirty minutes.
 #
 # Fails if our own code (Sources/, Samples/, Tests/, Package.swift) compiles with any warning, if it
 # drifts from the committed swift-format style (.swift-format), if two of its paths differ only
@@ -36,7 +40,7 @@ fi
 
 echo "== swift format lint"
 sources=(Package.swift Sources Tests Samples Hardening/Package.swift Hardening/Sources)
-if ! swift format lint --strict --recursive "${sources[@]}"; then
+if ! swift format lint --strict --parallel --recursive "${sources[@]}"; then
   echo "error: the code above drifts from .swift-format; run:" \
     "swift format format --in-place --recursive ${sources[*]}" >&2
   exit 1

@@ -118,27 +118,47 @@ struct Cubic: Equatable {
   /// estimate agrees with the sum of its halves' to 10⁻¹² is done, else each half is refined.
   var length: Double { measureLength { _, _, _ in } }
 
+  /// The most pieces `measureLength` settles on. Near-cusps take a few thousand; a curve whose
+  /// estimates never agree (rounding noise at extreme scales) would take 2²¹ and seconds.
+  static let maximumLengthPieces = 16384
+
   /// The length as `length` measures it (the same sum, bit for bit), calling
   /// `piece(t0, t1, length)` for each piece of parameters the quadrature settled on, in order.
+  ///
+  /// The work is bounded, as flattening's: at most 20 halvings deep and `maximumLengthPieces`
+  /// pieces (once they are spent, every piece left is settled as it stands), and a curve whose
+  /// estimate is not finite (NaN or infinite points, or a length past `Double`'s range) is one
+  /// piece of that length, since halving it cannot make it finite.
   func measureLength(_ piece: (Double, Double, Double) -> Void) -> Double {
-    Self.length(of: self, estimate: gaussLegendreLength, depth: 0, t0: 0, t1: 1, piece)
+    let estimate = gaussLegendreLength
+    guard estimate.isFinite else {
+      piece(0, 1, estimate)
+      return estimate
+    }
+    // Each refinement turns one piece into two.
+    var refinements = Self.maximumLengthPieces / 2 - 1
+    return Self.length(
+      of: self, estimate: estimate, depth: 0, t0: 0, t1: 1, &refinements, piece)
   }
 
   private static func length(
-    of c: Cubic, estimate: Double, depth: Int, t0: Double, t1: Double,
+    of c: Cubic, estimate: Double, depth: Int, t0: Double, t1: Double, _ refinements: inout Int,
     _ piece: (Double, Double, Double) -> Void
   ) -> Double {
     let (a, b) = c.split(at: 0.5)
     let la = a.gaussLegendreLength
     let lb = b.gaussLegendreLength
     let tm = (t0 + t1) / 2
-    if depth >= 20 || abs(la + lb - estimate) <= 1e-12 * Swift.max(la + lb, 1e-300) {
+    if depth >= 20 || refinements <= 0
+      || abs(la + lb - estimate) <= 1e-12 * Swift.max(la + lb, 1e-300)
+    {
       piece(t0, tm, la)
       piece(tm, t1, lb)
       return la + lb
     }
-    return length(of: a, estimate: la, depth: depth + 1, t0: t0, t1: tm, piece)
-      + length(of: b, estimate: lb, depth: depth + 1, t0: tm, t1: t1, piece)
+    refinements -= 1
+    return length(of: a, estimate: la, depth: depth + 1, t0: t0, t1: tm, &refinements, piece)
+      + length(of: b, estimate: lb, depth: depth + 1, t0: tm, t1: t1, &refinements, piece)
   }
 
   private var gaussLegendreLength: Double {
