@@ -48,17 +48,30 @@ extension Path {
   /// negative or non-finite length, or that adds up to zero, leaves the path as it is. A dash of
   /// zero length is kept as a zero-length subpath (a round or square cap draws it as a dot). On
   /// a closed subpath, a dash running through its start is one dash.
+  ///
+  /// A pattern that would cut the path into more than ``maximumDashCount`` dashes leaves it
+  /// undashed, as Skia gives up dashing past its own limit.
   public func dashed(phase: CGFloat, lengths: [CGFloat]) -> Path {
     let pattern = (lengths.count % 2 == 1 ? lengths + lengths : lengths).map { Double($0) }
     let period = pattern.reduce(0, +)
     guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }), period > 0,
       phase.isFinite
     else { return self }
+    let measured = contours.map { MeasuredContour($0) }
+    var dashesByContour: [[(Double, Double)]] = []
+    var budget = Self.maximumDashCount
+    for m in measured {
+      guard
+        let intervals = Self.dashIntervals(
+          length: m.length, pattern: pattern, period: period, phase: Double(phase),
+          limit: budget)
+      else { return self }
+      budget -= intervals.count
+      dashesByContour.append(intervals)
+    }
     var result: [Contour] = []
-    for c in contours {
-      let m = MeasuredContour(c)
-      var intervals = Self.dashIntervals(
-        length: m.length, pattern: pattern, period: period, phase: Double(phase))
+    for (m, intervals) in zip(measured, dashesByContour) {
+      let c = m.contour
       var pieces = m.pieces(intervals)
       // A closed subpath whose first and last dashes meet at its start: one dash.
       if c.isClosed, intervals.count > 1, let first = intervals.first, let last = intervals.last,
@@ -66,17 +79,22 @@ extension Path {
       {
         let head = pieces.removeFirst()
         pieces[pieces.count - 1].segments += head.segments
-        intervals.removeFirst()
       }
       result += pieces
     }
     return Path(contours: result)
   }
 
-  /// The painted runs `[from, to]` of a dash pattern along a subpath of `length`.
+  /// The most dashes ``dashed(phase:lengths:)`` cuts one path into. A hundred thousand dashes
+  /// with round caps stroke to about 1.5 million outline elements, a few seconds' work; a
+  /// pattern finer than that against the path's length is invisible at any frame size anyway.
+  public static let maximumDashCount = 100_000
+
+  /// The painted runs `[from, to]` of a dash pattern along a subpath of `length`, or nil when
+  /// there are more than `limit`.
   static func dashIntervals(
-    length: Double, pattern: [Double], period: Double, phase: Double
-  ) -> [(Double, Double)] {
+    length: Double, pattern: [Double], period: Double, phase: Double, limit: Int = .max
+  ) -> [(Double, Double)]? {
     // The pattern starts `phase` before the subpath does.
     var into = phase.truncatingRemainder(dividingBy: period)
     if into < 0 { into += period }
@@ -93,6 +111,7 @@ extension Path {
         } else if end > 0 && position < length {
           intervals.append((Swift.max(0, position), Swift.min(length, end)))
         }
+        if intervals.count > limit { return nil }
       }
       position = end
       index = (index + 1) % pattern.count

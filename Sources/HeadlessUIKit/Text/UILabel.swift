@@ -1,7 +1,6 @@
 import Foundation
-import Raster
-import RasterText
-import Synchronization
+@_spi(Painting) import Raster
+@_spi(Painting) import RasterText
 
 /// A view that shows text, as UIKit's `UILabel`: drawn into its layer's contents at the
 /// screen's scale whenever the text, its look or the label's size change.
@@ -21,6 +20,8 @@ import Synchronization
 /// spacing; `adjustsFontSizeToFitWidth` shrinks the text down to `minimumScaleFactor`. Text is
 /// set as ``UIFont`` describes; a highlighted label draws in ``highlightedTextColor``, with
 /// ``shadowColor`` beneath it. The disabled look is not drawn (the console says so once).
+/// Drawing goes through ``drawText(in:)`` and sizing through
+/// ``textRect(forBounds:limitedToNumberOfLines:)``: subclasses override them, as in UIKit.
 @preconcurrency @MainActor open class UILabel: UIView {
   /// The text shown. Default: nil. Setting it drops any attributed text.
   open var text: String? {
@@ -201,17 +202,14 @@ import Synchronization
   // MARK: - Size
 
   /// The size of the text set to fit `size`'s width (a multi-line label wraps to it; a width
-  /// of 0 does not limit), in points rounded up to whole pixels. Zero without text.
+  /// of 0 does not limit), in points rounded up to whole pixels: the size of
+  /// ``textRect(forBounds:limitedToNumberOfLines:)``, so a subclass's insets count. Zero
+  /// without text.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
-    let scale = displayScale
     // One line takes its whole width.
-    let room = numberOfLines == 1 || size.width <= 0 ? nil : size.width
-    guard let layout = layout(width: room, height: nil, scale: scale, fits: false) else {
-      return .zero
-    }
-    return CGSize(
-      width: (layout.width - 1e-6).rounded(.up) / scale,
-      height: (layout.height - 1e-6).rounded(.up) / scale)
+    let room = numberOfLines == 1 || size.width <= 0 ? CGFloat.greatestFiniteMagnitude : size.width
+    let bounds = CGRect(x: 0, y: 0, width: room, height: .greatestFiniteMagnitude)
+    return textRect(forBounds: bounds, limitedToNumberOfLines: numberOfLines).size
   }
 
   /// The text's size on one line, or, for a label that may wrap, wrapped to
@@ -221,6 +219,25 @@ import Synchronization
     if text?.isEmpty ?? true { return CGSize(width: 0, height: 0) }
     let room = preferredMaxLayoutWidth > 0 ? preferredMaxLayoutWidth : layoutWidth
     return sizeThatFits(CGSize(width: numberOfLines == 1 ? 0 : room, height: 0))
+  }
+
+  /// The rectangle the text takes in `bounds` showing at most `numberOfLines` lines (0: any),
+  /// its origin `bounds`' and its size rounded up to whole pixels; zero-sized without text.
+  /// Sizing asks it, so a subclass that insets `bounds` and outsets the result grows by its
+  /// insets, as in UIKit. A dimension of `greatestFiniteMagnitude` does not limit.
+  open func textRect(forBounds bounds: CGRect, limitedToNumberOfLines numberOfLines: Int)
+    -> CGRect
+  {
+    let scale = displayScale
+    let limit = { (v: CGFloat) in v.isFinite && v < 1e9 ? max(0, v) : nil }
+    guard
+      let layout = layout(
+        width: limit(bounds.width), height: limit(bounds.height), scale: scale, fits: false,
+        lines: numberOfLines)
+    else { return CGRect(origin: bounds.origin, size: .zero) }
+    return CGRect(
+      x: bounds.minX, y: bounds.minY, width: (layout.width - 1e-6).rounded(.up) / scale,
+      height: (layout.height - 1e-6).rounded(.up) / scale)
   }
 
   /// The width Auto Layout last gave a label that may wrap; 0 before it has given one.
@@ -253,7 +270,7 @@ import Synchronization
 
   open override func didMoveToWindow() {
     super.didMoveToWindow()
-    setNeedsDisplay()  // the screen's scale may differ
+    super.setNeedsDisplay()  // the screen's scale may differ: drawn again if it does
   }
 
   /// Draws the text into the layer's contents, one pixel per device pixel.
@@ -271,18 +288,68 @@ import Synchronization
     let width = Int((bounds.width * scale).rounded(.up))
     let height = Int((bounds.height * scale).rounded(.up))
     var image: CGImage?
-    if width > 0, height > 0,
-      let layout = layout(width: bounds.width, height: bounds.height, scale: scale, fits: true),
-      var bitmap = try? PremultipliedRGBA8Bitmap(width: width, height: height)
-    {
-      layout.draw(
-        into: &bitmap, x: 0, top: (Double(height) - layout.height) / 2, width: Double(width))
-      image = CGImage(bitmap: bitmap)
+    let limit = PremultipliedRGBA8Bitmap.maximumDimension
+    if !(text?.isEmpty ?? true), (1...limit).contains(width), (1...limit).contains(height) {
+      let context = CGContext(
+        width: width, height: height,
+        transform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
+          .concatenating(CGAffineTransform(scaleX: scale, y: scale)))
+      let traits = traitCollection
+      GraphicsContextStack.with(context) { traits.performAsCurrent { draw(bounds) } }
+      image = context.currentBitmap.map { CGImage(bitmap: $0) }
     }
     UIView.performWithoutAnimation {
       layer.contents = image
       layer.contentsScale = scale
     }
+  }
+
+  /// Draws the label: its text in the bounds, through ``drawText(in:)``, as UIKit does.
+  open override func draw(_ rect: CGRect) { drawText(in: bounds) }
+
+  /// Draws the text into the current graphics context, its lines centred vertically in
+  /// `rect` and wrapped and truncated to it. Override it to draw the text elsewhere (a subclass
+  /// that insets `rect` and calls `super` draws inset text), as in UIKit.
+  open func drawText(in rect: CGRect) {
+    guard let context = UIGraphicsGetCurrentContext(), rect.width > 0, rect.height > 0 else {
+      return
+    }
+    let t = context.state.transform
+    let uniform = t.b == 0 && t.c == 0 && t.a == t.d && t.a > 0
+    let scale = uniform ? t.a : StringDrawing.largestStretch(t)
+    guard scale > 0, scale.isFinite,
+      let layout = layout(width: rect.width, height: rect.height, scale: scale, fits: true)
+    else { return }
+    // The room in pixels is rounded up as the label's backing is, so lines sit where they did.
+    let room = (rect.height * scale).rounded(.up)
+    let offset = (room - CGFloat(layout.height)) / 2
+    let clips = context.state.clips
+    context.withCanvas { canvas in
+      if uniform {
+        let corner = rect.origin.applying(t)
+        canvas.drawText(
+          layout, origin: CGPoint(x: corner.x, y: corner.y + offset),
+          width: (rect.width * scale).rounded(.up), layoutScale: 1, transform: .identity,
+          clips: clips)
+      } else {
+        let top = rect.minY + offset / scale
+        canvas.drawText(
+          layout, origin: CGPoint(x: rect.minX, y: top), width: rect.width, layoutScale: scale,
+          transform: t, clips: clips)
+      }
+    }
+  }
+
+  /// Marks the label to be drawn again, even if nothing it knows of changed (a subclass's
+  /// ``drawText(in:)`` may draw differently now).
+  open override func setNeedsDisplay() {
+    drawn = nil
+    super.setNeedsDisplay()
+  }
+
+  open override func setNeedsDisplay(_ rect: CGRect) {
+    drawn = nil
+    super.setNeedsDisplay(rect)
   }
 
   /// Pixels per point: the traits' (the window's screen), else the main screen's, as UIKit
@@ -308,80 +375,6 @@ import Synchronization
         shadow.shadowOffset = shadowOffset
         return shadow
       })
-  }
-
-  /// The text set for a room `width` × `height` points (nil: no limit), at `scale`, shrunk to
-  /// fit if `fits` and the label adjusts its font size; nil without text or the font file.
-  func layout(width: CGFloat?, height: CGFloat?, scale: CGFloat, fits: Bool) -> TextLayout? {
-    guard let text, !text.isEmpty else { return nil }
-    let content = content
-    let traits = traitCollection
-    let pack = { (c: UIColor) in
-      c.resolvedColor(with: traits).cgColor.rgbaColor.premultiplied().packed
-    }
-    let paragraph = content.paragraph(scale: scale)
-    let mode = content.paragraphStyle?.lineBreakMode ?? lineBreakMode
-    let (wrapping, truncation) = mode.textBreaking(lines: numberOfLines)
-    func set(_ fontScale: CGFloat, maxLines: Int) -> TextLayout? {
-      guard let styled = content.styled(scale: scale, fontScale: fontScale, pack: pack) else {
-        return nil
-      }
-      return TextLayout(
-        styled, paragraph: paragraph, maxWidth: width.map { Double($0 * scale) },
-        maxLines: maxLines, wrapping: wrapping, truncation: truncation)
-    }
-    func fitted(_ fontScale: CGFloat) -> TextLayout? {
-      guard var layout = set(fontScale, maxLines: numberOfLines) else { return nil }
-      // Only the lines the height holds (at least one).
-      if let height, layout.lines.count > 1, layout.height > Double(height * scale) + 0.5 {
-        let room = Double(height * scale) + 0.5
-        let fit = max(1, layout.lines.filter { $0.top + $0.height <= room }.count)
-        layout = set(fontScale, maxLines: fit) ?? layout
-      }
-      return layout
-    }
-    guard let layout = fitted(1) else {
-      TextWarning.fontMissingOnce()
-      return nil
-    }
-    guard fits, adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1,
-      layout.isTruncated
-    else { return layout }
-    // The largest size from the minimum up that is not cut off, to 1/64 of the size.
-    var low = minimumScaleFactor
-    var high: CGFloat = 1
-    var best = fitted(low) ?? layout
-    guard !best.isTruncated else { return best }
-    for _ in 0..<6 {
-      let mid = (low + high) / 2
-      guard let trial = fitted(mid) else { break }
-      if trial.isTruncated {
-        high = mid
-      } else {
-        low = mid
-        best = trial
-      }
-    }
-    return best
-  }
-}
-
-/// The one warning text gives when its font cannot be read: text is then not drawn.
-enum TextWarning {
-  private static let said = Mutex(false)
-
-  static func fontMissingOnce() {
-    guard
-      !said.withLock({ s in
-        defer { s = true }
-        return s
-      })
-    else { return }
-    do {
-      _ = try FontCatalog.current.font(design: .default, weight: 400, pointSize: 17)
-    } catch {
-      FileHandle.standardError.write(Data("curtain: warning: text is not drawn: \(error)\n".utf8))
-    }
   }
 }
 
