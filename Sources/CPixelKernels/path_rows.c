@@ -133,8 +133,12 @@ static inline __attribute__((always_inline)) curtain_path_row path_row(
     p.lo = min_d(a, b);
     p.hi = max_d(a, b);
     p.height = (u - t) * e->winding;
-    p.c0 = rounds ? (int64_t)__builtin_floor(p.lo) : cpk_floor_int(p.lo);
-    p.c1 = (rounds ? (int64_t)__builtin_ceil(p.hi) : cpk_ceil_int(p.hi)) - 1;
+    // Columns at most 2^62 either side, as the Swift scan: a crossing past int64_t's range is
+    // undefined to convert, and every window lies far inside.
+    double column_lo = min_d(max_d(p.lo, -0x1p62), 0x1p62);
+    double column_hi = min_d(max_d(p.hi, -0x1p62), 0x1p62);
+    p.c0 = rounds ? (int64_t)__builtin_floor(column_lo) : cpk_floor_int(column_lo);
+    p.c1 = (rounds ? (int64_t)__builtin_ceil(column_hi) : cpk_ceil_int(column_hi)) - 1;
     if (p.c1 < x0) {
       left += p.height;
       continue;

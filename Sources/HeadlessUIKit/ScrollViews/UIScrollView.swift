@@ -59,8 +59,13 @@ import Motion
       setNeedsLayout()
       refreshControl?.scrollViewDidPull(self)
       delegate?.scrollViewDidScroll(self)
+      scrollEvents?("scrollViewDidScroll(_:)")
     }
   }
+
+  /// What a scroll view UIKit owns (a page view controller's) hears of its own scrolling,
+  /// whoever its delegate is: each delegate method's name, after the delegate.
+  var scrollEvents: ((String) -> Void)?
 
   /// The size of the content, in points. Default: zero.
   open var contentSize: CGSize {

@@ -103,6 +103,7 @@ extension UIScrollView {
 
   /// Tells the delegate, recording the call in the stage's trace if the delegate implements it.
   func tellDelegate(_ call: String, _ body: (UIScrollViewDelegate) -> Void) {
+    defer { scrollEvents?(call) }
     guard let delegate else { return }
     _ = traceOptional(delegate, call) { body(delegate) }
   }

@@ -215,6 +215,22 @@ import Foundation
   open var accessibilityElementsHidden = false
   /// The contained elements, in order. Default: nil.
   open var accessibilityElements: [Any]?
+  /// How many elements the object contains (UIAccessibilityContainer): by default, the
+  /// count of ``accessibilityElements``. Containers that build elements on demand override it.
+  open func accessibilityElementCount() -> Int { accessibilityElements?.count ?? 0 }
+  /// The contained element at `index`: by default, from ``accessibilityElements``; nil if none.
+  open func accessibilityElement(at index: Int) -> Any? {
+    guard let elements = accessibilityElements, elements.indices.contains(index) else {
+      return nil
+    }
+    return elements[index]
+  }
+  /// Where `element` is among the contained elements: by default, its index in
+  /// ``accessibilityElements`` (compared by identity); `NSNotFound` if absent.
+  open func index(ofAccessibilityElement element: Any) -> Int {
+    let target = element as AnyObject
+    return accessibilityElements?.firstIndex { ($0 as AnyObject) === target } ?? NSNotFound
+  }
   /// The two-finger "Z" escape gesture: dismiss a modal view. Default: false (not handled).
   open func accessibilityPerformEscape() -> Bool { false }
   /// Activation by an assistive technology. Default: false (not handled).

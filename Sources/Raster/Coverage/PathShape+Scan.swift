@@ -51,8 +51,10 @@
       lo = Swift.min(a, b)
       hi = Swift.max(a, b)
       height = (u - t) * e.winding
-      c0 = floorInt(lo)
-      c1 = -floorInt(-hi) &- 1
+      // Columns at most 2⁶² either side: a wild edge's crossing past Int's range, converted
+      // whole, would stop the process; every window lies far inside (C's scan does the same).
+      c0 = floorInt(Swift.min(Swift.max(lo, -0x1p62), 0x1p62))
+      c1 = -floorInt(-Swift.min(Swift.max(hi, -0x1p62), 0x1p62)) &- 1
     }
 
     /// `R(c)`, with `inverse = 1 / (2 · (hi − lo))` (a piece over more than one column).

@@ -115,6 +115,29 @@ import Testing
     }
   }
 
+  /// The path fuzzer's crash in `PathScanner.Piece`: an edge 10²⁰ to the left (the fuzzer's
+  /// came out of a wild path under a perspective clip) crossed each row past `Int`'s range, and
+  /// its columns, converted whole, stopped the process (the C scan's conversion was undefined).
+  /// Columns are clamped to ±2⁶², and every scan gives the Swift scan's spans.
+  @Test(arguments: levels) func aSidePastIntsRangeCountsAsWhollyLeft(level: WideKernels.Level) {
+    let far = -1e20
+    let shape = PathShape(
+      clippedContours: [[SIMD2(far, 0), SIMD2(50, 0), SIMD2(50, 10), SIMD2(far, 10)]],
+      rule: .winding)
+    let buffers = Buffers(shape, width: 80)
+    let scanner = shape.scanner
+    for y in 0..<10 {
+      let fast = scanner.rowSpans(
+        y: y, x0: -10, x1: 60, edges: buffers.values, cells: buffers.cells,
+        ranges: buffers.ranges, level: level)
+      let plain = scanner.plainRowSpans(
+        y: y, x0: -10, x1: 60, edges: buffers.plain, cells: buffers.cells,
+        ranges: buffers.ranges)
+      #expect(fast == plain, "row \(y)")
+      #expect(buffers.cellsAreZero)
+    }
+  }
+
   /// Rows blended in one call (the shape's rows and one past each end, through a stride) equal
   /// each row's spans blended pixel by pixel over random backgrounds, the pixels past the
   /// run included.
