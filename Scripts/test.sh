@@ -5,7 +5,8 @@
 #   Scripts/test.sh --release  also build the curtain command in release mode, as the README's
 #                              first command does: before a release (CI leaves it out, see below)
 #
-# The full sanitizer and fuzzer runs are apart from it (Scripts/sanitize.sh, docs/reliability.md).
+# It runs the bounded fuzz subset (Scripts/sanitize.sh ci); the full sanitizer and fuzzer runs are
+# apart from it (Scripts/sanitize.sh, docs/reliability.md).
 #
 # After the tests it builds the documentation (Scripts/docs.sh) and follows the README as a new
 # user would (Scripts/first-hour.sh).
@@ -67,6 +68,10 @@ fi
 
 echo "== swift test"
 swift test --skip-build --parallel
+
+# The png and path fuzz targets under AddressSanitizer, bounded: seeds, then 10 s each from one
+# fixed seed (docs/reliability.md says what runs and for how long).
+Scripts/sanitize.sh ci
 
 echo "== documentation"
 Scripts/docs.sh
