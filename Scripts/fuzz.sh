@@ -15,7 +15,7 @@
 # Exits non-zero when a target finds a failure. CURTAIN_BUILD_JOBS=N builds with `-j N`;
 # CURTAIN_FUZZ_TIMEOUT=S is the seconds one input may take before it counts as a hang (30).
 # CURTAIN_FUZZ_SEED=N starts libFuzzer's mutations from seed N, so that a run is the same
-# sequence of inputs every time (how far it gets still depends on the machine's speed).
+# sequence of inputs every time; CURTAIN_FUZZ_RUNS=N stops it after N inputs (or SECONDS, first).
 set -euo pipefail
 cd "$(dirname "$0")/../Hardening"
 
@@ -73,6 +73,7 @@ for t in "${targets[@]}"; do
   options=(-artifact_prefix="$work/" -timeout="${CURTAIN_FUZZ_TIMEOUT:-30}" -rss_limit_mb=4096 -print_final_stats=1)
   [[ -f "Corpus/$t.dict" ]] && options+=(-dict="Corpus/$t.dict")
   [[ -n "${CURTAIN_FUZZ_SEED:-}" ]] && options+=(-seed="$CURTAIN_FUZZ_SEED")
+  [[ -n "${CURTAIN_FUZZ_RUNS:-}" ]] && options+=(-runs="$CURTAIN_FUZZ_RUNS")
   if ((replay)); then
     options+=(-runs=0)
   else
