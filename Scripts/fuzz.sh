@@ -80,7 +80,7 @@ for t in "${targets[@]}"; do
     options+=(-max_total_time="$seconds")
   fi
   log="$work/log.txt"
-  echo "== fuzz-$t: ${seconds} s (seeds: Corpus/$t)" >&2
+  echo "== fuzz-$t: ${seconds} s${CURTAIN_FUZZ_RUNS:+ or $CURTAIN_FUZZ_RUNS inputs} (seeds: Corpus/$t)" >&2
   if "$bin/fuzz-$t" "${options[@]}" "$work/corpus" "Corpus/$t" >"$log" 2>&1; then
     outcome="no failure"
   else
