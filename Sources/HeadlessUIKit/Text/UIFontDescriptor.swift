@@ -53,15 +53,18 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
   let weight: UIFont.Weight
   let design: FontDesign
   let name: String?
+  /// The text style of a `preferredFont(forTextStyle:)` font, kept by its variants.
+  let textStyle: UIFont.TextStyle?
 
   init(
     pointSize: CGFloat, weight: UIFont.Weight, design: FontDesign, name: String?,
-    traits: SymbolicTraits = []
+    traits: SymbolicTraits = [], textStyle: UIFont.TextStyle? = nil
   ) {
     self.pointSize = pointSize
     self.weight = weight
     self.design = design
     self.name = name
+    self.textStyle = textStyle
     var all = traits
     if weight >= .bold { all.insert(.traitBold) }
     if design == .monospaced { all.insert(.traitMonoSpace) }
@@ -80,7 +83,7 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
   public func withSize(_ newPointSize: CGFloat) -> UIFontDescriptor {
     UIFontDescriptor(
       pointSize: newPointSize, weight: weight, design: design, name: name,
-      traits: symbolicTraits)
+      traits: symbolicTraits, textStyle: textStyle)
   }
 
   /// The same font with exactly `symbolicTraits`: `.traitBold` makes it bold (dropping it,
@@ -93,7 +96,7 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
       ? .monospaced : (design == .monospaced ? .default : design)
     return UIFontDescriptor(
       pointSize: pointSize, weight: newWeight, design: newDesign, name: nil,
-      traits: symbolicTraits)
+      traits: symbolicTraits, textStyle: textStyle)
   }
 
   /// The same font in the system design `design`; nil for a named font, which has no system
@@ -109,7 +112,9 @@ public final class UIFontDescriptor: NSObject, @unchecked Sendable {
 extension UIFont {
   /// The font's descriptor: its size, weight, design and name.
   public var fontDescriptor: UIFontDescriptor {
-    UIFontDescriptor(pointSize: pointSize, weight: weight, design: design, name: requestedName)
+    UIFontDescriptor(
+      pointSize: pointSize, weight: weight, design: design, name: requestedName,
+      textStyle: dynamicType.flatMap { $0.base == nil ? $0.style : nil })
   }
 
   /// The font `descriptor` describes at `pointSize` (0: the descriptor's size). Italics are

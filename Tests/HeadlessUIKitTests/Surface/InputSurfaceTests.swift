@@ -90,3 +90,17 @@ import Testing
     #expect(UIFontDescriptor(name: "Menlo-Bold", size: 12).withDesign(.rounded) == nil)
   }
 }
+
+/// A descriptor's attributes, as code that scales a font again with `UIFontMetrics` reads them.
+@MainActor @Suite struct FontDescriptorAttributeTests {
+  @Test func aTextStylesFontNamesItsStyleAndItsVariantsKeepIt() {
+    let body = UIFont.preferredFont(forTextStyle: .body)
+    #expect(body.fontDescriptor.object(forKey: .textStyle) as? UIFont.TextStyle == .body)
+    let bigger = body.fontDescriptor.withSize(30)
+    #expect(bigger.object(forKey: .textStyle) as? UIFont.TextStyle == .body)
+    #expect((bigger.object(forKey: .size) as? NSNumber)?.doubleValue == 30)
+    let plain = UIFont.systemFont(ofSize: 17).fontDescriptor
+    #expect(plain.object(forKey: .textStyle) == nil)
+    #expect(plain.object(forKey: .family) as? String == UIFont.systemFont(ofSize: 17).familyName)
+  }
+}
