@@ -79,9 +79,7 @@ import Geometry
       return
     }
     let clipped = mapped.map {
-      PolygonShape.clipHomogeneous($0, minimumW: largestW * 1e-6).map {
-        SIMD2($0.x / $0.z, $0.y / $0.z)
-      }
+      PolygonShape.clipHomogeneous($0, minimumW: largestW * 1e-6).map(PolygonShape.devicePoint)
     }
     self.init(clippedContours: clipped, rule: rule)
   }
@@ -98,9 +96,8 @@ import Geometry
       clippedContours: inside
         ? contours
         : contours.map {
-          PolygonShape.clipHomogeneous($0.map { SIMD3($0.x, $0.y, 1) }, minimumW: 0.5).map {
-            SIMD2($0.x, $0.y)
-          }
+          PolygonShape.clipHomogeneous($0.map { SIMD3($0.x, $0.y, 1) }, minimumW: 0.5).map(
+            PolygonShape.devicePoint)
         },
       rule: rule)
   }

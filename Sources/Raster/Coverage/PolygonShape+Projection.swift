@@ -38,7 +38,7 @@ extension PolygonShape {
       return
     }
     let clipped = Self.clipHomogeneous(mapped, minimumW: largestW * 1e-6)
-    let device = clipped.map { SIMD2($0.x / $0.z, $0.y / $0.z) }
+    let device = clipped.map(Self.devicePoint)
     guard device.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else {
       self = .empty
       return
@@ -110,6 +110,16 @@ extension PolygonShape {
     let step = 2 * acos(1 - arcTolerance / deviceRadius)  // largest angle with error ≤ tolerance
     let n = (Double.pi / 2 / step).rounded(.up)
     return n < Double(maximumArcSegments) ? Swift.max(1, Int(n)) : maximumArcSegments
+  }
+
+  /// `(X / W, Y / W)`, kept in the device square when finite. A crossing clipping put on one of
+  /// the square's sides can land past it by rounding alone, when far-out geometry (10¹⁹ away) is
+  /// interpolated and divided by a tiny `W`: left there, an edge millions of pixels long is
+  /// integrated where doubles are coarser than a pixel.
+  @inline(__always) static func devicePoint(_ q: SIMD3<Double>) -> SIMD2<Double> {
+    let l = deviceLimit
+    func kept(_ v: Double) -> Double { v.isFinite ? Swift.min(Swift.max(v, -l), l) : v }
+    return SIMD2(kept(q.x / q.z), kept(q.y / q.z))
   }
 
   /// Sutherland–Hodgman clipping of a polygon in homogeneous coordinates `(X, Y, W)` to

@@ -49,7 +49,7 @@ import Geometry
       return
     }
     let clipped = Self.clipHomogeneous(p.map { SIMD3($0.x, $0.y, 1) }, minimumW: 0.5)
-    self.init(clippedDevicePoints: clipped.map { SIMD2($0.x / $0.z, $0.y / $0.z) })
+    self.init(clippedDevicePoints: clipped.map(Self.devicePoint))
   }
 
   /// The shape of finite device points already inside the device square.

@@ -179,6 +179,37 @@ import Testing
       #expect((0..<120).allSatisfy { scratch.coverage[$0] == 0 }, "row \(y)")
     }
   }
+
+  /// A polygon scaled by 10²⁵⁴ (as the path fuzz target drew it) is clipped to the device
+  /// square; its crossings there, rounded at that scale, once landed 2²⁴ pixels out, where the
+  /// fast rows and the reference integrate an edge that long differently (255 against 50).
+  @Test func aPathScaledPastDoublesPrecisionIsClippedInsideTheDeviceSquare() {
+    let points: [(Double, Double)] = [
+      (41.05692855540839, 6.972842079041246), (38.31711019604649, 6.261416138491468),
+      (29.126721176251287, 5.0310413828931), (0.9249699971726004, 8.711633228357302),
+      (18.216176716779675, 3.1270473165925576), (27.542910858054107, 2.525057591719783),
+      (18.71022256346817, 3.2560779002607543),
+    ]
+    var path = Path()
+    path.move(to: CGPoint(x: points[0].0, y: points[0].1))
+    for (x, y) in points.dropFirst() { path.addLine(to: CGPoint(x: x, y: y)) }
+    path.closeSubpath()
+    let transform = ProjectiveTransform(
+      m11: 4.044904368147785e254, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0,
+      m31: -7.88756351788818e255, m32: -10, m33: 1)
+    let shape = PathShape(path: path, transform: transform, rule: .winding)
+    let limit = 65536.0
+    #expect(shape.contours.joined().allSatisfy { abs($0.x) <= limit && abs($0.y) <= limit })
+    #expect(shape.bounds.minX >= -65536 && shape.bounds.maxX <= 65536)
+    let scratch = RasterScratch(capacity: 44)
+    for y in -12 ..< -2 {
+      shape.coverageRow(y: y, x0: -18, count: 44, into: scratch.coverage, scratch: scratch)
+      for x in -18..<26 {
+        let (fast, reference) = (scratch.coverage[x + 18], shape.referenceCoverage(x: x, y: y))
+        #expect(abs(Int(fast) - Int(reference)) <= 1, "(\(x), \(y)): \(fast), \(reference)")
+      }
+    }
+  }
 }
 
 // MARK: - Helpers
