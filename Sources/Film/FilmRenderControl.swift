@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Raster
 
 #if canImport(Glibc)
   import Glibc
@@ -44,7 +44,7 @@ public final class FilmRenderControl: Sendable {
     let source: any DispatchSourceSignal
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// A control that has not been cancelled.
   public init() {}

@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import Synchronization
 
 /// A sink that keeps every frame in memory, in order: for tests and for code that wants the
 /// pixels rather than files.
@@ -19,7 +18,7 @@ public final class FrameCollector: FrameSink {
     var frames: [FilmFrame] = []
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   /// An empty collector.
   public init() {}

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import Raster
 
 /// A video made the long way: PNG frames into a directory (kept, or hidden beside the video and
 /// deleted afterwards), then `make-video.sh FRAMES_DIR OUTPUT`.
@@ -17,7 +17,7 @@ final class PNGVideoSink: FrameSink {
     var process: VideoProcess?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(output: URL, options: VideoOptions, keepingFramesIn kept: URL?, control: FilmRenderControl?)
   {

@@ -1,6 +1,5 @@
 import Foundation
 import Raster
-import Synchronization
 
 /// Streams raw RGBA frames into `make-video.sh --raw` (ffmpeg reading its standard input): no
 /// PNG is encoded, so this is the fast way to a video.
@@ -18,7 +17,7 @@ final class RawVideoSink: FrameSink {
     var cancelToken: Int?
   }
 
-  private let state = Mutex(State())
+  private let state = Locked(State())
 
   init(output: URL, options: VideoOptions, control: FilmRenderControl?) {
     video = PartialVideo(output: output)

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Synchronization
 
 #if canImport(Glibc)
@@ -162,7 +163,7 @@ private final class ExitSignal: Sendable {
 /// never blocks on a full pipe.
 private final class ErrorTail: Sendable {
   private static let limit = 8192
-  private let bytes = Mutex<[UInt8]>([])
+  private let bytes = Locked<[UInt8]>([])
   private let done = DispatchSemaphore(value: 0)
 
   init(reading handle: FileHandle) {

@@ -1,4 +1,5 @@
 import Foundation
+import Raster
 import Synchronization
 
 /// Worker threads that paint bands alongside the rendering thread, kept warm between frames.
@@ -52,7 +53,7 @@ final class BandWorkers: Sendable {
     let sleeping = Atomic<Int>(0)
     let stopped = Atomic<Bool>(false)
     let wake = DispatchSemaphore(value: 0)
-    let job = Mutex<Job?>(nil)
+    let job = Locked<Job?>(nil)
     let workers: Int
 
     init(workers: Int) { self.workers = workers }
@@ -95,7 +96,7 @@ final class BandWorkers: Sendable {
   }
 
   private let shared: Shared
-  private let busy = Mutex(false)
+  private let busy = Locked(false)
   /// Worker threads (the calling thread paints too).
   let count: Int
 

@@ -1,7 +1,6 @@
 import Foundation
 import Geometry
 @_spi(Painting) import Raster
-import Synchronization
 
 /// What a ``Compositor`` keeps between frames: blurred rounded-rect shadows, the band painters'
 /// scratch buffers and its band worker threads. Shared by copies of the compositor and safe on
@@ -55,8 +54,8 @@ final class CompositorCache: Sendable {
     var generation = 0
   }
 
-  private let state = Mutex(State())
-  private let workers = Mutex<BandWorkers?>(nil)
+  private let state = Locked(State())
+  private let workers = Locked<BandWorkers?>(nil)
 
   init() {}
 
