@@ -47,10 +47,12 @@ import Raster
   ///   - view: The view to show, asked for once the window exists.
   ///   - viewController: Its controller.
   ///   - moment: When the image or text is taken: at once, or once the clock has settled.
+  ///   - appearance: Whether the appearance ends in the window or before it is given the
+  ///     controller.
   init(
     stage: Stage, config: ViewImageConfig, drawHierarchyInKeyWindow: Bool,
     traits: UITraitCollection, view: () -> UIView, viewController: UIViewController,
-    moment: SnapshotMoment
+    moment: SnapshotMoment, appearance: SnapshotAppearance = .endsInWindow
   ) {
     self.stage = stage
     self.moment = moment
@@ -81,15 +83,26 @@ import Raster
     root = Self.root(for: viewController, in: window)
     root.setOverrideTraitCollection(self.traits, forChild: viewController)
     if root !== viewController { viewController.didMove(toParent: root) }
-    window.rootViewController = root
-    root.view.setNeedsLayout()
-    root.view.layoutIfNeeded()
-    viewController.view.setNeedsLayout()
-    viewController.view.layoutIfNeeded()
-    // The library's own appearance pair: the window began the appearance; this ends it now,
-    // in the same turn, where the window alone would end it on the next.
-    root.beginAppearanceTransition(true, animated: false)
-    root.endAppearanceTransition()
+    switch appearance {
+    case .endsInWindow:
+      window.rootViewController = root
+      root.view.setNeedsLayout()
+      root.view.layoutIfNeeded()
+      viewController.view.setNeedsLayout()
+      viewController.view.layoutIfNeeded()
+      // The library's own appearance pair: the window began the appearance; this ends it now,
+      // in the same turn, where the window alone would end it on the next.
+      root.beginAppearanceTransition(true, animated: false)
+      root.endAppearanceTransition()
+    case .endsBeforeWindow:
+      // The library's order until 1.7.1: the pair runs with no window, which then finds the
+      // root appeared already.
+      root.beginAppearanceTransition(true, animated: false)
+      root.endAppearanceTransition()
+      window.rootViewController = root
+      root.view.setNeedsLayout()
+      root.view.layoutIfNeeded()
+    }
     window.layoutIfNeeded()
     if size.width == 0 || size.height == 0 {
       view.sizeToFit()

@@ -3,7 +3,8 @@ import HeadlessUIKit
 
 /// What the UIKit strategies do once they have their value: show it with a ``SnapshotHost`` on
 /// a fresh stage, take the image or the text at the ``SnapshotMoment``, and take it down again,
-/// on the main actor. The moment is read on the test's own task, where it was bound.
+/// on the main actor. The moment and the ``SnapshotAppearance`` are read on the test's own task,
+/// where they were bound.
 enum SnapshotStrategies {
   /// A controller's view in a window of `config`.
   static func image(
@@ -11,12 +12,13 @@ enum SnapshotStrategies {
     drawHierarchyInKeyWindow: Bool, traits: UITraitCollection
   ) -> UIImage {
     let moment = SnapshotMoment.current
+    let appearance = SnapshotAppearance.current
     return onMainActor {
       SnapshotHost.withStage { stage in
         let host = SnapshotHost(
           stage: stage, config: config, drawHierarchyInKeyWindow: drawHierarchyInKeyWindow,
           traits: traits, view: { viewController.view }, viewController: viewController,
-          moment: moment)
+          moment: moment, appearance: appearance)
         let image = host.image(offscreen: config.safeArea == .zero)
         host.dispose()
         return image
@@ -29,12 +31,13 @@ enum SnapshotStrategies {
     of view: UIView, size: CGSize?, drawHierarchyInKeyWindow: Bool, traits: UITraitCollection
   ) -> UIImage {
     let moment = SnapshotMoment.current
+    let appearance = SnapshotAppearance.current
     return onMainActor {
       SnapshotHost.withStage { stage in
         let host = SnapshotHost(
           stage: stage, config: .init(safeArea: .zero, size: size ?? view.frame.size),
           drawHierarchyInKeyWindow: drawHierarchyInKeyWindow, traits: traits, view: { view },
-          viewController: UIViewController(), moment: moment)
+          viewController: UIViewController(), moment: moment, appearance: appearance)
         let image = host.image(offscreen: true)
         host.dispose()
         return image
@@ -61,11 +64,13 @@ enum SnapshotStrategies {
     _ body: @MainActor (SnapshotHost) -> String
   ) -> String {
     let moment = SnapshotMoment.current
+    let appearance = SnapshotAppearance.current
     return onMainActor {
       SnapshotHost.withStage { stage in
         let host = SnapshotHost(
           stage: stage, config: config, drawHierarchyInKeyWindow: false, traits: traits,
-          view: { viewController.view }, viewController: viewController, moment: moment)
+          view: { viewController.view }, viewController: viewController, moment: moment,
+          appearance: appearance)
         defer { host.dispose() }
         return purgePointers(body(host))
       }
@@ -76,13 +81,14 @@ enum SnapshotStrategies {
   /// window `size` (else the view's size) large.
   static func description(of view: UIView, size: CGSize?, traits: UITraitCollection) -> String {
     let moment = SnapshotMoment.current
+    let appearance = SnapshotAppearance.current
     return onMainActor {
       SnapshotHost.withStage { stage in
         let host = SnapshotHost(
           stage: stage,
           config: .init(safeArea: .zero, size: size ?? view.frame.size, traits: traits),
           drawHierarchyInKeyWindow: false, traits: .init(), view: { view },
-          viewController: UIViewController(), moment: moment)
+          viewController: UIViewController(), moment: moment, appearance: appearance)
         defer { host.dispose() }
         return purgePointers(view.recursiveDescription())
       }

@@ -21,7 +21,7 @@ extension Path {
 
   /// Adds the ellipse inscribed in `rect` as a closed subpath of four quarter curves, starting
   /// at (maxX, midY). `clockwise` as Core Graphics means it (see the file's notes): Core
-  /// Graphics' `addEllipse(in:)` is clockwise; UIKit's `init(ovalIn:)` is not.
+  /// Graphics' `addEllipse(in:)` goes on through (midX, maxY), as `clockwise: false` does.
   public mutating func addEllipse(in rect: CGRect, clockwise: Bool = true) {
     let r = rect.standardized
     let centre = Vector(Double(r.midX), Double(r.midY))

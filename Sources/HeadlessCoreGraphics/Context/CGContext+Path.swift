@@ -65,8 +65,8 @@ extension CGContext {
   public func addRect(_ rect: CGRect) { addUser { $0.addRect(rect) } }
   /// Closed rectangle subpaths.
   public func addRects(_ rects: [CGRect]) { for r in rects { addRect(r) } }
-  /// The ellipse inscribed in `rect`, as a closed subpath.
-  public func addEllipse(in rect: CGRect) { addUser { $0.addEllipse(in: rect) } }
+  /// The ellipse inscribed in `rect`, as a closed subpath from (maxX, midY) through (midX, maxY).
+  public func addEllipse(in rect: CGRect) { addUser { $0.addEllipse(in: rect, clockwise: false) } }
   /// Every element of `path`, in user space.
   public func addPath(_ path: CGPath) { addUser { $0.addPath(path.path) } }
   /// Closes the current subpath with a line back to its start.

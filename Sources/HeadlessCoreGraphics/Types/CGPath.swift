@@ -41,10 +41,11 @@ public class CGPath: @unchecked Sendable, Equatable, CustomStringConvertible {
     self.init(transformed: p, RoundedRect(rect: rect), transform)
   }
 
-  /// A path of the ellipse inscribed in `rect` (four quarter curves, as Core Graphics draws it).
+  /// A path of the ellipse inscribed in `rect`: four quarter curves from (maxX, midY) through
+  /// (midX, maxY), clockwise on a y-down screen, as Core Graphics gives its elements.
   public convenience init(ellipseIn rect: CGRect, transform: UnsafePointer<CGAffineTransform>?) {
     var p = Path()
-    p.addEllipse(in: rect)
+    p.addEllipse(in: rect, clockwise: false)
     let r = rect.standardized
     let circle = r.width == r.height ? RoundedRect(rect: r, cornerRadius: r.width / 2) : nil
     self.init(transformed: p, circle, transform)

@@ -106,6 +106,8 @@ package final class Timeline {
   /// sets the clock to `time`. Actions may schedule more; those run too if due.
   package func advance(to time: TimeInterval) {
     precondition(time >= now, "time only moves forward (now \(now), asked \(time))")
+    // Animations added while no stage ran start now, on this clock: its turn is their first.
+    adoptOffStageWork()
     // The turn that was running ends before the clock moves on.
     flushImplicitTransaction()
     while !isHalted {

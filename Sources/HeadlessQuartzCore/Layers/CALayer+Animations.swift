@@ -5,8 +5,9 @@ import Motion
 @MainActor package final class AnimationEntry {
   let key: String
   package let animation: CAAnimation
-  /// Orders animations that end at the same instant (and against scheduled actions).
-  let sequence: Int
+  /// Orders animations that end at the same instant (and against scheduled actions); renumbered
+  /// when a stage's clock takes the animation over from the off-stage clock.
+  var sequence: Int
   /// Whether the animation has ended or was removed (its delegate and groups were told).
   package var stopped = false
 
@@ -26,9 +27,10 @@ extension CALayer {
   public func add(_ anim: CAAnimation, forKey key: String?) {
     guard !isPresentation else { return }
     let copy = type(of: anim).init(copying: anim)
-    let timeline = Timeline.current
+    // With no stage running, the animation waits on the off-stage clock for the first turn.
+    let timeline = Timeline.current ?? Timeline.offStage
     if copy.duration <= 0 { copy.duration = CATransaction.animationDuration() }
-    if copy.beginTime == 0 { copy.beginTime = localTime(atGlobalTime: timeline?.now ?? 0) }
+    if copy.beginTime == 0 { copy.beginTime = localTime(atGlobalTime: timeline.now) }
     copy.completionGroups += CATransaction.currentCompletionGroups()
     let entryKey = key ?? "curtain.unkeyed.\(ObjectIdentifier(copy).hashValue)"
     if let old = animationEntries.firstIndex(where: { $0.key == entryKey }) {
@@ -36,14 +38,8 @@ extension CALayer {
       stop(replaced, finished: false)
     }
     for group in copy.completionGroups { group.enter() }
-    let entry = AnimationEntry(
-      key: entryKey, animation: copy, sequence: timeline?.takeSequence() ?? 0)
+    let entry = AnimationEntry(key: entryKey, animation: copy, sequence: timeline.takeSequence())
     animationEntries.append(entry)
-    guard let timeline else {
-      // No clock: nothing can run, so the animation ends at once.
-      finish(entry)
-      return
-    }
     timeline.animatedLayers[ObjectIdentifier(self)] = WeakLayer(layer: self)
     clock = timeline
     timeline.animationRecorder?(self, entry)

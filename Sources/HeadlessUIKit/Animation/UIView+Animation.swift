@@ -210,12 +210,16 @@ extension UIView {
     pacing requested: ViewAnimationBlock.Pacing?,
     animations: () -> Void, completion: ((Bool) -> Void)?
   ) {
-    let group = AnimationCompletionGroup(completion)
     guard let timeline = Timeline.current else {
-      animations()
-      group.seal()
-      return
+      // No stage runs: the animations wait on the off-stage clock for the first turn, attached,
+      // their completion not yet run, as Core Animation keeps them until its transaction commits.
+      return Timeline.$current.withValue(Timeline.offStage) {
+        runBlock(
+          duration: duration, delay: delay, options: options, pacing: requested,
+          animations: animations, completion: completion)
+      }
     }
+    let group = AnimationCompletionGroup(completion)
     var block = ViewAnimationBlock(
       duration: duration, delay: max(0, delay), options: options,
       pacing: pacing(for: options, requested), group: group)

@@ -58,6 +58,7 @@ import Foundation
   public convenience init(type buttonType: ButtonType) {
     self.init(frame: .zero)
     self.buttonType = buttonType
+    if let image = Self.systemTypeImage(for: buttonType) { images[.normal] = image }
     updateContent()
   }
 

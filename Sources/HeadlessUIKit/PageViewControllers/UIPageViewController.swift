@@ -101,7 +101,9 @@ import Foundation
 
   /// A plain view holding, for `.scroll`, the paging scroll view the pages sit in.
   open override func loadView() {
-    super.loadView()
+    let content = PageViewControllerContentView(frame: UIScreen.main.bounds)
+    content.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+    view = content
     guard let scrollView = pageScrollView else {
       if let page = viewControllers?.first { view.addSubview(page.view) }
       return

@@ -9,6 +9,7 @@ enum ObjectDescription {
     "NavigationContainerView": "UILayoutContainerView",
     "TabBarContainerView": "UILayoutContainerView",
     "SplitContainerView": "UILayoutContainerView",
+    "PageViewControllerContentView": "_UIPageViewControllerContentView",
   ]
 
   /// The modules whose classes are Apple's: their names print without a module.

@@ -138,9 +138,17 @@ import Foundation
   /// The size that best fits `size`. Default: the current size.
   open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
 
-  /// Resizes the view to `sizeThatFits(bounds.size)`.
+  /// Resizes the view to `sizeThatFits(bounds.size)`, keeping its frame's origin as UIKit does
+  /// (a button of zero frame sized to fit sits at (0, 0)); a transformed view keeps its centre.
   open func sizeToFit() {
-    bounds = CGRect(origin: bounds.origin, size: sizeThatFits(bounds.size))
+    let size = sizeThatFits(bounds.size)
+    guard transform.isIdentity else {
+      bounds = CGRect(origin: bounds.origin, size: size)
+      return
+    }
+    let origin = frame.origin
+    bounds = CGRect(origin: bounds.origin, size: size)
+    frame.origin = origin
   }
 
   /// The natural size, or `UIView.noIntrinsicMetric` in each dimension. Default: none.

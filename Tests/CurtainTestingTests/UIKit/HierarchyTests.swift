@@ -21,6 +21,20 @@ import UIKit
     #expect(fixtures.verify(navigation, as: .hierarchy, named: "1") == nil)
   }
 
+  /// A page view controller's view is UIKit's private content view.
+  @Test func aPageViewControllerInANavigationStack() throws {
+    let pages = UIPageViewController(transitionStyle: .scroll, navigationOrientation: .horizontal)
+    pages.setViewControllers([UIViewController()], direction: .forward, animated: false)
+    let text = try SnapshotFixtures().record(
+      UINavigationController(rootViewController: pages), as: .hierarchy)
+    #expect(
+      text == """
+        <UINavigationController>, state: appeared, view: <UILayoutContainerView>
+           | <UIPageViewController>, state: appeared, view: <_UIPageViewControllerContentView>
+           |    | <UIViewController>, state: appeared, view: <UIView>
+        """)
+  }
+
   @Test func childrenInTheirOrder() throws {
     let parent = UIViewController()
     for _ in 0..<2 {
