@@ -51,6 +51,9 @@ public struct Rewrite: Hashable, Sendable {
     /// A file using URL loading gained `import FoundationNetworking` (guarded), where Linux
     /// declares it.
     case networkingImport
+    /// `#selector(hide)` sent or asked about (`perform(_:)`, `responds(to:)`, …) became the
+    /// value `Selector("hide", Toast.hide)`.
+    case selectorValue
 
     public var description: String {
       switch self {
@@ -76,6 +79,7 @@ public struct Rewrite: Hashable, Sendable {
       case .keyPathString: return "#keyPath → string"
       case .snapshotStrategiesImport: return "import CurtainTesting added"
       case .networkingImport: return "import FoundationNetworking added"
+      case .selectorValue: return "#selector → Selector value"
       }
     }
   }

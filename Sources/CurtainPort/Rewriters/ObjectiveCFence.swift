@@ -38,8 +38,9 @@ enum ObjectiveCFence {
       files.flatMap { $0.tree.descendants(DeclSyntax.self).flatMap(\.declaredNames) }
         .map { ($0, 1) }, uniquingKeysWith: +)
     // Names declared by fenced code fence the code naming them, until nothing more is fenced.
+    let protocols = SelectorRewriter.protocols(in: files)
     for _ in 0..<16 {
-      fences = files.map { fencesIn($0, naming: names) }
+      fences = files.map { fencesIn($0, naming: names, protocols: protocols) }
       let found = Set(fences.joined().flatMap(\.names)).filter { counts[$0] == 1 }
       if found.isSubset(of: names) { break }
       names.formUnion(found)
@@ -88,11 +89,13 @@ enum ObjectiveCFence {
   }
 
   /// The outermost declarations and statements of a file to fence.
-  private static func fencesIn(_ file: ParsedFile, naming names: Set<String>) -> [Fence] {
+  private static func fencesIn(
+    _ file: ParsedFile, naming names: Set<String>, protocols: Set<String>
+  ) -> [Fence] {
     var found: [Fence] = []
     for node in file.tree.descendants(Syntax.self) {
       let fence: Fence?
-      if let use = runtimeUse(node) {
+      if let use = runtimeUse(node, protocols: protocols) {
         fence = declaration(holding: node).map { unit in
           Fence(node: unit, names: declaredNames(unit), detail: lost(in: unit, use: use))
         }
@@ -118,19 +121,21 @@ enum ObjectiveCFence {
   }
 
   /// What in a node needs the runtime (`IMP`, `class_getInstanceMethod`, `#selector`), or nil.
-  private static func runtimeUse(_ node: Syntax) -> String? {
+  private static func runtimeUse(_ node: Syntax, protocols: Set<String>) -> String? {
     if let type = node.as(IdentifierTypeSyntax.self), runtimeTypes.contains(type.name.text) {
       return type.name.text
     }
     if let call = node.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      !declaredFunctions.contains(callee),
+      !declaredFunctions.contains(callee), !call.isCurtainSelector,
       runtimePrefixes.contains(where: callee.hasPrefix)
-        || ["NSSelectorFromString", "NSStringFromSelector", "Selector"].contains(callee)
+        || ["NSSelectorFromString", "Selector"].contains(callee)
     {
       return callee
     }
-    if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
+    if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+      !SelectorRewriter.becomesValue(macro, protocols: protocols)
+    {
       let callee = SelectorRewriter.calleeName(of: macro)
       if callee == nil || SelectorRewriter.runtimeLookups.contains(callee!) { return "#selector" }
     }

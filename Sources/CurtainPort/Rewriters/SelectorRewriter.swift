@@ -8,11 +8,18 @@ import SwiftSyntax
 ///   extension of it) become `CardViewController.didPan(_:)` and `CardViewController.didPan`.
 /// - `#selector(Other.method)` stays `Other.method`.
 ///
+/// A selector passed to the calls that send it or ask about it (`perform(_:)`,
+/// `perform(_:with:afterDelay:)`, `performSelector(onMainThread:with:waitUntilDone:)`,
+/// `responds(to:)`, `cancelPreviousPerformRequests(withTarget:selector:object:)`,
+/// `NSStringFromSelector`) becomes HeadlessUIKit's `Selector` value, its Objective-C name with
+/// the unapplied method: `Selector("hide", Toast.hide)`. A protocol's method does not: whether
+/// an object implements an optional requirement needs the runtime.
+///
 /// A selector is rewritten only where it is passed straight to a call (`addTarget(_:action:)`,
-/// `init(target:action:)`, …). Selectors the Objective-C runtime looks up by name
-/// (`responds(to:)`, `perform(_:)`, method swizzling, `Selector("name")`), selectors kept as
-/// values, property selectors (`getter:`, `setter:`) and declarations of type `Selector` are
-/// named with the reason instead (`#keyPath` is KeyPathRewriter's).
+/// `init(target:action:)`, …). Selectors the Objective-C runtime looks up by name (method
+/// swizzling, `Selector("name")`), selectors kept as values, property selectors (`getter:`,
+/// `setter:`) and declarations of type `Selector` are named with the reason instead
+/// (`#keyPath` is KeyPathRewriter's).
 final class SelectorRewriter: SyntaxVisitor {
   /// Calls whose selector argument is looked up in the Objective-C runtime, not called.
   static let runtimeLookups: Set<String> = [
@@ -21,12 +28,20 @@ final class SelectorRewriter: SyntaxVisitor {
     "class_getInstanceMethod", "class_getClassMethod", "class_getMethodImplementation",
     "class_respondsToSelector", "class_addMethod", "class_replaceMethod",
   ]
+  /// Calls HeadlessUIKit declares taking a `Selector` value (its name and unapplied method).
+  static let selectorValueCalls: Set<String> = [
+    "perform", "performSelector", "responds", "instancesRespond",
+    "cancelPreviousPerformRequests", "NSStringFromSelector",
+  ]
 
   private let file: ParsedFile
+  /// The protocols of the ported sources and UIKit's with optional requirements.
+  private let protocols: Set<String>
   private(set) var changes = FileChanges()
 
-  init(_ file: ParsedFile) {
+  init(_ file: ParsedFile, protocols: Set<String> = []) {
     self.file = file
+    self.protocols = protocols
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -44,7 +59,7 @@ final class SelectorRewriter: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression.trimmedDescription
-    if callee == "Selector" || callee == "NSSelectorFromString" {
+    if callee == "Selector" && !node.isCurtainSelector || callee == "NSSelectorFromString" {
       note(
         node,
         "\(callee)(…) builds a selector from a string, which the Objective-C runtime looks up by "
@@ -79,6 +94,14 @@ final class SelectorRewriter: SyntaxVisitor {
         "a selector kept as a value (stored, compared or returned) has no unapplied-method "
           + "form; pass the method (Type.method) where the selector is used")
     }
+    if Self.becomesValue(node, protocols: protocols) {
+      guard let target = target(of: argument.expression, at: node) else { return }
+      let name = ObjectiveCSelectorName.of(argument.expression, at: node, in: file)
+      changes.add(
+        [.replacing(node, with: "Selector(\"\(name)\", \(target))")], as: .selectorValue,
+        at: node)
+      return
+    }
     if Self.runtimeLookups.contains(callee) {
       return note(
         node,
@@ -87,6 +110,38 @@ final class SelectorRewriter: SyntaxVisitor {
     }
     guard let target = target(of: argument.expression, at: node) else { return }
     changes.add([.replacing(node, with: target)], as: .selector, at: node)
+  }
+
+  /// The protocols whose methods a `Selector` value cannot carry: those the sources declare,
+  /// and UIKit's with optional requirements.
+  static func protocols(in files: [ParsedFile]) -> Set<String> {
+    Set(files.flatMap { $0.tree.descendants(ProtocolDeclSyntax.self).map(\.name.text) })
+      .union(UIKitOptionalRequirements.signatures.keys)
+  }
+
+  /// Whether a `#selector` becomes a `Selector` value: it is passed to a call taking one and
+  /// names a method of self or of a type, not (for `responds(to:)`) a protocol's.
+  static func becomesValue(_ node: MacroExpansionExprSyntax, protocols: Set<String>) -> Bool {
+    guard node.macroName.text == "selector", node.arguments.count == 1,
+      let argument = node.arguments.first, argument.label == nil,
+      let callee = calleeName(of: node), selectorValueCalls.contains(callee)
+    else { return false }
+    let expression = argument.expression
+    let type: String?
+    if expression.is(DeclReferenceExprSyntax.self) {
+      type = enclosingTypeName(of: node)
+    } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      let baseText = base.trimmedDescription
+      type =
+        baseText == "self" || baseText == "Self"
+        ? enclosingTypeName(of: node) : isTypeName(baseText) ? baseText : nil
+    } else {
+      type = nil
+    }
+    // A protocol's method has no class to send it to, and whether an object implements an
+    // optional requirement needs the runtime.
+    guard let type else { return false }
+    return !protocols.contains(type)
   }
 
   /// `Type.method` for a selector's method reference, or nil (with a note) when none can be
@@ -164,5 +219,15 @@ final class SelectorRewriter: SyntaxVisitor {
   /// Whether a base names a type (`Other`, `Module.Other`): type names are capitalised.
   static func isTypeName(_ text: String) -> Bool {
     text.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// Whether the call makes HeadlessUIKit's `Selector` from a name and a method,
+  /// `Selector("hide", Toast.hide)`, as the port writes it.
+  var isCurtainSelector: Bool {
+    calledExpression.trimmedDescription == "Selector" && arguments.count == 2
+      && arguments.allSatisfy { $0.label == nil }
+      && arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
   }
 }

@@ -1,0 +1,119 @@
+import CurtainPort
+import Testing
+
+/// `#selector` sent or asked about becomes HeadlessUIKit's `Selector` value: its Objective-C
+/// name and the unapplied method.
+@Suite struct SelectorValueTests {
+  @Test func delayedPerformAndItsCancellationTakeSelectorValues() {
+    // The auto-hiding controls of an image browser, as SKPhotoBrowser writes them.
+    let file = ported(
+      """
+      import UIKit
+
+      final class Browser: UIViewController {
+        func hideControlsAfterDelay() {
+          NSObject.cancelPreviousPerformRequests(
+            withTarget: self, selector: #selector(hideControls(_:)), object: nil)
+          perform(#selector(hideControls), with: nil, afterDelay: 4)
+          perform(#selector(Browser.flash), with: nil, afterDelay: 0.5)
+        }
+
+        func hideControls(_ timer: Timer?) {}
+        func flash() {}
+      }
+
+      """)
+    #expect(
+      file.text.contains(
+        #"withTarget: self, selector: Selector("hideControls:", Browser.hideControls(_:)), object: nil)"#
+      ))
+    #expect(
+      file.text.contains(
+        #"perform(Selector("hideControls:", Browser.hideControls), with: nil, afterDelay: 4)"#))
+    #expect(
+      file.text.contains(#"perform(Selector("flash", Browser.flash), with: nil, afterDelay: 0.5)"#))
+    #expect(file.count(.selectorValue) == 3)
+    #expect(file.count(.objectiveCFence) == 0)
+    #expect(file.notes.isEmpty, "\(file.notes)")
+  }
+
+  @Test(arguments: [
+    (
+      "func show(view: UIView, animated: Bool) {}", "#selector(show(view:animated:))",
+      #"Selector("showWithView:animated:", Host.show(view:animated:))"#
+    ),
+    (
+      "func show(_ view: UIView, _ animated: Bool) {}", "#selector(show)",
+      #"Selector("show::", Host.show)"#
+    ),
+    (
+      "@objc(dismissAnimated:) func dismiss(animated: Bool) {}", "#selector(self.dismiss)",
+      #"Selector("dismissAnimated:", Host.dismiss)"#
+    ),
+    (
+      "func tap() {}\n  func tap(_ sender: Any?) {}", "#selector(tap(_:))",
+      #"Selector("tap:", Host.tap(_:))"#
+    ),
+  ])
+  func theNameIsTheObjectiveCRuntimes(declaration: String, selector: String, value: String) {
+    let file = ported(
+      "class Host: NSObject {\n  \(declaration)\n  func f() {\n    perform(\(selector))\n  }\n}\n")
+    #expect(file.text.contains("perform(\(value))"), "\(file.text)")
+    #expect(file.count(.selectorValue) == 1)
+  }
+
+  @Test func performAndRespondsOnAnotherObjectTakeTheNamedType() {
+    // A testable gesture recognizer sends its action to its target, as Shuffle's tests do.
+    let file = ported(
+      """
+      final class Card: UIView {
+        func handlePan(_ recognizer: UIPanGestureRecognizer) {}
+      }
+
+      final class Driver {
+        func drive(_ card: Card, _ pan: UIPanGestureRecognizer) {
+          if card.responds(to: #selector(Card.handlePan(_:))) {
+            card.performSelector(onMainThread: #selector(Card.handlePan(_:)), with: pan,
+                                 waitUntilDone: true)
+          }
+        }
+      }
+
+      """)
+    #expect(
+      file.text.contains(#"card.responds(to: Selector("handlePan:", Card.handlePan(_:)))"#))
+    #expect(
+      file.text.contains(
+        #"card.performSelector(onMainThread: Selector("handlePan:", Card.handlePan(_:)), with: pan,"#
+      ))
+    #expect(file.count(.objectiveCFence) == 0)
+  }
+
+  @Test func aProtocolsMethodStaysFenced() {
+    // Whether a delegate implements an optional requirement needs the runtime.
+    let file = ported(
+      """
+      @objc protocol DrawerDelegate {
+        @objc optional func drawerDidOpen()
+      }
+
+      final class Drawer: NSObject {
+        weak var delegate: DrawerDelegate?
+        func open() {
+          if delegate?.responds(to: #selector(DrawerDelegate.drawerDidOpen)) == true {}
+        }
+      }
+
+      """)
+    #expect(file.count(.selectorValue) == 0)
+    #expect(file.count(.objectiveCFence) == 1)
+    #expect(file.text.contains("#selector(DrawerDelegate.drawerDidOpen)"))
+  }
+
+  @Test func aSelectorKeptAsAValueStaysFenced() {
+    let file = ported(
+      "class Host {\n  func f() {\n    let s = #selector(f)\n    perform(s)\n  }\n}\n")
+    #expect(file.count(.selectorValue) == 0)
+    #expect(file.count(.objectiveCFence) == 1)
+  }
+}
