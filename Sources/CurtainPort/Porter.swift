@@ -62,7 +62,10 @@ public struct PortedFile: Sendable {
 ///
 /// What it rewrites (each rewriter's documentation has the details):
 /// - `#if os(iOS)` and `#if canImport(UIKit)` guards are opened on their iOS branch;
-/// - `#selector` target–action becomes an unapplied method (`CardViewController.didPan(_:)`);
+/// - `#selector` target–action becomes an unapplied method (`CardViewController.didPan(_:)`),
+///   and a selector sent or asked about (`perform(_:with:afterDelay:)`, `responds(to:)`, …)
+///   HeadlessUIKit's `Selector` value, `Selector("hide", Toast.hide)`;
+/// - `conforms(to: P.self)` passes HeadlessUIKit's `Protocol` value, which tests conformance;
 /// - `@objc`, `@objcMembers`, Interface Builder attributes, `@NSManaged` and `dynamic` go;
 /// - `@objc optional` requirements become plain requirements with defaults in a protocol
 ///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`;
@@ -195,7 +198,13 @@ public enum Porter {
     let keyPaths = KeyPathRewriter()
     keyPaths.walk(file.tree)
     changes.formUnion(keyPaths.changes)
-    let imports = ImportRewriter(file, moduleImportsUIKit: moduleImportsUIKit)
+    let protocolValues = ProtocolValueRewriter()
+    protocolValues.walk(file.tree)
+    changes.formUnion(protocolValues.changes)
+    let imports = ImportRewriter(
+      file, moduleImportsUIKit: moduleImportsUIKit,
+      writesRuntimeValues: selectors.changes.rewrites.contains { $0.kind == .selectorValue }
+        || !protocolValues.changes.rewrites.isEmpty)
     imports.rewrite()
     changes.formUnion(imports.changes)
     changes.formUnion(SnapshotStrategiesImport.changes(in: file))

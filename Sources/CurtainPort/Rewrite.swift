@@ -54,6 +54,9 @@ public struct Rewrite: Hashable, Sendable {
     /// `#selector(hide)` sent or asked about (`perform(_:)`, `responds(to:)`, …) became the
     /// value `Selector("hide", Toast.hide)`.
     case selectorValue
+    /// `conforms(to: Draggable.self)` became
+    /// `conforms(to: Protocol(Draggable.self) { $0 is any Draggable.Type })`.
+    case protocolValue
 
     public var description: String {
       switch self {
@@ -80,6 +83,7 @@ public struct Rewrite: Hashable, Sendable {
       case .snapshotStrategiesImport: return "import CurtainTesting added"
       case .networkingImport: return "import FoundationNetworking added"
       case .selectorValue: return "#selector → Selector value"
+      case .protocolValue: return "P.self → Protocol value"
       }
     }
   }

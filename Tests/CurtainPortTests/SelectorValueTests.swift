@@ -116,4 +116,19 @@ import Testing
     #expect(file.count(.selectorValue) == 0)
     #expect(file.count(.objectiveCFence) == 1)
   }
+
+  @Test func aFileImportingFoundationAloneGainsUIKitForItsSelectors() {
+    let file = ported(
+      """
+      import Foundation
+
+      final class Poller: NSObject {
+        func start() { perform(#selector(poll), with: nil, afterDelay: 1) }
+        func poll() {}
+      }
+
+      """)
+    #expect(file.text.hasPrefix("import UIKit\n"))
+    #expect(file.count(.uikitImport) == 1)
+  }
 }

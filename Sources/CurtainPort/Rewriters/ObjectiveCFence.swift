@@ -129,7 +129,7 @@ enum ObjectiveCFence {
       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       !declaredFunctions.contains(callee), !call.isCurtainSelector,
       runtimePrefixes.contains(where: callee.hasPrefix)
-        || ["NSSelectorFromString", "Selector"].contains(callee)
+        || ["NSSelectorFromString", "NSProtocolFromString", "Selector"].contains(callee)
     {
       return callee
     }
