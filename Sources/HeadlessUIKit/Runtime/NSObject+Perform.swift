@@ -1,7 +1,8 @@
 import Foundation
 
 /// NSObject's selector sending, for selectors that carry their method (see ``Selector``):
-/// `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)` and `responds(to:)`. They are
+/// `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)` and `responds(to:)`. A selector
+/// whose implementation `method_exchangeImplementations` exchanged runs the other one. They are
 /// not overridable, unlike iOS's: Swift cannot override a member declared in an extension.
 extension NSObject {
   /// Whether this object implements the selector's method: it is an instance of the method's
@@ -18,13 +19,13 @@ extension NSObject {
   /// Sends the selector to this object; what its method returned, as an object.
   @discardableResult
   public func perform(_ aSelector: Selector!) -> Unmanaged<AnyObject>! {
-    SelectorResults.hold(aSelector.send(to: self))
+    SelectorResults.hold(MethodExchange.send(aSelector, to: self, nil, nil))
   }
 
   /// Sends the selector to this object with an argument.
   @discardableResult
   public func perform(_ aSelector: Selector!, with object: Any!) -> Unmanaged<AnyObject>! {
-    SelectorResults.hold(aSelector.send(to: self, object))
+    SelectorResults.hold(MethodExchange.send(aSelector, to: self, object, nil))
   }
 
   /// Sends the selector to this object with two arguments.
@@ -32,7 +33,7 @@ extension NSObject {
   public func perform(_ aSelector: Selector!, with object1: Any!, with object2: Any!)
     -> Unmanaged<AnyObject>!
   {
-    SelectorResults.hold(aSelector.send(to: self, object1, object2))
+    SelectorResults.hold(MethodExchange.send(aSelector, to: self, object1, object2))
   }
 
   /// Sends the selector to this object on the main thread: at once when `wait` is true and
