@@ -66,6 +66,9 @@ public struct PortedFile: Sendable {
 ///   and a selector sent or asked about (`perform(_:with:afterDelay:)`, `responds(to:)`, …)
 ///   HeadlessUIKit's `Selector` value, `Selector("hide", Toast.hide)`;
 /// - `conforms(to: P.self)` passes HeadlessUIKit's `Protocol` value, which tests conformance;
+/// - a swizzle exchanging a UIKit life-cycle method with `method_exchangeImplementations` keeps
+///   working: its selectors become `Selector` values and the swizzled method's call of itself a
+///   `perform`, which the exchange routes;
 /// - `@objc`, `@objcMembers`, Interface Builder attributes, `@NSManaged` and `dynamic` go;
 /// - `@objc optional` requirements become plain requirements with defaults in a protocol
 ///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`;
@@ -198,6 +201,7 @@ public enum Porter {
     let keyPaths = KeyPathRewriter()
     keyPaths.walk(file.tree)
     changes.formUnion(keyPaths.changes)
+    changes.formUnion(MethodExchangeIdiom.changes(in: file))
     let protocolValues = ProtocolValueRewriter()
     protocolValues.walk(file.tree)
     changes.formUnion(protocolValues.changes)

@@ -57,6 +57,9 @@ public struct Rewrite: Hashable, Sendable {
     /// `conforms(to: Draggable.self)` became
     /// `conforms(to: Protocol(Draggable.self) { $0 is any Draggable.Type })`.
     case protocolValue
+    /// A swizzled method's call of itself (the original implementation, once exchanged) became
+    /// a `perform` of its selector, which the exchange routes.
+    case swizzledCall
 
     public var description: String {
       switch self {
@@ -84,6 +87,7 @@ public struct Rewrite: Hashable, Sendable {
       case .networkingImport: return "import FoundationNetworking added"
       case .selectorValue: return "#selector → Selector value"
       case .protocolValue: return "P.self → Protocol value"
+      case .swizzledCall: return "swizzled method's original call → perform"
       }
     }
   }

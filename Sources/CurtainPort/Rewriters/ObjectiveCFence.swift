@@ -6,7 +6,8 @@ import SwiftSyntax
 /// (`class_getInstanceMethod`, `method_setImplementation`, …), `IMP` and `Selector` values,
 /// selectors built from strings or kept as values, and message forwarding
 /// (`responds(to:)`, `forwardingTarget(for:)` overrides take a `Selector`). Associated objects
-/// are not fenced: Curtain declares them.
+/// are not fenced: Curtain declares them. Nor is a swizzle of a UIKit life-cycle method that
+/// HeadlessUIKit honours (MethodExchangeIdiom).
 ///
 /// A use fences the whole member or file-level declaration it is in. A statement (or
 /// declaration) elsewhere that names a fenced declaration is fenced too, and so on until
@@ -95,7 +96,7 @@ enum ObjectiveCFence {
     var found: [Fence] = []
     for node in file.tree.descendants(Syntax.self) {
       let fence: Fence?
-      if let use = runtimeUse(node, protocols: protocols) {
+      if let use = runtimeUse(node, protocols: protocols), !MethodExchangeIdiom.isInExchange(node) {
         fence = declaration(holding: node).map { unit in
           Fence(node: unit, names: declaredNames(unit), detail: lost(in: unit, use: use))
         }

@@ -4,7 +4,8 @@ import SwiftSyntax
 /// `show(_:)`, `showWithView:animated:` for `show(view:animated:)`, or the name an `@objc(…)`
 /// attribute gives. `#selector(hide)` names a method by its base name alone; the labels then
 /// come from the one method of that name the enclosing type declares in the file, when there is
-/// exactly one (iOS names `hide(_:)` `hide:` either way).
+/// exactly one, or for UIKit's life-cycle methods from UIKit's (iOS names `hide(_:)` `hide:`
+/// either way).
 enum ObjectiveCSelectorName {
   static func of(
     _ expression: ExprSyntax, at node: some SyntaxProtocol, in file: ParsedFile
@@ -26,10 +27,14 @@ enum ObjectiveCSelectorName {
       $0.name.text == baseName && SelectorRewriter.enclosingTypeName(of: $0) == type
         && (written == nil || labels(of: $0) == written)
     }
-    if declared.count == 1, let decl = declared.first {
-      return objcName(of: decl) ?? name(baseName, labels: labels(of: decl))
-    }
-    return name(baseName, labels: written ?? [])
+    if declared.count == 1, let decl = declared.first { return of(decl) }
+    // UIKit's life-cycle methods, which swizzles name by their base name alone.
+    return name(baseName, labels: written ?? MethodExchangeIdiom.routedMethods[baseName] ?? [])
+  }
+
+  /// The Objective-C name of a declared method.
+  static func of(_ decl: FunctionDeclSyntax) -> String {
+    objcName(of: decl) ?? name(decl.name.text, labels: labels(of: decl))
   }
 
   /// The Objective-C name of a method with these argument labels (`_` for none).
@@ -42,7 +47,7 @@ enum ObjectiveCSelectorName {
     return name
   }
 
-  private static func labels(of decl: FunctionDeclSyntax) -> [String] {
+  static func labels(of decl: FunctionDeclSyntax) -> [String] {
     decl.signature.parameterClause.parameters.map(\.firstName.text)
   }
 

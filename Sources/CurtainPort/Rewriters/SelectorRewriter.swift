@@ -12,7 +12,8 @@ import SwiftSyntax
 /// `perform(_:with:afterDelay:)`, `performSelector(onMainThread:with:waitUntilDone:)`,
 /// `responds(to:)`, `cancelPreviousPerformRequests(withTarget:selector:object:)`,
 /// `NSStringFromSelector`) becomes HeadlessUIKit's `Selector` value, its Objective-C name with
-/// the unapplied method: `Selector("hide", Toast.hide)`. A protocol's method does not: whether
+/// the unapplied method: `Selector("hide", Toast.hide)`; so does every selector of a swizzle
+/// HeadlessUIKit honours (MethodExchangeIdiom). A protocol's method does not: whether
 /// an object implements an optional requirement needs the runtime.
 ///
 /// A selector is rewritten only where it is passed straight to a call (`addTarget(_:action:)`,
@@ -88,12 +89,6 @@ final class SelectorRewriter: SyntaxVisitor {
         "#selector(\(label.text): …) names a property accessor, which has no unapplied-method "
           + "form; give the type a method that reads or sets the property and pass that")
     }
-    guard let callee = Self.calleeName(of: node) else {
-      return note(
-        node,
-        "a selector kept as a value (stored, compared or returned) has no unapplied-method "
-          + "form; pass the method (Type.method) where the selector is used")
-    }
     if Self.becomesValue(node, protocols: protocols) {
       guard let target = target(of: argument.expression, at: node) else { return }
       let name = ObjectiveCSelectorName.of(argument.expression, at: node, in: file)
@@ -101,6 +96,12 @@ final class SelectorRewriter: SyntaxVisitor {
         [.replacing(node, with: "Selector(\"\(name)\", \(target))")], as: .selectorValue,
         at: node)
       return
+    }
+    guard let callee = Self.calleeName(of: node) else {
+      return note(
+        node,
+        "a selector kept as a value (stored, compared or returned) has no unapplied-method "
+          + "form; pass the method (Type.method) where the selector is used")
     }
     if Self.runtimeLookups.contains(callee) {
       return note(
@@ -123,8 +124,12 @@ final class SelectorRewriter: SyntaxVisitor {
   /// names a method of self or of a type, not (for `responds(to:)`) a protocol's.
   static func becomesValue(_ node: MacroExpansionExprSyntax, protocols: Set<String>) -> Bool {
     guard node.macroName.text == "selector", node.arguments.count == 1,
-      let argument = node.arguments.first, argument.label == nil,
-      let callee = calleeName(of: node), selectorValueCalls.contains(callee)
+      let argument = node.arguments.first, argument.label == nil
+    else { return false }
+    // A swizzle of a life-cycle method keeps its selectors as values (MethodExchangeIdiom).
+    guard
+      calleeName(of: node).map(selectorValueCalls.contains) == true
+        || MethodExchangeIdiom.isInExchange(node)
     else { return false }
     let expression = argument.expression
     let type: String?
