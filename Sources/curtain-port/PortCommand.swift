@@ -19,7 +19,9 @@ struct PortCommand: ParsableCommand {
       #else branch; responds(to:) of a UIKit member that is not optional becomes true. \
       A #selector passed to perform(_:) (with: and afterDelay: forms too), responds(to:) or \
       cancelPreviousPerformRequests becomes a Selector value carrying its name and method, \
-      and conforms(to: P.self) a Protocol value carrying its conformance test. \
+      and conforms(to: P.self) a Protocol value carrying its conformance test. A swizzle \
+      exchanging a UIKit life-cycle method (viewWillAppear(_:), layoutSubviews, …) is kept, \
+      its swizzled method's call of itself becoming a perform the exchange routes. \
       SwiftUI interop (a file or #if clause importing SwiftUI) is fenced in \
       #if canImport(SwiftUI). A protocol requiring init() that a class of another module conforms to \
       gets a base protocol without it, and calls of the initializers the class loses become \

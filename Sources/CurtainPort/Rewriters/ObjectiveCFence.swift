@@ -193,7 +193,9 @@ enum ObjectiveCFence {
     let decl = unit.as(MemberBlockItemSyntax.self)?.decl
     let what: String
     if !calls.isDisjoint(with: swizzlingFunctions) {
-      what = "method swizzling: the swapped implementation is never installed"
+      what =
+        "method swizzling: the swapped implementation is never installed (Curtain routes only "
+        + "exchanges of UIKit's life-cycle methods made with method_exchangeImplementations)"
     } else if let decl, decl.has(.override),
       ["responds", "forwardingTarget"].contains(decl.declaredNames.first ?? "")
     {
