@@ -87,8 +87,16 @@ public struct Selector: Hashable, CustomStringConvertible, @unchecked Sendable {
         "-[\(type(of: object)) \(name)]: unrecognized selector sent to instance "
           + "(the method belongs to another class)")
     }
-    let result = call(object, first, second)
-    return result is Void ? nil : result
+    return Self.unwrapped(call(object, first, second))
+  }
+
+  /// What a method returned as `perform` gives it back: nil for nothing or for a nil optional,
+  /// the wrapped value for any other optional.
+  private static func unwrapped(_ result: Any?) -> Any? {
+    guard let result, !(result is Void) else { return nil }
+    let mirror = Mirror(reflecting: result)
+    guard mirror.displayStyle == .optional else { return result }
+    return mirror.children.first.flatMap { unwrapped($0.value) }
   }
 
   /// An argument sent with a selector, as the type the method takes.

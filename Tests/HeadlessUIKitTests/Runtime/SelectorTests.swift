@@ -10,6 +10,7 @@ private class Card: NSObject {
   func title() -> NSString { "card" }
   func tag(_ name: String) { events.append("tag \(name)") }
   func move(_ x: Int, _ y: Int) -> Int { x + y }
+  func back(_ card: Card?) -> Card? { card }
 
   static let flipSelector = Selector("flip", Card.flip)
 }
@@ -38,6 +39,10 @@ struct SelectorTests {
     #expect(card.perform(Card.flipSelector) == nil)
     let sum = card.perform(Selector("move::", Card.move), with: 2, with: 3)
     #expect(sum?.takeUnretainedValue() as? Int == 5)
+    // An optional comes back unwrapped, and a nil one as nil.
+    let back = Selector("back:", Card.back)
+    #expect(card.perform(back, with: card)?.takeUnretainedValue() === card)
+    #expect(card.perform(back, with: nil) == nil)
   }
 
   @Test func respondsToAsksWhetherTheObjectIsOfTheMethodsClass() {
