@@ -62,6 +62,22 @@ import Testing
     #expect(file.count(.selectorValue) == 1)
   }
 
+  @Test func anInheritedMethodIsNamedByItsDeclaration() {
+    let file = ported(
+      """
+      class Banner: NSObject {
+        func hide(_ sender: Any?) {}
+      }
+
+      final class Toast: Banner {
+        func schedule() { perform(#selector(hide), with: nil, afterDelay: 2) }
+      }
+
+      """)
+    #expect(
+      file.text.contains(#"perform(Selector("hide:", Toast.hide), with: nil, afterDelay: 2)"#))
+  }
+
   @Test func performAndRespondsOnAnotherObjectTakeTheNamedType() {
     // A testable gesture recognizer sends its action to its target, as Shuffle's tests do.
     let file = ported(

@@ -4,8 +4,9 @@ import SwiftSyntax
 /// `show(_:)`, `showWithView:animated:` for `show(view:animated:)`, or the name an `@objc(…)`
 /// attribute gives. `#selector(hide)` names a method by its base name alone; the labels then
 /// come from the one method of that name the enclosing type declares in the file, when there is
-/// exactly one, or for UIKit's life-cycle methods from UIKit's (iOS names `hide(_:)` `hide:`
-/// either way).
+/// exactly one (else from the methods of that name other types of the file declare, when they
+/// agree), or for UIKit's life-cycle methods from UIKit's (iOS names `hide(_:)` `hide:` either
+/// way).
 enum ObjectiveCSelectorName {
   static func of(
     _ expression: ExprSyntax, at node: some SyntaxProtocol, in file: ParsedFile
@@ -23,11 +24,14 @@ enum ObjectiveCSelectorName {
     }
     let baseName = reference.baseName.text
     let written = reference.argumentNames.map { $0.arguments.map(\.name.text) }
-    let declared = file.tree.descendants(FunctionDeclSyntax.self).filter {
-      $0.name.text == baseName && SelectorRewriter.enclosingTypeName(of: $0) == type
-        && (written == nil || labels(of: $0) == written)
+    let named = file.tree.descendants(FunctionDeclSyntax.self).filter {
+      $0.name.text == baseName && (written == nil || labels(of: $0) == written)
     }
+    let declared = named.filter { SelectorRewriter.enclosingTypeName(of: $0) == type }
     if declared.count == 1, let decl = declared.first { return of(decl) }
+    // A method the type inherits from another type of the file, when all of that name agree.
+    let names = Set(named.map(of))
+    if declared.isEmpty, names.count == 1, let only = names.first { return only }
     // UIKit's life-cycle methods, which swizzles name by their base name alone.
     return name(baseName, labels: written ?? MethodExchangeIdiom.routedMethods[baseName] ?? [])
   }
