@@ -161,14 +161,14 @@ public enum Porter {
 
     let overridden = Set(parsed.flatMap(AttributeDropper.overriddenNames))
     let uikitFiles = Set(parsed.filter(ImportRewriter.importsUIKit).map(\.path))
-    let protocols = SelectorRewriter.protocols(in: parsed)
+    let selectorTypes = SelectorTypes(parsed)
 
     var results: [String: PortedFile] = [:]
     for (index, file) in parsed.enumerated() {
       let source = staged[index]
       results[file.path] = port(
         file, original: source.file.text, stage: source.stage, overridden: overridden,
-        protocols: protocols, moduleImportsUIKit: !uikitFiles.isEmpty,
+        selectorTypes: selectorTypes, moduleImportsUIKit: !uikitFiles.isEmpty,
         optional: OptionalRequirementRewriter.changes(
           in: file, requirements: requirements + uikit, defaults: defaults,
           sites: sites[index]))
@@ -188,14 +188,14 @@ public enum Porter {
 
   private static func port(
     _ file: ParsedFile, original: String, stage: Stage,
-    overridden: Set<String>, protocols: Set<String>, moduleImportsUIKit: Bool,
+    overridden: Set<String>, selectorTypes: SelectorTypes, moduleImportsUIKit: Bool,
     optional: Result<FileChanges, PortRefusal>
   ) -> PortedFile {
     var changes = stage.changes
     let dropper = AttributeDropper(file, overridden: overridden)
     dropper.walk(file.tree)
     changes.formUnion(dropper.changes)
-    let selectors = SelectorRewriter(file, protocols: protocols)
+    let selectors = SelectorRewriter(file, types: selectorTypes)
     selectors.walk(file.tree)
     changes.formUnion(selectors.changes)
     let keyPaths = KeyPathRewriter()

@@ -126,6 +126,18 @@ import Testing
     #expect(file.text.contains("#selector(DrawerDelegate.drawerDidOpen)"))
   }
 
+  @Test(arguments: [
+    // Another library's type may be a protocol.
+    "final class Host: NSObject {\n  func f(_ o: NSObject) -> Bool {\n    o.responds(to: #selector(Elsewhere.tap))\n  }\n}\n",
+    // A struct's method cannot be sent to an object.
+    "struct Host {\n  func tap() {}\n  func f(_ o: NSObject) {\n    o.perform(#selector(tap))\n  }\n}\n",
+  ])
+  func methodsOfTypesNotSentToObjectsStayFenced(source: String) {
+    let file = ported(source)
+    #expect(file.count(.selectorValue) == 0)
+    #expect(file.count(.objectiveCFence) == 1)
+  }
+
   @Test func aSelectorKeptAsAValueStaysFenced() {
     let file = ported(
       "class Host {\n  func f() {\n    let s = #selector(f)\n    perform(s)\n  }\n}\n")

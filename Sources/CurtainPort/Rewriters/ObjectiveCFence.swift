@@ -39,9 +39,9 @@ enum ObjectiveCFence {
       files.flatMap { $0.tree.descendants(DeclSyntax.self).flatMap(\.declaredNames) }
         .map { ($0, 1) }, uniquingKeysWith: +)
     // Names declared by fenced code fence the code naming them, until nothing more is fenced.
-    let protocols = SelectorRewriter.protocols(in: files)
+    let types = SelectorTypes(files)
     for _ in 0..<16 {
-      fences = files.map { fencesIn($0, naming: names, protocols: protocols) }
+      fences = files.map { fencesIn($0, naming: names, types: types) }
       let found = Set(fences.joined().flatMap(\.names)).filter { counts[$0] == 1 }
       if found.isSubset(of: names) { break }
       names.formUnion(found)
@@ -91,12 +91,12 @@ enum ObjectiveCFence {
 
   /// The outermost declarations and statements of a file to fence.
   private static func fencesIn(
-    _ file: ParsedFile, naming names: Set<String>, protocols: Set<String>
+    _ file: ParsedFile, naming names: Set<String>, types: SelectorTypes
   ) -> [Fence] {
     var found: [Fence] = []
     for node in file.tree.descendants(Syntax.self) {
       let fence: Fence?
-      if let use = runtimeUse(node, protocols: protocols), !MethodExchangeIdiom.isInExchange(node) {
+      if let use = runtimeUse(node, types: types), !MethodExchangeIdiom.isInExchange(node) {
         fence = declaration(holding: node).map { unit in
           Fence(node: unit, names: declaredNames(unit), detail: lost(in: unit, use: use))
         }
@@ -122,7 +122,7 @@ enum ObjectiveCFence {
   }
 
   /// What in a node needs the runtime (`IMP`, `class_getInstanceMethod`, `#selector`), or nil.
-  private static func runtimeUse(_ node: Syntax, protocols: Set<String>) -> String? {
+  private static func runtimeUse(_ node: Syntax, types: SelectorTypes) -> String? {
     if let type = node.as(IdentifierTypeSyntax.self), runtimeTypes.contains(type.name.text) {
       return type.name.text
     }
@@ -135,7 +135,7 @@ enum ObjectiveCFence {
       return callee
     }
     if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-      !SelectorRewriter.becomesValue(macro, protocols: protocols)
+      !SelectorRewriter.becomesValue(macro, types: types)
     {
       let callee = SelectorRewriter.calleeName(of: macro)
       if callee == nil || SelectorRewriter.runtimeLookups.contains(callee!) { return "#selector" }

@@ -13,8 +13,8 @@ import SwiftSyntax
 /// `responds(to:)`, `cancelPreviousPerformRequests(withTarget:selector:object:)`,
 /// `NSStringFromSelector`) becomes HeadlessUIKit's `Selector` value, its Objective-C name with
 /// the unapplied method: `Selector("hide", Toast.hide)`; so does every selector of a swizzle
-/// HeadlessUIKit honours (MethodExchangeIdiom). A protocol's method does not: whether
-/// an object implements an optional requirement needs the runtime.
+/// HeadlessUIKit honours (MethodExchangeIdiom). A method of a protocol, or of a type the port
+/// does not see, does not (SelectorTypes).
 ///
 /// A selector is rewritten only where it is passed straight to a call (`addTarget(_:action:)`,
 /// `init(target:action:)`, …). Selectors the Objective-C runtime looks up by name (method
@@ -36,13 +36,13 @@ final class SelectorRewriter: SyntaxVisitor {
   ]
 
   private let file: ParsedFile
-  /// The protocols of the ported sources and UIKit's with optional requirements.
-  private let protocols: Set<String>
+  /// The types whose methods a selector may name to become a `Selector` value.
+  private let types: SelectorTypes
   private(set) var changes = FileChanges()
 
-  init(_ file: ParsedFile, protocols: Set<String> = []) {
+  init(_ file: ParsedFile, types: SelectorTypes = SelectorTypes()) {
     self.file = file
-    self.protocols = protocols
+    self.types = types
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -89,7 +89,7 @@ final class SelectorRewriter: SyntaxVisitor {
         "#selector(\(label.text): …) names a property accessor, which has no unapplied-method "
           + "form; give the type a method that reads or sets the property and pass that")
     }
-    if Self.becomesValue(node, protocols: protocols) {
+    if Self.becomesValue(node, types: types) {
       guard let target = target(of: argument.expression, at: node) else { return }
       let name = ObjectiveCSelectorName.of(argument.expression, at: node, in: file)
       changes.add(
@@ -113,40 +113,28 @@ final class SelectorRewriter: SyntaxVisitor {
     changes.add([.replacing(node, with: target)], as: .selector, at: node)
   }
 
-  /// The protocols whose methods a `Selector` value cannot carry: those the sources declare,
-  /// and UIKit's with optional requirements.
-  static func protocols(in files: [ParsedFile]) -> Set<String> {
-    Set(files.flatMap { $0.tree.descendants(ProtocolDeclSyntax.self).map(\.name.text) })
-      .union(UIKitOptionalRequirements.signatures.keys)
-  }
-
   /// Whether a `#selector` becomes a `Selector` value: it is passed to a call taking one and
   /// names a method of self or of a type, not (for `responds(to:)`) a protocol's.
-  static func becomesValue(_ node: MacroExpansionExprSyntax, protocols: Set<String>) -> Bool {
+  static func becomesValue(_ node: MacroExpansionExprSyntax, types: SelectorTypes) -> Bool {
     guard node.macroName.text == "selector", node.arguments.count == 1,
       let argument = node.arguments.first, argument.label == nil
     else { return false }
-    // A swizzle of a life-cycle method keeps its selectors as values (MethodExchangeIdiom).
-    guard
-      calleeName(of: node).map(selectorValueCalls.contains) == true
-        || MethodExchangeIdiom.isInExchange(node)
-    else { return false }
     let expression = argument.expression
     let type: String?
-    if expression.is(DeclReferenceExprSyntax.self) {
-      type = enclosingTypeName(of: node)
-    } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+    let named: Bool
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
       let baseText = base.trimmedDescription
-      type =
-        baseText == "self" || baseText == "Self"
-        ? enclosingTypeName(of: node) : isTypeName(baseText) ? baseText : nil
+      named = baseText != "self" && baseText != "Self"
+      type = named ? (isTypeName(baseText) ? baseText : nil) : enclosingTypeName(of: node)
     } else {
-      type = nil
+      named = false
+      type = expression.is(DeclReferenceExprSyntax.self) ? enclosingTypeName(of: node) : nil
     }
-    // A protocol's method has no class to send it to, and whether an object implements an
-    // optional requirement needs the runtime.
     guard let type else { return false }
-    return !protocols.contains(type)
+    // A swizzle of a life-cycle method keeps all its selectors as values (MethodExchangeIdiom).
+    if MethodExchangeIdiom.isInExchange(node) { return true }
+    return calleeName(of: node).map(selectorValueCalls.contains) == true
+      && types.admits(type, named: named)
   }
 
   /// `Type.method` for a selector's method reference, or nil (with a note) when none can be
