@@ -136,6 +136,9 @@ import Testing
     let file = ported(source)
     #expect(file.count(.selectorValue) == 0)
     #expect(file.count(.objectiveCFence) == 1)
+    #expect(
+      file.rewrites.first?.detail?.contains("not a class's the port sees") == true,
+      "\(file.rewrites)")
   }
 
   @Test func aSelectorKeptAsAValueStaysFenced() {

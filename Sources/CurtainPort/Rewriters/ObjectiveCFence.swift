@@ -137,8 +137,15 @@ enum ObjectiveCFence {
     if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
       !SelectorRewriter.becomesValue(macro, types: types)
     {
-      let callee = SelectorRewriter.calleeName(of: macro)
-      if callee == nil || SelectorRewriter.runtimeLookups.contains(callee!) { return "#selector" }
+      guard let callee = SelectorRewriter.calleeName(of: macro) else {
+        return "a #selector kept as a value"
+      }
+      if SelectorRewriter.selectorValueCalls.contains(callee) {
+        return "#selector of a method that is not a class's the port sees, passed to \(callee)(…)"
+      }
+      if SelectorRewriter.runtimeLookups.contains(callee) {
+        return "#selector passed to \(callee)(…)"
+      }
     }
     return nil
   }
