@@ -146,6 +146,14 @@ import Testing
       "class Host {\n  func f() {\n    let s = #selector(f)\n    perform(s)\n  }\n}\n")
     #expect(file.count(.selectorValue) == 0)
     #expect(file.count(.objectiveCFence) == 1)
+    #expect(file.rewrites.first?.detail?.contains("a #selector kept as a value") == true)
+  }
+
+  @Test func aSelectorHandedOverAndKeptStaysFenced() {
+    let file = ported(
+      "final class Recognizer: NSObject {\n  private var action: Selector?\n  func f() {}\n}\n")
+    #expect(file.count(.objectiveCFence) == 1)
+    #expect(file.rewrites.first?.detail?.contains("keeps a Selector handed to it") == true)
   }
 
   @Test func aFileImportingFoundationAloneGainsUIKitForItsSelectors() {

@@ -207,6 +207,12 @@ enum ObjectiveCFence {
       ["responds", "forwardingTarget"].contains(decl.declaredNames.first ?? "")
     {
       what = "Objective-C message forwarding: messages are not forwarded"
+    } else if use == "Selector" {
+      // Curtain's Selector carries its method, which a selector handed over as a bare name
+      // lacks.
+      what =
+        "it keeps a Selector handed to it, which needs the Objective-C runtime to look the "
+        + "method up by name"
     } else {
       what = "it uses \(use), which needs the Objective-C runtime"
     }
