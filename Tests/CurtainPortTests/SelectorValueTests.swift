@@ -78,6 +78,47 @@ import Testing
       file.text.contains(#"perform(Selector("hide:", Toast.hide), with: nil, afterDelay: 2)"#))
   }
 
+  @Test func selfBoundInAClosureIsSelf() {
+    let file = ported(
+      """
+      final class Banner: NSObject {
+        func hide() {}
+        func show() {
+          UIView.animate(withDuration: 0.3, animations: {}) { [weak self] _ in
+            guard let strongSelf = self else { return }
+            strongSelf.perform(#selector(hide), with: nil, afterDelay: 2)
+            self?.perform(#selector(hide), with: nil, afterDelay: 3)
+          }
+        }
+      }
+
+      """)
+    #expect(file.count(.selectorValue) == 2)
+    #expect(file.count(.objectiveCFence) == 0)
+  }
+
+  @Test func ownMethodSentToAnotherObjectStaysFenced() {
+    // A share extension opening a URL through the application's method of the same name.
+    let file = ported(
+      """
+      final class ShareViewController: UIViewController {
+        func openURL(_ url: URL) -> Bool {
+          var responder: UIResponder? = self
+          while let current = responder {
+            if let application = current as? UIApplication {
+              return application.perform(#selector(openURL(_:)), with: url) != nil
+            }
+            responder = current.next
+          }
+          return false
+        }
+      }
+
+      """)
+    #expect(file.count(.selectorValue) == 0)
+    #expect(file.count(.objectiveCFence) == 1)
+  }
+
   @Test func performAndRespondsOnAnotherObjectTakeTheNamedType() {
     // A testable gesture recognizer sends its action to its target, as Shuffle's tests do.
     let file = ported(

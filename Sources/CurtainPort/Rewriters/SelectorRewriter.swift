@@ -133,8 +133,15 @@ final class SelectorRewriter: SyntaxVisitor {
     guard let type else { return false }
     // A swizzle of a life-cycle method keeps all its selectors as values (MethodExchangeIdiom).
     if MethodExchangeIdiom.isInExchange(node) { return true }
-    return calleeName(of: node).map(selectorValueCalls.contains) == true
-      && types.admits(type, named: named)
+    guard let callee = calleeName(of: node), selectorValueCalls.contains(callee),
+      types.admits(type, named: named)
+    else { return false }
+    // A method of self's type sent to another object reaches that object's method of the same
+    // name on iOS, which a Selector value cannot (SelfReceiver).
+    guard !named, SelfReceiver.sendingCalls.contains(callee),
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return true }
+    return SelfReceiver.sendsToSelf(call)
   }
 
   /// `Type.method` for a selector's method reference, or nil (with a note) when none can be
