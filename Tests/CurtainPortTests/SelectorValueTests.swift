@@ -117,6 +117,7 @@ import Testing
       """)
     #expect(file.count(.selectorValue) == 0)
     #expect(file.count(.objectiveCFence) == 1)
+    #expect(file.rewrites.first?.detail?.contains("to an object that may not be self") == true)
   }
 
   @Test func performAndRespondsOnAnotherObjectTakeTheNamedType() {

@@ -135,16 +135,21 @@ enum ObjectiveCFence {
       return callee
     }
     if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
-      !SelectorRewriter.becomesValue(macro, types: types)
+      let refusal = SelectorRewriter.refusal(macro, types: types)
     {
       guard let callee = SelectorRewriter.calleeName(of: macro) else {
         return "a #selector kept as a value"
       }
-      if SelectorRewriter.selectorValueCalls.contains(callee) {
+      switch refusal {
+      case .receiver:
+        return "#selector sent by \(callee)(…) to an object that may not be self, whose method "
+          + "of that name it reaches"
+      case .type:
         return "#selector of a method that is not a class's the port sees, passed to \(callee)(…)"
-      }
-      if SelectorRewriter.runtimeLookups.contains(callee) {
-        return "#selector passed to \(callee)(…)"
+      case .unresolved, .notSent:
+        if SelectorRewriter.runtimeLookups.contains(callee) {
+          return "#selector passed to \(callee)(…)"
+        }
       }
     }
     return nil

@@ -113,12 +113,30 @@ final class SelectorRewriter: SyntaxVisitor {
     changes.add([.replacing(node, with: target)], as: .selector, at: node)
   }
 
-  /// Whether a `#selector` becomes a `Selector` value: it is passed to a call taking one and
-  /// names a method of self or of a type, not (for `responds(to:)`) a protocol's.
+  /// Why a `#selector` passed to a call taking a `Selector` value does not become one.
+  enum ValueRefusal: Equatable {
+    /// It names no method of self or of a type.
+    case unresolved
+    /// It is not passed to a call taking a `Selector` value.
+    case notSent
+    /// Its type is not a class the port sees (SelectorTypes).
+    case type
+    /// It names a method of self's type and is sent to an object that may not be self.
+    case receiver
+  }
+
+  /// Whether a `#selector` becomes a `Selector` value.
   static func becomesValue(_ node: MacroExpansionExprSyntax, types: SelectorTypes) -> Bool {
+    refusal(node, types: types) == nil
+  }
+
+  /// Why a `#selector` does not become a `Selector` value, or nil when it does: it must be
+  /// passed to a call taking one (or be in a swizzle HeadlessUIKit honours) and name a method of
+  /// a class the port sees, sent to self when the selector does not name the class.
+  static func refusal(_ node: MacroExpansionExprSyntax, types: SelectorTypes) -> ValueRefusal? {
     guard node.macroName.text == "selector", node.arguments.count == 1,
       let argument = node.arguments.first, argument.label == nil
-    else { return false }
+    else { return .unresolved }
     let expression = argument.expression
     let type: String?
     let named: Bool
@@ -130,18 +148,19 @@ final class SelectorRewriter: SyntaxVisitor {
       named = false
       type = expression.is(DeclReferenceExprSyntax.self) ? enclosingTypeName(of: node) : nil
     }
-    guard let type else { return false }
+    guard let type else { return .unresolved }
     // A swizzle of a life-cycle method keeps all its selectors as values (MethodExchangeIdiom).
-    if MethodExchangeIdiom.isInExchange(node) { return true }
-    guard let callee = calleeName(of: node), selectorValueCalls.contains(callee),
-      types.admits(type, named: named)
-    else { return false }
+    if MethodExchangeIdiom.isInExchange(node) { return nil }
+    guard let callee = calleeName(of: node), selectorValueCalls.contains(callee) else {
+      return .notSent
+    }
+    guard types.admits(type, named: named) else { return .type }
     // A method of self's type sent to another object reaches that object's method of the same
     // name on iOS, which a Selector value cannot (SelfReceiver).
     guard !named, SelfReceiver.sendingCalls.contains(callee),
       let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
-    else { return true }
-    return SelfReceiver.sendsToSelf(call)
+    else { return nil }
+    return SelfReceiver.sendsToSelf(call) ? nil : .receiver
   }
 
   /// `Type.method` for a selector's method reference, or nil (with a note) when none can be
