@@ -78,6 +78,22 @@ import Testing
       file.text.contains(#"perform(Selector("hide:", Toast.hide), with: nil, afterDelay: 2)"#))
   }
 
+  @Test func sendingAnActionAlongTheResponderChainTakesASelectorValue() {
+    let file = ported(
+      """
+      final class FormViewController: UIViewController {
+        func dismissKeyboard() {
+          UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+        }
+      }
+
+      """)
+    #expect(
+      file.text.contains(
+        #"sendAction(Selector("resignFirstResponder", UIResponder.resignFirstResponder), to: nil"#))
+    #expect(file.count(.objectiveCFence) == 0)
+  }
+
   @Test func selfBoundInAClosureIsSelf() {
     let file = ported(
       """

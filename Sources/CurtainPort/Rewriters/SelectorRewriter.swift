@@ -11,7 +11,7 @@ import SwiftSyntax
 /// A selector passed to the calls that send it or ask about it (`perform(_:)`,
 /// `perform(_:with:afterDelay:)`, `performSelector(onMainThread:with:waitUntilDone:)`,
 /// `responds(to:)`, `cancelPreviousPerformRequests(withTarget:selector:object:)`,
-/// `NSStringFromSelector`) becomes HeadlessUIKit's `Selector` value, its Objective-C name with
+/// `sendAction(_:to:from:for:)`, `NSStringFromSelector`) becomes HeadlessUIKit's `Selector` value, its Objective-C name with
 /// the unapplied method: `Selector("hide", Toast.hide)`; so does every selector of a swizzle
 /// HeadlessUIKit honours (MethodExchangeIdiom). A method of a protocol, or of a type the port
 /// does not see, does not (SelectorTypes).
@@ -32,7 +32,7 @@ final class SelectorRewriter: SyntaxVisitor {
   /// Calls HeadlessUIKit declares taking a `Selector` value (its name and unapplied method).
   static let selectorValueCalls: Set<String> = [
     "perform", "performSelector", "responds", "instancesRespond",
-    "cancelPreviousPerformRequests", "NSStringFromSelector",
+    "cancelPreviousPerformRequests", "NSStringFromSelector", "sendAction",
   ]
 
   private let file: ParsedFile
