@@ -30,9 +30,11 @@ public func method_getName(_ m: Method) -> Selector { m.selector }
 ///
 /// Linux Swift calls methods through its own tables, which no one can change, so an exchange
 /// takes effect where Curtain dispatches: the life-cycle methods UIKit calls on controllers and
-/// views (``MethodExchange/routedNames``), whose UIKit implementations run what the exchange
-/// put in their place, and ``NSObject/perform(_:)``, which `curtain port` makes the swizzled
-/// method's call of itself (on iOS, the call of the original implementation).
+/// views (`viewDidLoad`, `viewWillAppear(_:)`, `viewDidAppear(_:)`, `viewWillDisappear(_:)`,
+/// `viewDidDisappear(_:)`, `viewWillLayoutSubviews`, `viewDidLayoutSubviews`, `layoutSubviews`,
+/// `didMoveToSuperview`, `didMoveToWindow`), whose UIKit implementations run what the exchange
+/// put in their place, and `perform(_:)`, which `curtain port` makes the swizzled method's call
+/// of itself (on iOS, the call of the original implementation).
 public func method_exchangeImplementations(_ m1: Method, _ m2: Method) {
   MethodExchange.shared.exchange(m1, m2)
 }
