@@ -62,7 +62,13 @@ public struct PortedFile: Sendable {
 ///
 /// What it rewrites (each rewriter's documentation has the details):
 /// - `#if os(iOS)` and `#if canImport(UIKit)` guards are opened on their iOS branch;
-/// - `#selector` target–action becomes an unapplied method (`CardViewController.didPan(_:)`);
+/// - `#selector` target–action becomes an unapplied method (`CardViewController.didPan(_:)`),
+///   and a selector sent or asked about (`perform(_:with:afterDelay:)`, `responds(to:)`, …)
+///   HeadlessUIKit's `Selector` value, `Selector("hide", Toast.hide)`;
+/// - `conforms(to: P.self)` passes HeadlessUIKit's `Protocol` value, which tests conformance;
+/// - a swizzle exchanging a UIKit life-cycle method with `method_exchangeImplementations` keeps
+///   working: its selectors become `Selector` values and the swizzled method's call of itself a
+///   `perform`, which the exchange routes;
 /// - `@objc`, `@objcMembers`, Interface Builder attributes, `@NSManaged` and `dynamic` go;
 /// - `@objc optional` requirements become plain requirements with defaults in a protocol
 ///   extension, and `delegate?.method?(…)` becomes `delegate?.method(…)`;
@@ -155,13 +161,14 @@ public enum Porter {
 
     let overridden = Set(parsed.flatMap(AttributeDropper.overriddenNames))
     let uikitFiles = Set(parsed.filter(ImportRewriter.importsUIKit).map(\.path))
+    let selectorTypes = SelectorTypes(parsed)
 
     var results: [String: PortedFile] = [:]
     for (index, file) in parsed.enumerated() {
       let source = staged[index]
       results[file.path] = port(
         file, original: source.file.text, stage: source.stage, overridden: overridden,
-        moduleImportsUIKit: !uikitFiles.isEmpty,
+        selectorTypes: selectorTypes, moduleImportsUIKit: !uikitFiles.isEmpty,
         optional: OptionalRequirementRewriter.changes(
           in: file, requirements: requirements + uikit, defaults: defaults,
           sites: sites[index]))
@@ -181,20 +188,27 @@ public enum Porter {
 
   private static func port(
     _ file: ParsedFile, original: String, stage: Stage,
-    overridden: Set<String>, moduleImportsUIKit: Bool,
+    overridden: Set<String>, selectorTypes: SelectorTypes, moduleImportsUIKit: Bool,
     optional: Result<FileChanges, PortRefusal>
   ) -> PortedFile {
     var changes = stage.changes
     let dropper = AttributeDropper(file, overridden: overridden)
     dropper.walk(file.tree)
     changes.formUnion(dropper.changes)
-    let selectors = SelectorRewriter(file)
+    let selectors = SelectorRewriter(file, types: selectorTypes)
     selectors.walk(file.tree)
     changes.formUnion(selectors.changes)
     let keyPaths = KeyPathRewriter()
     keyPaths.walk(file.tree)
     changes.formUnion(keyPaths.changes)
-    let imports = ImportRewriter(file, moduleImportsUIKit: moduleImportsUIKit)
+    changes.formUnion(MethodExchangeIdiom.changes(in: file))
+    let protocolValues = ProtocolValueRewriter()
+    protocolValues.walk(file.tree)
+    changes.formUnion(protocolValues.changes)
+    let imports = ImportRewriter(
+      file, moduleImportsUIKit: moduleImportsUIKit,
+      writesRuntimeValues: selectors.changes.rewrites.contains { $0.kind == .selectorValue }
+        || !protocolValues.changes.rewrites.isEmpty)
     imports.rewrite()
     changes.formUnion(imports.changes)
     changes.formUnion(SnapshotStrategiesImport.changes(in: file))

@@ -51,6 +51,15 @@ public struct Rewrite: Hashable, Sendable {
     /// A file using URL loading gained `import FoundationNetworking` (guarded), where Linux
     /// declares it.
     case networkingImport
+    /// `#selector(hide)` sent or asked about (`perform(_:)`, `responds(to:)`, …) became the
+    /// value `Selector("hide", Toast.hide)`.
+    case selectorValue
+    /// `conforms(to: Draggable.self)` became
+    /// `conforms(to: Protocol(Draggable.self) { $0 is any Draggable.Type })`.
+    case protocolValue
+    /// A swizzled method's call of itself (the original implementation, once exchanged) became
+    /// a `perform` of its selector, which the exchange routes.
+    case swizzledCall
 
     public var description: String {
       switch self {
@@ -76,6 +85,9 @@ public struct Rewrite: Hashable, Sendable {
       case .keyPathString: return "#keyPath → string"
       case .snapshotStrategiesImport: return "import CurtainTesting added"
       case .networkingImport: return "import FoundationNetworking added"
+      case .selectorValue: return "#selector → Selector value"
+      case .protocolValue: return "P.self → Protocol value"
+      case .swizzledCall: return "swizzled method's original call → perform"
       }
     }
   }

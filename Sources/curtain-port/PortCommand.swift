@@ -17,6 +17,11 @@ struct PortCommand: ParsableCommand {
       call super, and fences Objective-C runtime code in #if canImport(ObjectiveC), giving a \
       delegate proxy that overrides forwardingTarget(for:) explicit forwarding methods in its \
       #else branch; responds(to:) of a UIKit member that is not optional becomes true. \
+      A #selector passed to perform(_:) (with: and afterDelay: forms too), responds(to:) or \
+      cancelPreviousPerformRequests becomes a Selector value carrying its name and method, \
+      and conforms(to: P.self) a Protocol value carrying its conformance test. A swizzle \
+      exchanging a UIKit life-cycle method (viewWillAppear(_:), layoutSubviews, …) is kept, \
+      its swizzled method's call of itself becoming a perform the exchange routes. \
       SwiftUI interop (a file or #if clause importing SwiftUI) is fenced in \
       #if canImport(SwiftUI). A protocol requiring init() that a class of another module conforms to \
       gets a base protocol without it, and calls of the initializers the class loses become \

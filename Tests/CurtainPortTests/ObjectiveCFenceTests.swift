@@ -83,15 +83,15 @@ import Testing
 
   @Test(arguments: [
     "let sel = #selector(dismiss(animated:completion:))",
-    "if responds(to: #selector(close)) {}",
-    "perform(#selector(close), with: nil, afterDelay: 1)",
+    "if responds(to: #selector(Closing.close)) {}",
+    "perform(NSSelectorFromString(\"close\"), with: nil, afterDelay: 1)",
     "let s = Selector(\"close\")",
   ])
   func runtimeLookupsFenceTheirDeclaration(line: String) {
-    let file = ported("class Host {\n  func f() {\n    \(line)\n  }\n}\n")
+    let file = ported("class Host {\n  func f() {\n    \(line)\n  }\n}\nprotocol Closing {}\n")
     #expect(
       file.text
-        == "class Host {\n  #if canImport(ObjectiveC)\n  func f() {\n    \(line)\n  }\n  #endif\n}\n"
+        == "class Host {\n  #if canImport(ObjectiveC)\n  func f() {\n    \(line)\n  }\n  #endif\n}\nprotocol Closing {}\n"
     )
     #expect(file.notes.isEmpty, "\(file.notes)")
   }

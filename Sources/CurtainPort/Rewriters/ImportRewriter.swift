@@ -12,7 +12,8 @@ import SwiftSyntax
 ///   names (`UIView`, `CALayer`, `CGColor`, `NSLayoutConstraint`, …) gains `import UIKit` after
 ///   its last import. On iOS such a file compiles because a framework's umbrella header imports
 ///   UIKit for the whole module; Swift on Linux needs the import in the file. The import is
-///   harmless on iOS.
+///   harmless on iOS. So does a file the port writes `Selector` or `Protocol` values into
+///   (`perform(#selector(poll), with: nil, afterDelay: 1)`): HeadlessUIKit declares them.
 /// - A file with no imports at all that uses those names or Foundation's (`CGFloat`,
 ///   `TimeInterval`, …) gains `import UIKit` above its first declaration when other files of
 ///   the same port import UIKit: it too compiled through the umbrella header. A lone file with
@@ -61,10 +62,13 @@ final class ImportRewriter: SyntaxVisitor {
   private var usedNames: [String] = []
   private var usedFoundationNames: [String] = []
 
-  init(_ file: ParsedFile, moduleImportsUIKit: Bool = false) {
+  /// - Parameter writesRuntimeValues: whether the port writes `Selector` or `Protocol` values
+  ///   into the file (HeadlessUIKit declares them, where iOS has them from Foundation).
+  init(_ file: ParsedFile, moduleImportsUIKit: Bool = false, writesRuntimeValues: Bool = false) {
     self.file = file
     self.moduleImportsUIKit = moduleImportsUIKit
     super.init(viewMode: .sourceAccurate)
+    if writesRuntimeValues { usedNames.append("Selector") }
   }
 
   /// Whether a file imports a module that brings UIKit's names.

@@ -6,7 +6,8 @@ import SwiftSyntax
 /// (`class_getInstanceMethod`, `method_setImplementation`, …), `IMP` and `Selector` values,
 /// selectors built from strings or kept as values, and message forwarding
 /// (`responds(to:)`, `forwardingTarget(for:)` overrides take a `Selector`). Associated objects
-/// are not fenced: Curtain declares them.
+/// are not fenced: Curtain declares them. Nor is a swizzle of a UIKit life-cycle method that
+/// HeadlessUIKit honours (MethodExchangeIdiom).
 ///
 /// A use fences the whole member or file-level declaration it is in. A statement (or
 /// declaration) elsewhere that names a fenced declaration is fenced too, and so on until
@@ -38,8 +39,9 @@ enum ObjectiveCFence {
       files.flatMap { $0.tree.descendants(DeclSyntax.self).flatMap(\.declaredNames) }
         .map { ($0, 1) }, uniquingKeysWith: +)
     // Names declared by fenced code fence the code naming them, until nothing more is fenced.
+    let types = SelectorTypes(files)
     for _ in 0..<16 {
-      fences = files.map { fencesIn($0, naming: names) }
+      fences = files.map { fencesIn($0, naming: names, types: types) }
       let found = Set(fences.joined().flatMap(\.names)).filter { counts[$0] == 1 }
       if found.isSubset(of: names) { break }
       names.formUnion(found)
@@ -88,11 +90,13 @@ enum ObjectiveCFence {
   }
 
   /// The outermost declarations and statements of a file to fence.
-  private static func fencesIn(_ file: ParsedFile, naming names: Set<String>) -> [Fence] {
+  private static func fencesIn(
+    _ file: ParsedFile, naming names: Set<String>, types: SelectorTypes
+  ) -> [Fence] {
     var found: [Fence] = []
     for node in file.tree.descendants(Syntax.self) {
       let fence: Fence?
-      if let use = runtimeUse(node) {
+      if let use = runtimeUse(node, types: types), !MethodExchangeIdiom.isInExchange(node) {
         fence = declaration(holding: node).map { unit in
           Fence(node: unit, names: declaredNames(unit), detail: lost(in: unit, use: use))
         }
@@ -118,21 +122,35 @@ enum ObjectiveCFence {
   }
 
   /// What in a node needs the runtime (`IMP`, `class_getInstanceMethod`, `#selector`), or nil.
-  private static func runtimeUse(_ node: Syntax) -> String? {
+  private static func runtimeUse(_ node: Syntax, types: SelectorTypes) -> String? {
     if let type = node.as(IdentifierTypeSyntax.self), runtimeTypes.contains(type.name.text) {
       return type.name.text
     }
     if let call = node.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      !declaredFunctions.contains(callee),
+      !declaredFunctions.contains(callee), !call.isCurtainSelector,
       runtimePrefixes.contains(where: callee.hasPrefix)
-        || ["NSSelectorFromString", "NSStringFromSelector", "Selector"].contains(callee)
+        || ["NSSelectorFromString", "NSProtocolFromString", "Selector"].contains(callee)
     {
       return callee
     }
-    if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector" {
-      let callee = SelectorRewriter.calleeName(of: macro)
-      if callee == nil || SelectorRewriter.runtimeLookups.contains(callee!) { return "#selector" }
+    if let macro = node.as(MacroExpansionExprSyntax.self), macro.macroName.text == "selector",
+      let refusal = SelectorRewriter.refusal(macro, types: types)
+    {
+      guard let callee = SelectorRewriter.calleeName(of: macro) else {
+        return "a #selector kept as a value"
+      }
+      switch refusal {
+      case .receiver:
+        return "#selector sent by \(callee)(…) to an object that may not be self, whose method "
+          + "of that name it reaches"
+      case .type:
+        return "#selector of a method that is not a class's the port sees, passed to \(callee)(…)"
+      case .unresolved, .notSent:
+        if SelectorRewriter.runtimeLookups.contains(callee) {
+          return "#selector passed to \(callee)(…)"
+        }
+      }
     }
     return nil
   }
@@ -187,11 +205,19 @@ enum ObjectiveCFence {
     let decl = unit.as(MemberBlockItemSyntax.self)?.decl
     let what: String
     if !calls.isDisjoint(with: swizzlingFunctions) {
-      what = "method swizzling: the swapped implementation is never installed"
+      what =
+        "method swizzling: the swapped implementation is never installed (Curtain routes only "
+        + "exchanges of UIKit's life-cycle methods made with method_exchangeImplementations)"
     } else if let decl, decl.has(.override),
       ["responds", "forwardingTarget"].contains(decl.declaredNames.first ?? "")
     {
       what = "Objective-C message forwarding: messages are not forwarded"
+    } else if use == "Selector" {
+      // Curtain's Selector carries its method, which a selector handed over as a bare name
+      // lacks.
+      what =
+        "it keeps a Selector handed to it, which needs the Objective-C runtime to look the "
+        + "method up by name"
     } else {
       what = "it uses \(use), which needs the Objective-C runtime"
     }

@@ -8,11 +8,19 @@ import SwiftSyntax
 ///   extension of it) become `CardViewController.didPan(_:)` and `CardViewController.didPan`.
 /// - `#selector(Other.method)` stays `Other.method`.
 ///
+/// A selector passed to the calls that send it or ask about it (`perform(_:)`,
+/// `perform(_:with:afterDelay:)`, `performSelector(onMainThread:with:waitUntilDone:)`,
+/// `responds(to:)`, `cancelPreviousPerformRequests(withTarget:selector:object:)`,
+/// `sendAction(_:to:from:for:)`, `NSStringFromSelector`) becomes HeadlessUIKit's `Selector` value, its Objective-C name with
+/// the unapplied method: `Selector("hide", Toast.hide)`; so does every selector of a swizzle
+/// HeadlessUIKit honours (MethodExchangeIdiom). A method of a protocol, or of a type the port
+/// does not see, does not (SelectorTypes).
+///
 /// A selector is rewritten only where it is passed straight to a call (`addTarget(_:action:)`,
-/// `init(target:action:)`, …). Selectors the Objective-C runtime looks up by name
-/// (`responds(to:)`, `perform(_:)`, method swizzling, `Selector("name")`), selectors kept as
-/// values, property selectors (`getter:`, `setter:`) and declarations of type `Selector` are
-/// named with the reason instead (`#keyPath` is KeyPathRewriter's).
+/// `init(target:action:)`, …). Selectors the Objective-C runtime looks up by name (method
+/// swizzling, `Selector("name")`), selectors kept as values, property selectors (`getter:`,
+/// `setter:`) and declarations of type `Selector` are named with the reason instead
+/// (`#keyPath` is KeyPathRewriter's).
 final class SelectorRewriter: SyntaxVisitor {
   /// Calls whose selector argument is looked up in the Objective-C runtime, not called.
   static let runtimeLookups: Set<String> = [
@@ -21,12 +29,20 @@ final class SelectorRewriter: SyntaxVisitor {
     "class_getInstanceMethod", "class_getClassMethod", "class_getMethodImplementation",
     "class_respondsToSelector", "class_addMethod", "class_replaceMethod",
   ]
+  /// Calls HeadlessUIKit declares taking a `Selector` value (its name and unapplied method).
+  static let selectorValueCalls: Set<String> = [
+    "perform", "performSelector", "responds", "instancesRespond",
+    "cancelPreviousPerformRequests", "NSStringFromSelector", "sendAction",
+  ]
 
   private let file: ParsedFile
+  /// The types whose methods a selector may name to become a `Selector` value.
+  private let types: SelectorTypes
   private(set) var changes = FileChanges()
 
-  init(_ file: ParsedFile) {
+  init(_ file: ParsedFile, types: SelectorTypes = SelectorTypes()) {
     self.file = file
+    self.types = types
     super.init(viewMode: .sourceAccurate)
   }
 
@@ -44,7 +60,7 @@ final class SelectorRewriter: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     let callee = node.calledExpression.trimmedDescription
-    if callee == "Selector" || callee == "NSSelectorFromString" {
+    if callee == "Selector" && !node.isCurtainSelector || callee == "NSSelectorFromString" {
       note(
         node,
         "\(callee)(…) builds a selector from a string, which the Objective-C runtime looks up by "
@@ -73,6 +89,14 @@ final class SelectorRewriter: SyntaxVisitor {
         "#selector(\(label.text): …) names a property accessor, which has no unapplied-method "
           + "form; give the type a method that reads or sets the property and pass that")
     }
+    if Self.becomesValue(node, types: types) {
+      guard let target = target(of: argument.expression, at: node) else { return }
+      let name = ObjectiveCSelectorName.of(argument.expression, at: node, in: file)
+      changes.add(
+        [.replacing(node, with: "Selector(\"\(name)\", \(target))")], as: .selectorValue,
+        at: node)
+      return
+    }
     guard let callee = Self.calleeName(of: node) else {
       return note(
         node,
@@ -87,6 +111,56 @@ final class SelectorRewriter: SyntaxVisitor {
     }
     guard let target = target(of: argument.expression, at: node) else { return }
     changes.add([.replacing(node, with: target)], as: .selector, at: node)
+  }
+
+  /// Why a `#selector` passed to a call taking a `Selector` value does not become one.
+  enum ValueRefusal: Equatable {
+    /// It names no method of self or of a type.
+    case unresolved
+    /// It is not passed to a call taking a `Selector` value.
+    case notSent
+    /// Its type is not a class the port sees (SelectorTypes).
+    case type
+    /// It names a method of self's type and is sent to an object that may not be self.
+    case receiver
+  }
+
+  /// Whether a `#selector` becomes a `Selector` value.
+  static func becomesValue(_ node: MacroExpansionExprSyntax, types: SelectorTypes) -> Bool {
+    refusal(node, types: types) == nil
+  }
+
+  /// Why a `#selector` does not become a `Selector` value, or nil when it does: it must be
+  /// passed to a call taking one (or be in a swizzle HeadlessUIKit honours) and name a method of
+  /// a class the port sees, sent to self when the selector does not name the class.
+  static func refusal(_ node: MacroExpansionExprSyntax, types: SelectorTypes) -> ValueRefusal? {
+    guard node.macroName.text == "selector", node.arguments.count == 1,
+      let argument = node.arguments.first, argument.label == nil
+    else { return .unresolved }
+    let expression = argument.expression
+    let type: String?
+    let named: Bool
+    if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+      let baseText = base.trimmedDescription
+      named = baseText != "self" && baseText != "Self"
+      type = named ? (isTypeName(baseText) ? baseText : nil) : enclosingTypeName(of: node)
+    } else {
+      named = false
+      type = expression.is(DeclReferenceExprSyntax.self) ? enclosingTypeName(of: node) : nil
+    }
+    guard let type else { return .unresolved }
+    // A swizzle of a life-cycle method keeps all its selectors as values (MethodExchangeIdiom).
+    if MethodExchangeIdiom.isInExchange(node) { return nil }
+    guard let callee = calleeName(of: node), selectorValueCalls.contains(callee) else {
+      return .notSent
+    }
+    guard types.admits(type, named: named) else { return .type }
+    // A method of self's type sent to another object reaches that object's method of the same
+    // name on iOS, which a Selector value cannot (SelfReceiver).
+    guard !named, SelfReceiver.sendingCalls.contains(callee),
+      let call = node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)
+    else { return nil }
+    return SelfReceiver.sendsToSelf(call) ? nil : .receiver
   }
 
   /// `Type.method` for a selector's method reference, or nil (with a note) when none can be
@@ -164,5 +238,15 @@ final class SelectorRewriter: SyntaxVisitor {
   /// Whether a base names a type (`Other`, `Module.Other`): type names are capitalised.
   static func isTypeName(_ text: String) -> Bool {
     text.split(separator: ".").allSatisfy { $0.first?.isUppercase == true }
+  }
+}
+
+extension FunctionCallExprSyntax {
+  /// Whether the call makes HeadlessUIKit's `Selector` from a name and a method,
+  /// `Selector("hide", Toast.hide)`, as the port writes it.
+  var isCurtainSelector: Bool {
+    calledExpression.trimmedDescription == "Selector" && arguments.count == 2
+      && arguments.allSatisfy { $0.label == nil }
+      && arguments.first?.expression.is(StringLiteralExprSyntax.self) == true
   }
 }

@@ -61,6 +61,30 @@ import Foundation
     for window in windows { window.sendEvent(event) }
   }
 
+  /// Sends an action to `target`, or when it is nil along the responder chain from the key
+  /// window's first responder to the first responder implementing it (the app's way to dismiss
+  /// the keyboard: `sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil,
+  /// for: nil)`). The method gets the sender, and the event, as many as it takes. Whether
+  /// something received it.
+  @discardableResult
+  open func sendAction(
+    _ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?
+  ) -> Bool {
+    if let target {
+      _ = MethodExchange.send(action, to: target as AnyObject, sender, event)
+      return true
+    }
+    var responder = keyWindow?.firstResponder
+    while let current = responder {
+      if current.responds(to: action) {
+        _ = MethodExchange.send(action, to: current, sender, event)
+        return true
+      }
+      responder = current.next
+    }
+    return false
+  }
+
   /// Whether touches are being ignored (deprecated in iOS 13: use `isUserInteractionEnabled`).
   open var isIgnoringInteractionEvents: Bool { life.ignoringInteraction > 0 }
   /// Starts ignoring touches: fingers that come down while ignoring reach nothing. Calls nest

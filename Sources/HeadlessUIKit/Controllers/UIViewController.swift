@@ -88,22 +88,33 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   open func loadView() { view = Self.defaultView() }
 
   /// Called once after the view loaded. Default: nothing.
-  open func viewDidLoad() {}
+  open func viewDidLoad() { _ = MethodExchange.route(self, "viewDidLoad") }
 
   // MARK: - Appearance
 
+  // The life-cycle methods run what `method_exchangeImplementations` put in their place, as
+  // swizzled methods do on iOS (Runtime/MethodExchange.swift); by default, nothing.
+
   /// Called before the view appears. Default: nothing.
-  open func viewWillAppear(_ animated: Bool) {}
+  open func viewWillAppear(_ animated: Bool) {
+    _ = MethodExchange.route(self, "viewWillAppear:", animated)
+  }
   /// Called after the view appeared. Default: nothing.
-  open func viewDidAppear(_ animated: Bool) {}
+  open func viewDidAppear(_ animated: Bool) {
+    _ = MethodExchange.route(self, "viewDidAppear:", animated)
+  }
   /// Called before the view disappears. Default: nothing.
-  open func viewWillDisappear(_ animated: Bool) {}
+  open func viewWillDisappear(_ animated: Bool) {
+    _ = MethodExchange.route(self, "viewWillDisappear:", animated)
+  }
   /// Called after the view disappeared. Default: nothing.
-  open func viewDidDisappear(_ animated: Bool) {}
+  open func viewDidDisappear(_ animated: Bool) {
+    _ = MethodExchange.route(self, "viewDidDisappear:", animated)
+  }
   /// Called before the view lays out its subviews. Default: nothing.
-  open func viewWillLayoutSubviews() {}
+  open func viewWillLayoutSubviews() { _ = MethodExchange.route(self, "viewWillLayoutSubviews") }
   /// Called after the view laid out its subviews. Default: nothing.
-  open func viewDidLayoutSubviews() {}
+  open func viewDidLayoutSubviews() { _ = MethodExchange.route(self, "viewDidLayoutSubviews") }
   /// Called in the view's layout pass when its safe-area insets changed. Default: nothing.
   open func viewSafeAreaInsetsDidChange() {}
   /// Sets ``contentUnavailableConfiguration`` for `state` when an update is due, before the

@@ -154,6 +154,12 @@ import Foundation
   /// Runs `action` with the control as its sender.
   open func sendAction(_ action: UIAction) { action.perform(sender: self) }
 
+  /// Sends a selector's action to `target` (nil: along the responder chain) through the app,
+  /// with the control as its sender.
+  open func sendAction(_ action: Selector, to target: Any?, for event: UIEvent?) {
+    UIApplication.shared.sendAction(action, to: target, from: self, for: event)
+  }
+
   /// Performs the control's primary action, as a tap would: `.primaryActionTriggered`'s
   /// targets and actions run (iOS 17.4).
   open func performPrimaryAction() {

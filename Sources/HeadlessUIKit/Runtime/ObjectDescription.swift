@@ -13,9 +13,8 @@ enum ObjectDescription {
   ]
 
   /// The modules whose classes are Apple's: their names print without a module.
-  private static let frameworks = [
-    "HeadlessUIKit.", "HeadlessQuartzCore.", "HeadlessCoreGraphics.",
-  ]
+  static let frameworkModules = ["HeadlessUIKit", "HeadlessQuartzCore", "HeadlessCoreGraphics"]
+  private static let frameworks = frameworkModules.map { $0 + "." }
 
   /// An object's class as `NSStringFromClass` gives it: `UIView` for UIKit's, `App.CardView` for
   /// a top-level Swift class, `_TtCC3App5Outer5Inner` for a class nested in a class.

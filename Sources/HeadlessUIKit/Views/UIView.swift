@@ -333,11 +333,11 @@ import Foundation
   /// Called before the view moves to a new superview (nil: removed). Default: nothing.
   open func willMove(toSuperview newSuperview: UIView?) {}
   /// Called after the view moved to a new superview. Default: nothing.
-  open func didMoveToSuperview() {}
+  open func didMoveToSuperview() { _ = MethodExchange.route(self, "didMoveToSuperview") }
   /// Called before the view's window changes. Default: nothing.
   open func willMove(toWindow newWindow: UIWindow?) {}
   /// Called after the view's window changed. Default: nothing.
-  open func didMoveToWindow() {}
+  open func didMoveToWindow() { _ = MethodExchange.route(self, "didMoveToWindow") }
   /// Called after a subview was added. Default: nothing.
   open func didAddSubview(_ subview: UIView) {}
   /// Called before a subview is removed. Default: nothing.
@@ -360,7 +360,10 @@ import Foundation
   /// Lays out subviews. Called before the view is next drawn after `setNeedsLayout()` (and when
   /// its bounds change size). Default: places the subviews that Auto Layout positions (subviews
   /// follow their `autoresizingMask` when the bounds change); call `super` when you override it.
-  open func layoutSubviews() { applyConstraintLayoutToSubviews() }
+  open func layoutSubviews() {
+    // What `method_exchangeImplementations` put in its place runs instead, as on iOS.
+    if !MethodExchange.route(self, "layoutSubviews") { applyConstraintLayoutToSubviews() }
+  }
 
   /// The part of the view the window's safe area and containers' bars cover, in points.
   open var safeAreaInsets: UIEdgeInsets { computedSafeAreaInsets }
