@@ -46,6 +46,13 @@ let package = Package(
         "FuzzSupport", .product(name: "CurtainPort", package: "Curtain"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]),
+    // Not a fuzz target: the multi-threaded paths, for ThreadSanitizer (`Scripts/sanitize.sh`).
+    .executableTarget(
+      name: "check-threads",
+      dependencies: [
+        "TestSupport", .product(name: "Curtain", package: "Curtain"),
+        .product(name: "Compositor", package: "Curtain"),
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -7,10 +7,13 @@
 #   Scripts/sanitize.sh thread [FILTER]   the raster, compositor and film suites, whose tests
 #                                         paint in bands and render with several jobs, under
 #                                         ThreadSanitizer (.build/tsan)
-#   Scripts/sanitize.sh ci                the bounded subset CI runs: the png and path fuzz
-#                                         targets from seed 1, their seeds then png for 10 s and
-#                                         path for 500 inputs, under AddressSanitizer
-#                                         (Scripts/fuzz.sh); about 2 minutes
+#   Scripts/sanitize.sh threads [TREES]   the multi-threaded paths under ThreadSanitizer without
+#                                         the test suites: Hardening's check-threads (random trees
+#                                         on one to three threads, a film on one and three jobs)
+#   Scripts/sanitize.sh ci                the bounded subset CI runs: every fuzz target from seed
+#                                         1 (png for 10 s, the others for a fixed number of
+#                                         inputs) under AddressSanitizer (Scripts/fuzz.sh), then
+#                                         `threads` under ThreadSanitizer
 #
 # FILTER is `swift test --filter`'s regular expression. CURTAIN_BUILD_JOBS=N builds with `-j N`
 # (on a shared machine); the default is SwiftPM's, one job a core. Swift itself has no
@@ -46,6 +49,16 @@ build() {
   fi
 }
 
+# Hardening's check-threads under ThreadSanitizer, with TREES random trees.
+check_threads() {
+  echo "== check-threads under ThreadSanitizer"
+  (
+    cd Hardening
+    build --sanitize thread --product check-threads
+    "$(swift build "${jobs[@]}" --sanitize thread --show-bin-path)/check-threads" "$1"
+  )
+}
+
 run_suites() {  # sanitizer scratch filter
   local flags=(--sanitize "$1" --scratch-path "$2")
   [[ "$1" == address ]] && flags+=("${undefined[@]}")
@@ -62,24 +75,28 @@ case "${1:-}" in
   thread)
     run_suites thread .build/tsan "${2:-RasterTests|CompositorTests|FilmTests}"
     ;;
+  threads)
+    check_threads "${2:-4}"
+    ;;
   ci)
     start=$SECONDS
-    # The two targets that read hostile input with unsafe code (libpng's shim, the coverage
-    # rows and kernels) and need neither swift-syntax nor the compositor's slow seeds.
-    # From one seed, so that every CI run tries the same inputs, whatever the machine's speed:
-    # png for 10 s (its first million inputs from seed 1 pass), path for its first 500 (from
-    # seed 1 its 1197th is the open finding in docs/reliability.md). A slow machine's hang
-    # still shows at 120 s, a slow seed no longer fails the build.
-    echo "== the png and path fuzz targets, bounded"
+    # Every fuzz target, from one seed, so that every CI run tries the same inputs whatever the
+    # machine's speed: png for 10 s (its first million inputs from seed 1 pass), the others for
+    # a fixed number of inputs past their seeds. A hang still shows at 120 s; a slow seed on a
+    # loaded machine no longer fails the build. Then the threads under ThreadSanitizer.
+    echo "== the fuzz targets, bounded"
     export CURTAIN_FUZZ_SEED="${CURTAIN_FUZZ_SEED:-1}" CURTAIN_FUZZ_TIMEOUT="${CURTAIN_FUZZ_TIMEOUT:-120}"
     status=0
     Scripts/fuzz.sh png "${CURTAIN_FUZZ_SECONDS:-10}" || status=1
-    CURTAIN_FUZZ_RUNS="${CURTAIN_FUZZ_RUNS:-500}" Scripts/fuzz.sh path 120 || status=1
+    CURTAIN_FUZZ_RUNS=500 Scripts/fuzz.sh path 300 || status=1
+    CURTAIN_FUZZ_RUNS=20 Scripts/fuzz.sh compositor 300 || status=1
+    CURTAIN_FUZZ_RUNS=150 Scripts/fuzz.sh port 300 || status=1
+    check_threads 4 || status=1
     ((status == 0)) || exit 1
     echo "== sanitizers and fuzzers took $((SECONDS - start)) s"
     ;;
   *)
-    echo "error: say address, thread or ci, e.g. $0 address" >&2
+    echo "error: say address, thread, threads or ci, e.g. $0 address" >&2
     exit 2
     ;;
 esac

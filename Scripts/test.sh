@@ -69,8 +69,8 @@ fi
 echo "== swift test"
 swift test --skip-build --parallel
 
-# The png and path fuzz targets under AddressSanitizer, bounded: seeds, then 10 s each from one
-# fixed seed (docs/reliability.md says what runs and for how long).
+# Every fuzz target under AddressSanitizer, bounded (seeds, then a fixed number of inputs from one
+# fixed seed), and the threads under ThreadSanitizer (docs/reliability.md says what and how long).
 Scripts/sanitize.sh ci
 
 echo "== documentation"
