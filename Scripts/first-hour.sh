@@ -153,7 +153,7 @@ if grep -E "warning:" "$work/ported.log" | grep "/Ported/Sources/"; then
   fail "the README's ported package builds with the warnings above"
 fi
 
-step "the snapshot-test package of docs/testing.md"
-swift package dump-package --package-path MyApp >/dev/null 2>"$work/myapp.log" || { cat "$work/myapp.log"; fail "docs/testing.md's MyApp/Package.swift does not compile"; }
+step "the README's snapshot-test package"
+swift package dump-package --package-path MyApp >/dev/null 2>"$work/myapp.log" || { cat "$work/myapp.log"; fail "the README's MyApp/Package.swift does not compile"; }
 
 step "the README's first hour works as printed"
