@@ -60,6 +60,9 @@ public struct Rewrite: Hashable, Sendable {
     /// A swizzled method's call of itself (the original implementation, once exchanged) became
     /// a `perform` of its selector, which the exchange routes.
     case swizzledCall
+    /// `import Darwin` became `import Foundation` (or went, where UIKit brings it), and
+    /// `Darwin.sqrt(x)` became `Foundation.sqrt(x)`.
+    case darwinModule
 
     public var description: String {
       switch self {
@@ -88,6 +91,7 @@ public struct Rewrite: Hashable, Sendable {
       case .selectorValue: return "#selector → Selector value"
       case .protocolValue: return "P.self → Protocol value"
       case .swizzledCall: return "swizzled method's original call → perform"
+      case .darwinModule: return "Darwin → Foundation"
       }
     }
   }

@@ -210,3 +210,81 @@ import Testing
     #expect(ported(guarded).count(.networkingImport) == 0)
   }
 }
+
+/// iOS code names Darwin, the C library's module on Apple platforms; Linux calls it Glibc, and
+/// Foundation re-exports whichever the platform has.
+@Suite struct DarwinModuleTests {
+  @Test func aUIKitFileDropsDarwinAndQualifiesItsCallsWithFoundation() {
+    let file = ported(
+      """
+      import UIKit
+      import Darwin
+
+      func wobble(_ view: UIView, _ t: Double) {
+        view.transform = CGAffineTransform(rotationAngle: CGFloat(Darwin.sin(t)))
+        let now: Darwin.time_t = Darwin.time(nil)
+        _ = now
+      }
+      """)
+    #expect(
+      file.text == """
+        import UIKit
+
+        func wobble(_ view: UIView, _ t: Double) {
+          view.transform = CGAffineTransform(rotationAngle: CGFloat(Foundation.sin(t)))
+          let now: Foundation.time_t = Foundation.time(nil)
+          _ = now
+        }
+        """)
+    #expect(file.count(.darwinModule) == 4)
+  }
+
+  @Test func aFileWithoutUIKitImportsFoundationInstead() {
+    let file = ported(
+      """
+      import Darwin.C
+
+      func pause() { Darwin.usleep(1000) }
+      """)
+    #expect(
+      file.text == """
+        import Foundation
+
+        func pause() { Foundation.usleep(1000) }
+        """)
+    #expect(file.count(.darwinModule) == 2)
+  }
+
+  @Test func aFileUsingUIKitNamesHasDarwinReplacedByUIKit() {
+    let file = ported(
+      """
+      import Darwin
+
+      extension CALayer {
+        func pause() { speed = Float(Darwin.fabs(0.0)) }
+      }
+      """)
+    #expect(file.text.hasPrefix("import UIKit\n\nextension CALayer"))
+    #expect(file.text.contains("Foundation.fabs(0.0)"))
+  }
+
+  @Test func codeUnderADarwinConditionAndADeclaredDarwinAreLeftAlone() {
+    let guarded = """
+      #if canImport(Darwin)
+        import Darwin
+        let pid = Darwin.getpid()
+      #elseif canImport(Glibc)
+        import Glibc
+        let pid = Glibc.getpid()
+      #endif
+      """
+    #expect(ported(guarded).text == guarded)
+    let declared = """
+      import Foundation
+
+      enum Darwin { static func evolve() {} }
+      func run() { Darwin.evolve() }
+      """
+    #expect(ported(declared).text == declared)
+  }
+}

@@ -14,6 +14,14 @@ import UIKit
     #expect(controller.isKind(of: UIResponder.self))
   }
 
+  /// What `curtain port` writes for `Darwin.sin` and `Darwin.time_t` in a file importing UIKit
+  /// alone: Foundation's module name reaches the C library through UIKit.
+  @Test func darwinCallsPortedToFoundationResolve() {
+    let angle = CGFloat(Foundation.sin(Double.pi / 2))
+    let now: Foundation.time_t = Foundation.time(nil)
+    #expect(angle == 1 && now > 0)
+  }
+
   @Test func quartzCoreAndCoreGraphicsNamesResolve() {
     let layer: QuartzCore.CALayer = CALayer()
     layer.transform = CATransform3DMakeScale(2, 2, 1)

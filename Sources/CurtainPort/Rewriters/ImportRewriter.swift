@@ -23,6 +23,11 @@ import SwiftSyntax
 ///   it alone do `DispatchQueue.main`, `Timer.scheduledTimer` and `DispatchTime.now()` run on the
 ///   stage's clock. A file that gains UIKit has its Foundation import replaced by it. On iOS
 ///   UIKit brings Foundation too.
+/// - `import Darwin` (the C library's module on Apple platforms, or a submodule of it) is a
+///   Foundation import as above, and becomes `import Foundation` where UIKit does not replace
+///   it; `Darwin.sqrt(x)` becomes `Foundation.sqrt(x)`. Foundation re-exports Glibc on Linux and
+///   Darwin on Apple platforms, so both compile. Code under a condition naming Darwin
+///   (`#if canImport(Darwin)`) is left as it is: Linux never compiles it.
 final class ImportRewriter: SyntaxVisitor {
   /// Modules whose import already brings UIKit's names (Curtain's drop-ins export it whole).
   static let uikitModules: Set<String> = [
@@ -58,6 +63,8 @@ final class ImportRewriter: SyntaxVisitor {
   private var lastImport: ImportDeclSyntax?
   /// Plain top-level imports of Foundation or Dispatch, which UIKit brings.
   private var foundationImports: [ImportDeclSyntax] = []
+  /// Plain top-level imports of Darwin, which become Foundation's or go as Foundation's do.
+  private var darwinImports: [ImportDeclSyntax] = []
   private var declaredNames: Set<String> = []
   private var usedNames: [String] = []
   private var usedFoundationNames: [String] = []
@@ -82,11 +89,11 @@ final class ImportRewriter: SyntaxVisitor {
 
   /// Runs over the file and records the changes.
   func rewrite() {
-    walk(file.tree)
     declaredNames = Set(
       file.tree.descendants(DeclSyntax.self).compactMap {
         $0.asProtocol(NamedDeclSyntax.self)?.name.text
       })
+    walk(file.tree)
     addUIKitImportIfNeeded()
   }
 
@@ -116,7 +123,35 @@ final class ImportRewriter: SyntaxVisitor {
     if let module = Self.flattenedModules[path[0]], path.count > 1 || module != path[0] {
       changes.add([SourceEdit.replacing(node.path, with: module)], as: .submoduleImport, at: node)
     }
+    if path[0] == "Darwin", !node.isUnderDarwinCondition, !declaredNames.contains("Darwin") {
+      let plain =
+        node.attributes.isEmpty && node.modifiers.isEmpty && node.importKindSpecifier == nil
+      if plain && node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+        darwinImports.append(node)
+      } else {
+        changes.add([.replacing(node.path, with: "Foundation")], as: .darwinModule, at: node)
+      }
+    }
     return .skipChildren
+  }
+
+  override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Darwin",
+      base.argumentNames == nil, !node.isUnderDarwinCondition, !declaredNames.contains("Darwin")
+    {
+      changes.add([.replacing(base, with: "Foundation")], as: .darwinModule, at: base)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+    if let base = node.baseType.as(IdentifierTypeSyntax.self), base.name.text == "Darwin",
+      base.genericArgumentClause == nil, !node.isUnderDarwinCondition,
+      !declaredNames.contains("Darwin")
+    {
+      changes.add([.replacing(base, with: "Foundation")], as: .darwinModule, at: base)
+    }
+    return .visitChildren
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
@@ -135,11 +170,15 @@ final class ImportRewriter: SyntaxVisitor {
   }
 
   private func addUIKitImportIfNeeded() {
-    guard !importsUIKit else { return foundationImports.forEach(drop) }
+    let replaceable = (foundationImports + darwinImports).sorted { $0.position < $1.position }
+    guard !importsUIKit else { return replaceable.forEach(drop) }
     let usesUIKit = usedNames.contains { !declaredNames.contains($0) }
-    if let first = foundationImports.first, usesUIKit {
+    if let first = replaceable.first, usesUIKit {
       changes.add([.replacing(first.path, with: "UIKit")], as: .uikitImport, at: first)
-      return foundationImports.dropFirst().forEach(drop)
+      return replaceable.dropFirst().forEach(drop)
+    }
+    for node in darwinImports {
+      changes.add([.replacing(node.path, with: "Foundation")], as: .darwinModule, at: node)
     }
     if let lastImport {
       guard usesUIKit else { return }
@@ -171,7 +210,25 @@ final class ImportRewriter: SyntaxVisitor {
     {
       end = next.position.utf8Offset + 1
     }
-    changes.add(
-      [SourceEdit(start: start, end: end, replacement: "")], as: .foundationImport, at: node)
+    let kind: Rewrite.Kind =
+      node.path.first?.name.text == "Darwin" ? .darwinModule : .foundationImport
+    changes.add([SourceEdit(start: start, end: end, replacement: "")], as: kind, at: node)
+  }
+}
+
+extension SyntaxProtocol {
+  /// Whether the node is inside an `#if` clause whose condition names Darwin
+  /// (`#if canImport(Darwin)`): code Linux never compiles.
+  var isUnderDarwinCondition: Bool {
+    var current = parent
+    while let node = current {
+      if let clause = node.as(IfConfigClauseSyntax.self),
+        clause.condition?.trimmedDescription.contains("Darwin") == true
+      {
+        return true
+      }
+      current = node.parent
+    }
+    return false
   }
 }
