@@ -326,6 +326,12 @@ import Foundation
     _ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil
   ) { batch(updates, completion: completion) }
 
+  /// ``performBatchUpdates(_:completion:)`` with a closure that may not escape, as UIKit's
+  /// `NS_NOESCAPE` block lets Swift code on iOS pass one: the updates run before this returns.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(.some($0), completion: completion) }
+  }
+
   /// Whether reordering or drop placeholders are under way.
   open var hasUncommittedUpdates: Bool { state.movement != nil }
 

@@ -346,10 +346,27 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
     performDismissal(animated: flag, completion: completion)
   }
 
-  /// The container is about to change size. Default: nothing.
+  /// The container is about to change size. Default: when the change is a rotation, sends the
+  /// rotation callbacks of iOS 2–7 below, as UIKit still does.
   open func viewWillTransition(
     to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator
+  ) {
+    sendRotationCallbacks(with: coordinator)
+  }
+
+  // MARK: - Rotation callbacks of iOS 2–7 (see UIViewController+Orientation.swift)
+
+  /// The orientation of the interface (deprecated in iOS 8): the stage's screen's.
+  open var interfaceOrientation: UIInterfaceOrientation { Self.currentInterfaceOrientation }
+  /// The interface is about to rotate (deprecated in iOS 8). Default: nothing.
+  open func willRotate(to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval) {}
+  /// Called inside the rotation's animation block: changes made here animate with it
+  /// (deprecated in iOS 8). Default: nothing.
+  open func willAnimateRotation(
+    to toInterfaceOrientation: UIInterfaceOrientation, duration: TimeInterval
   ) {}
+  /// The interface has rotated (deprecated in iOS 8). Default: nothing.
+  open func didRotate(from fromInterfaceOrientation: UIInterfaceOrientation) {}
   /// The traits are about to change. Default: nothing.
   open func willTransition(
     to newCollection: UITraitCollection, with coordinator: UIViewControllerTransitionCoordinator

@@ -16,8 +16,15 @@ extension UIButton {
 
   /// Shows the current state's title, colour and images.
   func updateContent() {
-    let title = currentTitle
+    let title = shownTitle
     titleView.textColor = currentTitleColor
+    if let configuration {
+      // The configuration's foreground unless a colour was set for the state.
+      let foreground = configurationForegroundColor(configuration)
+      if titleColors[state] == nil, titleColors[.normal] == nil { titleView.textColor = foreground }
+      imageContentView.tintColor = configuration.imageColorTransformer?(foreground) ?? foreground
+      showConfigurationBackground(configuration)
+    }
     if let attributed = currentAttributedTitle {
       titleView.attributedText = attributed
     } else {
@@ -25,12 +32,14 @@ extension UIButton {
     }
     titleView.isHidden = title == nil && currentAttributedTitle == nil
     titleView.shadowColor = currentTitleShadowColor
-    let symbolConfiguration = currentPreferredSymbolConfiguration
+    let symbolConfiguration =
+      currentPreferredSymbolConfiguration ?? configuration?.preferredSymbolConfigurationForImage
     if imageContentView.preferredSymbolConfiguration != symbolConfiguration {
       imageContentView.preferredSymbolConfiguration = symbolConfiguration
     }
-    imageContentView.image = currentImage
-    imageContentView.isHidden = currentImage == nil
+    let image = shownImage
+    imageContentView.image = image
+    imageContentView.isHidden = image == nil
     backgroundImageView.image = currentBackgroundImage
     backgroundImageView.isHidden = currentBackgroundImage == nil
     setNeedsLayout()
@@ -39,13 +48,14 @@ extension UIButton {
 
   /// The title's size on one line, and the image's.
   var contentParts: (title: CGSize, image: CGSize) {
-    let hasTitle = currentTitle != nil || currentAttributedTitle != nil
+    let hasTitle = shownTitle != nil || currentAttributedTitle != nil
     let title = hasTitle ? titleView.sizeThatFits(.zero) : .zero
-    return (title, currentImage?.size ?? .zero)
+    return (title, shownImage?.size ?? .zero)
   }
 
-  /// The image and the title side by side.
+  /// The image and the title side by side (placed as the configuration says, if any).
   var contentSize: CGSize {
+    if let configuration { return configuredContentSize(configuration) }
     let (title, image) = contentParts
     return CGSize(width: title.width + image.width, height: max(title.height, image.height))
   }
@@ -54,6 +64,10 @@ extension UIButton {
   /// ``imageRect(forContentRect:)`` and ``titleRect(forContentRect:)`` say.
   func layOutContent() {
     backgroundImageView.frame = backgroundRect(forBounds: bounds)
+    if let configuration {
+      configurationBackground.frame = bounds
+      configurationBackground.layer.cornerRadius = cornerRadius(of: configuration)
+    }
     let rect = contentRect(forBounds: bounds)
     imageContentView.frame = imageRect(forContentRect: rect)
     titleView.frame = titleRect(forContentRect: rect)
@@ -64,6 +78,7 @@ extension UIButton {
   /// in UIKit. The title's origin lies on the pixel grid, as iOS places a button's title label
   /// (`(0.333333 6; 45.6667 18)` in a 46-point button at 3×); its size is the label's own.
   func contentLayout(in rect: CGRect) -> (image: CGRect, title: CGRect) {
+    if let configuration { return configuredLayout(configuration, in: rect) }
     let (titleSize, imageSize) = contentParts
     var size = contentSize
     size.width = min(size.width, rect.width)

@@ -6,7 +6,8 @@ import Foundation
 /// A title or image not set for the current state is the `.normal` one, as UIKit documents. A
 /// `.system` button draws its title in the tint colour, faded to 20 % while highlighted and
 /// grey while disabled; a `.custom` button's default title colour is white. Titles are set in
-/// the 15-point system font. `UIButton.Configuration` (iOS 15) is not offered.
+/// the 15-point system font. A ``configuration`` (iOS 15) replaces the state-based look with
+/// one value: its title, image, colours, background and insets.
 ///
 /// ```swift
 /// let close = UIButton(type: .system)
@@ -204,7 +205,7 @@ import Foundation
   open var preferredMenuElementOrder: UIContextMenuConfiguration.ElementOrder = .automatic
   /// Whether the primary action toggles `isSelected` first (iOS 15). Default: false.
   open var changesSelectionAsPrimaryAction = false
-  /// The label of a configuration's subtitle: nil, as the button has no configuration.
+  /// The label of a configuration's subtitle: nil, as Curtain draws the title alone.
   open var subtitleLabel: UILabel? { nil }
 
   /// Sets the symbol configuration of the image for a state (nil removes it).
@@ -223,12 +224,53 @@ import Foundation
     preferredSymbolConfigurationForImage(in: state)
   }
 
+  // MARK: - Configuration (iOS 15; see UIButton+Configuration.swift)
+
+  /// The button's look as one value: title, image, colours, background and insets. Setting it
+  /// lays the button out and draws it by the configuration. Default: nil.
+  open var configuration: Configuration? {
+    didSet { configurationDidChange() }
+  }
+  /// What ``updateConfiguration()`` runs to change the configuration for the button's state.
+  /// Default: nil.
+  open var configurationUpdateHandler: ConfigurationUpdateHandler? {
+    didSet { setNeedsUpdateConfiguration() }
+  }
+  /// Whether a change of state updates the configuration. Default: true.
+  open var automaticallyUpdatesConfiguration = true
+  /// Asks for ``updateConfiguration()`` before the next layout.
+  open func setNeedsUpdateConfiguration() {
+    needsConfigurationUpdate = true
+    setNeedsLayout()
+  }
+  /// Brings the configuration up to date for the button's state: runs the
+  /// ``configurationUpdateHandler``, or takes the configuration's `updated(for:)`.
+  open func updateConfiguration() {
+    needsConfigurationUpdate = false
+    if let handler = configurationUpdateHandler {
+      handler(self)
+    } else if let configuration {
+      self.configuration = configuration.updated(for: self)
+    }
+  }
+  var needsConfigurationUpdate = false
+  let configurationBackground = BackgroundConfigurationView()
+
+  /// A system button with `configuration`, whose `primaryAction` runs when it is tapped.
+  public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
+    self.init(type: .system)
+    self.configuration = configuration
+    configurationDidChange()  // an initializer does not run the property's observer
+    if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
+  }
+
   // MARK: - Content rectangles (see UIButton+Content.swift)
 
   /// Where the background image goes. Default: the bounds.
   open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
-  /// Where the content goes. Default: the bounds less the content insets.
-  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
+  /// Where the content goes. Default: the bounds less the content insets (the configuration's,
+  /// when the button has one).
+  open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: shownContentInsets) }
   /// Where the title goes in `contentRect`: after the image, by the content alignments,
   /// shifted by the title insets.
   open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
@@ -247,6 +289,7 @@ import Foundation
   }
 
   override func stateDidChange() {
+    if configuration != nil, automaticallyUpdatesConfiguration { setNeedsUpdateConfiguration() }
     updateContent()
     noteMissingStateEffects()
   }
@@ -262,15 +305,17 @@ import Foundation
   /// button is at least 30 points tall.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     let content = contentSize
-    let height = content.height + contentEdgeInsets.top + contentEdgeInsets.bottom
+    let insets = shownContentInsets
+    let height = content.height + insets.top + insets.bottom
     return CGSize(
-      width: content.width + contentEdgeInsets.left + contentEdgeInsets.right,
-      height: buttonType == .system ? max(30, height) : height)
+      width: content.width + insets.left + insets.right,
+      height: buttonType == .system && configuration == nil ? max(30, height) : height)
   }
 
   open override var intrinsicContentSize: CGSize { sizeThatFits(.zero) }
 
   open override func layoutSubviews() {
+    if needsConfigurationUpdate { updateConfiguration() }
     super.layoutSubviews()
     layOutContent()
   }

@@ -161,6 +161,7 @@ import Foundation
 
   /// Places a button's view in its slot: a custom view keeps its size, centred.
   private func place(_ view: UIView, for item: UIBarButtonItem, slot: CGRect) {
+    item.shownView = view
     if item.customView === view {
       let size = CGSize(width: view.frame.width, height: min(view.frame.height, slot.height))
       view.frame = CGRect(

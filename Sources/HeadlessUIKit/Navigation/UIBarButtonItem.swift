@@ -66,6 +66,9 @@ import Foundation
   open var possibleTitles: Set<String>?
   /// Whether the item is hidden (iOS 16). Default: false.
   open var isHidden = false { didSet { itemDidChange() } }
+  /// The view a bar shows the item with now (its custom view, or the bar's button for it), or
+  /// nil while no bar shows it: UIKit's private `view` key.
+  weak var shownView: UIView?
 
   /// The system item the item was made as, if any.
   public private(set) var systemItem: SystemItem?

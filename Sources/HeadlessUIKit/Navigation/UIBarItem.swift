@@ -29,4 +29,35 @@ import Foundation
   public required init?(coder: NSCoder) { super.init() }
 
   func itemDidChange() { changeHandler?() }
+
+  // MARK: - Key-value coding (see KVO/KeyValueCoding.swift)
+
+  /// The value of the property named `key`, its Objective-C name (`"hidden"` for `isHidden`),
+  /// as `NSObject`'s key-value coding gives it; an unknown key goes to
+  /// ``value(forUndefinedKey:)``.
+  open func value(forKey key: String) -> Any? { KeyValueCoding.value(forKey: key, of: self) }
+  /// Sets the property named `key`, converting numbers and raw values as Objective-C does.
+  open func setValue(_ value: Any?, forKey key: String) {
+    KeyValueCoding.setValue(value, forKey: key, of: self)
+  }
+  /// The value at a dotted key path (`"layer.cornerRadius"`).
+  open func value(forKeyPath keyPath: String) -> Any? {
+    KeyValueCoding.value(forKeyPath: keyPath, of: self)
+  }
+  /// Sets the value at a dotted key path.
+  open func setValue(_ value: Any?, forKeyPath keyPath: String) {
+    KeyValueCoding.setValue(value, forKeyPath: keyPath, of: self)
+  }
+  /// Reads a key the class does not have. Default: raises `NSUnknownKeyException`, as UIKit.
+  open func value(forUndefinedKey key: String) -> Any? {
+    KeyValueCoding.raiseUndefinedKey(key, of: self, setting: false)
+    return nil
+  }
+  /// Sets a key the class does not have. Default: raises `NSUnknownKeyException`, as UIKit.
+  open func setValue(_ value: Any?, forUndefinedKey key: String) {
+    KeyValueCoding.raiseUndefinedKey(key, of: self, setting: true)
+  }
+  /// Sets nil for a property that cannot be nil. Default: raises
+  /// `NSInvalidArgumentException`, as UIKit.
+  open func setNilValueForKey(_ key: String) { KeyValueCoding.raiseNilValue(key, of: self) }
 }

@@ -30,6 +30,8 @@ import Foundation
 
   /// The background colour; nil draws UIKit's default material. Default: nil.
   open var barTintColor: UIColor? { didSet { updateBackground() } }
+  /// The bar's look: `.black` gives it the dark appearance. Default: `.default`.
+  open var barStyle = UIBarStyle.default { didSet { applyBarStyle(barStyle) } }
   /// Whether the bar is see-through (content extends under it). An opaque bar pushes the
   /// content of a navigation controller below it. Default: true.
   open var isTranslucent = true {

@@ -10,6 +10,8 @@ import Foundation
   open var barTintColor: UIColor?
   /// Whether the background is translucent. Default: true.
   open var isTranslucent = true
+  /// The bar's look: `.black` gives it the dark appearance. Default: `.default`.
+  open var barStyle = UIBarStyle.default { didSet { applyBarStyle(barStyle) } }
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

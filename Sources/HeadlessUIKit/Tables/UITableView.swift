@@ -257,6 +257,11 @@ import Foundation
     if let completion { self.updates.completions.append(completion) }
     endTableUpdates()
   }
+  /// ``performBatchUpdates(_:completion:)`` with a closure that may not escape, as UIKit's
+  /// `NS_NOESCAPE` block lets Swift code on iOS pass one: the updates run before this returns.
+  public func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+    withoutActuallyEscaping(updates) { performBatchUpdates(.some($0), completion: completion) }
+  }
   /// Starts gathering changes; with nothing between it and ``endUpdates()``, new row heights
   /// animate.
   open func beginUpdates() { beginTableUpdates() }

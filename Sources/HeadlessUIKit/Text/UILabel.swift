@@ -164,8 +164,24 @@ import Foundation
     didSet { setNeedsDisplay() }
   }
 
-  /// Storage for `adjustsFontForContentSizeCategory` (UILabel+DynamicType.swift).
+  /// Storage for ``adjustsFontForContentSizeCategory``.
   var adjustsFontForContentSize = false
+
+  /// Whether the font is made again for the content size category in the label's traits when it
+  /// changes (and at once when this is switched on), as `UIContentSizeCategoryAdjusting` says.
+  /// Default: false.
+  ///
+  /// ```swift
+  /// label.font = .preferredFont(forTextStyle: .body)
+  /// label.adjustsFontForContentSizeCategory = true  // 33 pt at .accessibilityLarge
+  /// ```
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { adjustsFontForContentSize }
+    set {
+      adjustsFontForContentSize = newValue
+      if newValue { adjustFontForContentSizeCategory() }
+    }
+  }
 
   /// The width a multi-line label's `intrinsicContentSize` wraps to; 0 for none. Default: 0.
   open var preferredMaxLayoutWidth: CGFloat = 0 {
@@ -294,8 +310,9 @@ import Foundation
         width: width, height: height,
         transform: CGAffineTransform(translationX: -bounds.minX, y: -bounds.minY)
           .concatenating(CGAffineTransform(scaleX: scale, y: scale)))
-      let traits = traitCollection
-      GraphicsContextStack.with(context) { traits.performAsCurrent { draw(bounds) } }
+      drawing.rectBeingDrawn = bounds
+      draw(layer, in: context)
+      drawing.rectBeingDrawn = nil
       image = context.currentBitmap.map { CGImage(bitmap: $0) }
     }
     UIView.performWithoutAnimation {

@@ -21,6 +21,16 @@ import Foundation
   /// Draws the text; it lies in the scrolled content.
   let textLabel = UILabel()
 
+  /// Whether the font is made again for the content size category in the text view's traits
+  /// when it changes, as `UIContentSizeCategoryAdjusting` says. Default: false.
+  open var adjustsFontForContentSizeCategory: Bool {
+    get { textLabel.adjustsFontForContentSize }
+    set {
+      textLabel.adjustsFontForContentSize = newValue
+      if newValue { adjustFontForContentSizeCategory() }
+    }
+  }
+
   /// UIKit's padding at both ends of every line (`textContainer.lineFragmentPadding`).
   public static let lineFragmentPadding: CGFloat = 5
 

@@ -75,7 +75,7 @@ extension UIView {
 
   /// Which limits hold the view's Dynamic Type size, for debugging: the view's own and its
   /// superviews', nearest first, or a line saying there are none.
-  public var appliedContentSizeCategoryLimitsDescription: String {
+  func contentSizeCategoryLimitsDescription() -> String {
     var lines: [String] = []
     var view: UIView? = self
     while let v = view {

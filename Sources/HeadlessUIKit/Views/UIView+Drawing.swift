@@ -10,6 +10,8 @@ struct ViewDrawing {
   /// Set by `UIView.draw(_:)`: a display learns from it that a subclass does not override it
   /// (or calls it).
   var reachedBaseDraw = false
+  /// The rectangle the view's layer is drawing now, which `draw(_:in:)` hands to `draw(_:)`.
+  var rectBeingDrawn: CGRect?
   /// The contents the view's drawing made last, kept to redraw part of them.
   var lastDrawn: CGImage?
 
@@ -79,8 +81,9 @@ extension UIView {
       CanvasShape(deviceRect: rect.applying(transform)), partial: start != nil)
 
     drawing.reachedBaseDraw = false
-    let traits = traitCollection
-    GraphicsContextStack.with(context) { traits.performAsCurrent { draw(rect) } }
+    drawing.rectBeingDrawn = rect
+    draw(layer, in: context)
+    drawing.rectBeingDrawn = nil
     if drawing.drawsContent == nil {
       if drawing.reachedBaseDraw && context.drawnBitmap == nil {
         drawing.drawsContent = false
@@ -115,12 +118,5 @@ extension UIView {
       return { $0.fill(region, color: black) }
     }
     return { $0.clear(region) }
-  }
-
-  /// Draws the view into `ctx` as its layer's delegate (`layer.draw(in:)`): `draw(_:)` over the
-  /// whole bounds, with `ctx` current.
-  public func draw(_ layer: CALayer, in ctx: CGContext) {
-    let traits = traitCollection
-    GraphicsContextStack.with(ctx) { traits.performAsCurrent { draw(bounds) } }
   }
 }

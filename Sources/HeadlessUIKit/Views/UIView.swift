@@ -382,11 +382,21 @@ import Foundation
   /// update-constraints pass even before any constraint exists. Default: false.
   open class var requiresConstraintBasedLayout: Bool { false }
 
-  /// The view whose first baseline stands for this view's (`firstBaselineAnchor`). Default: self.
-  open var forFirstBaselineLayout: UIView { self }
+  /// Whether Smart Invert leaves the view's content as it is (photos, video). Default: false.
+  /// A stage never inverts colours, so it only records the choice.
+  open var accessibilityIgnoresInvertColors = false
 
-  /// The view whose last baseline stands for this view's (`lastBaselineAnchor`). Default: self.
-  open var forLastBaselineLayout: UIView { self }
+  /// The view whose first baseline stands for this view's (`firstBaselineAnchor`). Default:
+  /// ``forLastBaselineLayout``, so one override can serve both, as in UIKit.
+  open var forFirstBaselineLayout: UIView { forLastBaselineLayout }
+
+  /// The view whose last baseline stands for this view's (`lastBaselineAnchor`). Default:
+  /// ``forBaselineLayout()``, which older subclasses override.
+  open var forLastBaselineLayout: UIView { forBaselineLayout() }
+
+  /// The view that stands for this view's baseline, as before iOS 9 (deprecated there in
+  /// favour of ``forFirstBaselineLayout`` and ``forLastBaselineLayout``). Default: self.
+  open func forBaselineLayout() -> UIView { self }
 
   /// The size the view's constraints give it nearest `targetSize`, which they take at
   /// `fittingSizeLevel` (`layoutFittingCompressedSize` for the smallest).
@@ -477,6 +487,11 @@ import Foundation
     get { _maximumContentSizeCategory }
     set { changingTraits { _maximumContentSizeCategory = newValue } }
   }
+  /// Which limits hold the view's Dynamic Type size, for debugging: the view's own and its
+  /// superviews', nearest first, or a line saying there are none.
+  open var appliedContentSizeCategoryLimitsDescription: String {
+    contentSizeCategoryLimitsDescription()
+  }
   /// The appearance the view and its subviews take whatever they inherit:
   /// `traitOverrides.userInterfaceStyle`, as in UIKit since iOS 17. Default: `.unspecified`.
   open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
@@ -563,4 +578,13 @@ import Foundation
   /// Runs the view's layout pass: the controller's `viewWillLayoutSubviews()`, the safe-area
   /// callbacks if the insets changed, `layoutSubviews()`, then `viewDidLayoutSubviews()`.
   open func layoutSublayers(of layer: CALayer) { runLayoutPass() }
+
+  /// Draws the view's layer into `ctx` when it displays (and for `layer.draw(in:)`): ``draw(_:)``
+  /// over the rectangle being redrawn (the bounds outside a display), with `ctx` current and the
+  /// view's traits. A subclass that overrides it without calling `super` draws instead.
+  open func draw(_ layer: CALayer, in ctx: CGContext) {
+    let traits = traitCollection
+    let rect = drawing.rectBeingDrawn ?? bounds
+    GraphicsContextStack.with(ctx) { traits.performAsCurrent { draw(rect) } }
+  }
 }

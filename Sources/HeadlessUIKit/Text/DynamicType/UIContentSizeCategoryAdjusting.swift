@@ -9,41 +9,17 @@ import Foundation
   var adjustsFontForContentSizeCategory: Bool { get set }
 }
 
-extension UILabel: UIContentSizeCategoryAdjusting {
-  /// Whether the font is made again for the content size category in the label's traits when it
-  /// changes (and at once when this is switched on). Default: false.
-  ///
-  /// ```swift
-  /// label.font = .preferredFont(forTextStyle: .body)
-  /// label.adjustsFontForContentSizeCategory = true  // 33 pt at .accessibilityLarge
-  /// ```
-  public var adjustsFontForContentSizeCategory: Bool {
-    get { adjustsFontForContentSize }
-    set {
-      adjustsFontForContentSize = newValue
-      if newValue { adjustFontForContentSizeCategory() }
-    }
-  }
-}
-
-extension UITextView: UIContentSizeCategoryAdjusting {
-  /// Whether the font is made again for the content size category in the text view's traits
-  /// when it changes. Default: false.
-  public var adjustsFontForContentSizeCategory: Bool {
-    get { textLabel.adjustsFontForContentSize }
-    set {
-      textLabel.adjustsFontForContentSize = newValue
-      if newValue { adjustFontForContentSizeCategory() }
-    }
-  }
-}
+// Labels and text views declare `adjustsFontForContentSizeCategory` in their classes, where
+// subclasses can override it.
+extension UILabel: UIContentSizeCategoryAdjusting {}
+extension UITextView: UIContentSizeCategoryAdjusting {}
 
 extension UIView {
   /// Makes a label's or a text view's Dynamic Type font again for the content size category in
   /// its traits, when it adjusts its font for it.
   func adjustFontForContentSizeCategory() {
     let category = traitCollection.preferredContentSizeCategory
-    if let label = self as? UILabel, label.adjustsFontForContentSize,
+    if let label = self as? UILabel, label.adjustsFontForContentSizeCategory,
       let font = label.font.adjusted(to: category), font != label.font
     {
       label.font = font
