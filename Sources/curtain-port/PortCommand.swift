@@ -2,9 +2,10 @@ import ArgumentParser
 import CurtainPort
 import Foundation
 
-/// `curtain-port DIR [--with DEP]... [--dry-run]`: rewrites, in place, what Linux Swift cannot
-/// compile in the iOS sources under a directory (and the libraries it depends on, ported
-/// together with it), and lists every rewrite per file.
+/// `curtain-port DIR [--with DEP]... [--curtain LOCATION] [--dry-run]`: rewrites, in place, what
+/// Linux Swift cannot compile in the iOS sources under a directory (and the libraries it depends
+/// on, ported together with it), and lists every rewrite per file. A package directory's
+/// `Package.swift` gains Curtain's drop-in products for Linux.
 struct PortCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "curtain-port",
@@ -28,6 +29,9 @@ struct PortCommand: ParsableCommand {
       .with calls on a new object. #keyPath becomes the property read a key-value read \
       performs, or elsewhere the string it stands for. Moves, drops, fences and splits are \
       listed one per line. \
+      When DIR holds a Package.swift, the package gains a dependency on Curtain (--curtain) \
+      and each source and test target its UIKit, QuartzCore, CoreGraphics, OSLog and Combine \
+      products for Linux only. \
       Running it twice changes nothing.
 
       Exit status: 0 every file ported; 1 some files were left untouched (named with the \
@@ -45,15 +49,40 @@ struct PortCommand: ParsableCommand {
         + "seen: port a library with its blur view or layout helper. Repeat for more."))
   var dependencies: [String] = []
 
+  @Option(
+    name: .customLong("curtain"),
+    help: ArgumentHelp(
+      "Where a ported package's Package.swift takes Curtain from: a URL (its main branch) or a "
+        + "path.",
+      discussion: "By default the Curtain checkout this tool was built from.",
+      valueName: "location"))
+  var curtain: String?
+
   @Flag(help: "Print a unified diff of the changes (the report goes to stderr); write nothing.")
   var dryRun = false
 
+  /// The Curtain checkout this tool was built from (three folders above this file).
+  static let builtFrom = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+
   mutating func run() throws {
     var files: [SourceFile] = []
+    var manifest: (path: String, original: String, text: String?)?
     do {
       for folder in [directory] + dependencies {
         let known = Set(files.map(\.path))
-        files += try SourceDirectory.read(folder).filter { !known.contains($0.path) }
+        files += try SourceDirectory.read(folder).filter {
+          !known.contains($0.path) && !SourceDirectory.isManifest($0.path, in: folder)
+        }
+      }
+      let path =
+        (directory.hasSuffix("/") ? String(directory.dropLast()) : directory)
+        + "/Package.swift"
+      if let data = FileManager.default.contents(atPath: path) {
+        let original = String(decoding: data, as: UTF8.self)
+        let text = try PackageManifest.addingDropIns(
+          to: original, curtain: curtain ?? Self.builtFrom)
+        manifest = (path, original, text)
       }
     } catch {
       printError("error: \(error)")
@@ -76,6 +105,22 @@ struct PortCommand: ParsableCommand {
           try SourceDirectory.write(file.text, to: file.path)
         } catch {
           printError("error: cannot write \(file.path): \(error)")
+          throw ExitCode(1)
+        }
+      }
+    }
+    if let manifest, let text = manifest.text {
+      report.append(
+        "\(manifest.path): Curtain (\(curtain ?? Self.builtFrom)) and its drop-in products for "
+          + "Linux added")
+      if dryRun {
+        print(
+          UnifiedDiff.make(from: manifest.original, to: text, path: manifest.path), terminator: "")
+      } else {
+        do {
+          try SourceDirectory.write(text, to: manifest.path)
+        } catch {
+          printError("error: cannot write \(manifest.path): \(error)")
           throw ExitCode(1)
         }
       }

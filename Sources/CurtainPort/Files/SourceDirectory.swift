@@ -41,6 +41,15 @@ public enum SourceDirectory {
     return files.sorted { $0.path < $1.path }
   }
 
+  /// Whether `path`, read from `folder`, is a package manifest at its top (`Package.swift`,
+  /// `Package@swift-5.9.swift`): SwiftPM's file, not the package's sources.
+  public static func isManifest(_ path: String, in folder: String) -> Bool {
+    let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+    guard path.hasPrefix(prefix) else { return false }
+    let name = path.dropFirst(prefix.count)
+    return !name.contains("/") && (name == "Package.swift" || name.hasPrefix("Package@swift-"))
+  }
+
   /// Replaces a file's contents at once: the new text goes to a temporary file that is then
   /// renamed over the old one, so a reader never sees half a file.
   public static func write(_ text: String, to path: String) throws {
