@@ -74,11 +74,11 @@ extension OverrideMover {
         ($0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate))
           && $0.detail == nil
       }
+      let owner = decl.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self)
       let inPrivateExtension =
-        !decl.hasAccessLevel
-        && decl.parent?.parent?.parent?.parent?.as(ExtensionDeclSyntax.self).map {
-          $0.has(.private) || $0.has(.fileprivate)
-        } == true
+        !decl.hasAccessLevel && owner != nil
+        && (owner!.modifiers.contains { $0.name.tokenKind == .keyword(.private) }
+          || owner!.modifiers.contains { $0.name.tokenKind == .keyword(.fileprivate) })
       guard modifier != nil || inPrivateExtension else { continue }
       for name in decl.declaredNames { found[name, default: []].append((decl, modifier)) }
     }
