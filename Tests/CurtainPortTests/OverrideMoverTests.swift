@@ -100,8 +100,23 @@ import Testing
 
   @Test(arguments: [
     (
-      "import UIKit\n\nextension Sheet {\n    override func layoutSubviews() { layOut() }\n"
-        + "    private func layOut() {}\n}\n",
+      "import UIKit\n\nextension Sheet {\n    override func layoutSubviews() { Metrics.apply() }\n"
+        + "}\n\nprivate enum Metrics {\n    static func apply() {}\n}\n",
+      "Metrics, private to Sheet+Layout.swift"
+    ),
+    (
+      "import UIKit\n\nextension Sheet {\n    override func layoutSubviews() { _ = edge }\n}\n\n"
+        + "private struct Edge {}\nprivate let edge = Edge()\n",
+      "and its declaration uses Edge, private too"
+    ),
+    (
+      "import UIKit\n\nextension Sheet {\n    override func layoutSubviews() { inset() }\n}\n\n"
+        + "private func inset() {}\n",
+      "and Sheet.swift declares inset too"
+    ),
+    (
+      "import UIKit\n\nextension Sheet {\n    override func layoutSubviews() { layOut() }\n}\n\n"
+        + "private extension Sheet {\n    func layOut() {}\n}\n",
       "layOut, private to Sheet+Layout.swift"
     ),
     (
@@ -115,6 +130,53 @@ import Testing
     #expect(files["Sheet+Layout.swift"]?.isChanged == false)
     let notes = files["Sheet+Layout.swift"]?.notes.map(\.message) ?? []
     #expect(notes.contains { $0.contains(reason) }, "\(notes)")
+  }
+
+  @Test func fileprivateHelpersOfAMovedOverrideBecomeInternal() {
+    let files = ported([
+      "Badge.swift": "import UIKit\n\npublic class Badge: UIView {\n    public var count = 0\n}\n",
+      "Badge+Debug.swift": """
+      import UIKit
+
+      public extension Badge {
+
+          override var description: String {
+              var text = "<" + name(of: self)
+              text += ", \\(count)" + suffix
+              return text + ">"
+          }
+      }
+
+      private func name(of object: AnyObject) -> String {
+          "\\(type(of: object))"
+      }
+
+      fileprivate func name(of object: Int) -> String { "\\(object)" }
+
+      private(set) var suffix = ""
+
+      """,
+    ])
+    #expect(
+      files["Badge.swift"]?.text.contains(
+        "    public var count = 0\n\n    public override var description: String {\n"
+          + "        var text = \"<\" + name(of: self)\n") == true)
+    #expect(
+      files["Badge+Debug.swift"]?.text == """
+        import UIKit
+
+        internal func name(of object: AnyObject) -> String {
+            "\\(type(of: object))"
+        }
+
+        internal func name(of object: Int) -> String { "\\(object)" }
+
+        private(set) var suffix = ""
+
+        """)
+    let details = files["Badge+Debug.swift"]?.rewrites.compactMap(\.detail) ?? []
+    #expect(details.filter { $0.contains("became `internal`") }.count == 2, "\(details)")
+    #expect(files["Badge+Debug.swift"]?.notes.isEmpty == true)
   }
 
   @Test func noOverrideMovesIntoAFileLeftUntouched() {

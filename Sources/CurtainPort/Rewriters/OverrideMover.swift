@@ -9,8 +9,9 @@ import SwiftSyntax
 /// The member keeps its comments and attributes, and the extension's access level when it has
 /// none of its own. An extension left with no members, conformances or comments goes. Not
 /// moved: extensions with attributes or a `where` clause (the member would lose its
-/// conditions), and moves to another file when the member names that file's private
-/// declarations or the files' imports differ.
+/// conditions), and moves to another file when the files' imports differ or the member uses a
+/// private declaration of its file that cannot become `internal` (see `crossFileMove`). A
+/// moved member's file-private helpers do become `internal`, so that it still reaches them.
 enum OverrideMover {
   private struct Move {
     let item: MemberBlockItemSyntax
@@ -29,6 +30,7 @@ enum OverrideMover {
     }
     var changes = Array(repeating: FileChanges(), count: files.count)
     var moves: [String: [Move]] = [:]
+    var widened: Set<Int> = []
     for (index, file) in files.enumerated() {
       for decl in file.tree.descendants(ExtensionDeclSyntax.self) {
         let name = decl.extendedType.trimmedDescription
@@ -42,12 +44,16 @@ enum OverrideMover {
         var moved: [MemberBlockItemSyntax] = []
         for item in decl.memberBlock.members where item.decl.has(.override) {
           guard let lines = file.text.lines(of: item) else { continue }
-          if target.file != index,
-            let reason = crossFileProblem(
-              item, from: file, to: files[target.file], untouched: untouched)
-          {
-            changes[index].note(item, "this override stays in its extension: \(reason)")
-            continue
+          if target.file != index {
+            switch crossFileMove(
+              item, from: file, to: files[target.file], files: files, untouched: untouched)
+            {
+            case .refused(let reason):
+              changes[index].note(item, "this override stays in its extension: \(reason)")
+              continue
+            case .widening(let modifiers):
+              widen(modifiers, for: item, into: name, changes: &changes[index], widened: &widened)
+            }
           }
           moved.append(item)
           moves[name, default: []].append(
@@ -160,33 +166,19 @@ enum OverrideMover {
       .joined(separator: "\n")
   }
 
-  /// Why a member cannot move to another file, or nil.
-  private static func crossFileProblem(
-    _ item: MemberBlockItemSyntax, from source: ParsedFile, to target: ParsedFile,
-    untouched: Set<String>
-  ) -> String? {
-    if let path = [source.path, target.path].first(where: untouched.contains) {
-      return "\(path) is left untouched"
+  /// Makes the file-private declarations a member moving to another file uses `internal`, each
+  /// once (`widened` holds the modifiers' offsets).
+  private static func widen(
+    _ modifiers: [DeclModifierSyntax], for item: MemberBlockItemSyntax, into name: String,
+    changes: inout FileChanges, widened: inout Set<Int>
+  ) {
+    for modifier in modifiers
+    where widened.insert(modifier.positionAfterSkippingLeadingTrivia.utf8Offset).inserted {
+      changes.add(
+        [.replacing(modifier.name, with: "internal")], as: .movedOverride, at: modifier,
+        detail: "`\(modifier.name.text)` became `internal` for `\(item.firstLine)`, moved into "
+          + "class \(name) in another file, to use")
     }
-    let imports = { (file: ParsedFile) in
-      Set(file.tree.descendants(ImportDeclSyntax.self).map(\.path.trimmedDescription))
-    }
-    let missing = imports(source).subtracting(imports(target))
-    if !missing.isEmpty {
-      return "\(target.path) does not import \(missing.sorted().joined(separator: ", "))"
-    }
-    let privateNames = Set(
-      source.tree.descendants(DeclSyntax.self).filter { $0.has(.private) || $0.has(.fileprivate) }
-        .flatMap(\.declaredNames))
-    if let name = item.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text)
-      .first(where: privateNames.contains)
-    {
-      return "it uses \(name), private to \(source.path)"
-    }
-    if item.decl.has(.private) || item.decl.has(.fileprivate) {
-      return "it is private to \(source.path)"
-    }
-    return nil
   }
 
   /// `Outer.Inner` for a nested class.
