@@ -30,6 +30,10 @@ import Foundation
     didSet { imageChanged() }
   }
 
+  /// Symbol effects running, with their completions (UIImageView+SymbolEffects.swift).
+  var runningSymbolEffects: [(effect: any SymbolEffect, completion: UISymbolEffectCompletion?)] =
+    []
+
   /// The frames ``startAnimating()`` plays. Default: nil.
   open var animationImages: [UIImage]?
   /// The frames played while highlighted (the normal ones when nil). Default: nil.
