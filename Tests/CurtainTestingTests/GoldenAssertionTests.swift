@@ -19,7 +19,12 @@ import Testing
       try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
-    func remove() { try? FileManager.default.removeItem(atPath: root) }
+    /// Removes the workspace, and snapshot-testing's folder for this file's failed images once
+    /// it is empty (`rmdir` leaves it to a test still failing into it).
+    func remove() {
+      try? FileManager.default.removeItem(atPath: root)
+      rmdir(NSTemporaryDirectory() + "GoldenAssertionTests")
+    }
 
     /// Runs `verifyGolden` as the test "sample" with references and failures in this workspace.
     func verify(

@@ -34,6 +34,7 @@ import UIKit
 
   @Test func recordModesComeFromWithSnapshotTesting() throws {
     let fixtures = try SnapshotFixtures()
+    fixtures.removesArtefact(named: "r", writtenFrom: "ImageStrategyTests")
     defer { fixtures.remove() }
     func verify(_ color: UIColor, _ record: SnapshotTestingConfiguration.Record) -> String? {
       withSnapshotTesting(record: record) {
