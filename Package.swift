@@ -5,7 +5,8 @@ import PackageDescription
 // Modules and the direction of their dependencies (docs/architecture.md#modules):
 //   curtain -> CurtainCommand -> Curtain -> Film -> HeadlessUIKit
 //   HeadlessUIKit -> HeadlessQuartzCore -> HeadlessCoreGraphics -> Raster -> Geometry
-//   HeadlessUIKit -> Layout, RasterText, RasterPNG;  HeadlessQuartzCore -> Motion, Compositor
+//   HeadlessUIKit -> Layout, RasterText, RasterPNG;  HeadlessQuartzCore -> Motion, Compositor,
+//   SystemRunLoop
 // Raster and Compositor know nothing of UIKit or time; HeadlessUIKit knows nothing of ffmpeg,
 // sinks or worker threads.
 
@@ -57,7 +58,12 @@ let package = Package(
     // Core Animation: layers, animations, transactions, media timing, the clock, KVO.
     .target(
       name: "HeadlessQuartzCore",
-      dependencies: ["HeadlessCoreGraphics", "Geometry", "Motion", "Compositor", "CRunLoopHooks"]),
+      dependencies: [
+        "HeadlessCoreGraphics", "Geometry", "Motion", "Compositor", "CRunLoopHooks",
+        "SystemRunLoop",
+      ]),
+    // Foundation's own main queue, clock and timers, out of sight of the stage's versions.
+    .target(name: "SystemRunLoop"),
     // UIKit: views, controllers, presentations, gestures, text, devices, the stage.
     .target(
       name: "HeadlessUIKit",

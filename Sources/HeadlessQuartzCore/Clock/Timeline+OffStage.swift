@@ -1,4 +1,5 @@
 import Foundation
+import SystemRunLoop
 
 /// Animations added while no stage runs, as in a synchronous test that builds a view and calls
 /// `UIView.animate` before any window or stage exists.
@@ -20,7 +21,7 @@ extension Timeline {
     let clock = Timeline()
     waiting = clock
     let identity = ObjectIdentifier(clock)
-    DispatchQueue.main.async {
+    SystemRunLoop.async(DispatchQueue.main, group: nil, qos: .unspecified, flags: []) {
       MainActor.assumeIsolated { runOutOffStageClock(identity) }
     }
     return clock

@@ -1,4 +1,5 @@
 import Foundation
+import SystemRunLoop
 
 /// `perform(_:with:afterDelay:)` and its cancellation on the stage's clock. During a stage's
 /// turn the selector is sent at the same stage time `DispatchQueue.main.asyncAfter(deadline:

@@ -1,4 +1,5 @@
 import Foundation
+import SystemRunLoop
 
 /// NSObject's selector sending, for selectors that carry their method (see ``Selector``):
 /// `perform(_:)`, `perform(_:with:)`, `perform(_:with:with:)` and `responds(to:)`. A selector

@@ -1,4 +1,5 @@
 import Foundation
+import SystemRunLoop
 
 /// What a symbol effect's completion is told (iOS 17).
 @MainActor public final class UISymbolEffectCompletionContext {

@@ -2,6 +2,7 @@ import Foundation
 import Synchronization
 import Testing
 
+@testable import HeadlessQuartzCore
 @testable import HeadlessUIKit
 
 /// A file that imports Foundation itself sees Dispatch's and Foundation's own run-loop calls:

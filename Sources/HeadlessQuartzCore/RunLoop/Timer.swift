@@ -1,3 +1,6 @@
+import Foundation
+import SystemRunLoop
+
 /// Foundation's timer on the stage's clock: a timer scheduled during a stage's turn fires on
 /// the stage's clock, first `timeInterval` after it was scheduled, a repeating one then every
 /// `timeInterval`, until invalidated. As on iOS the timer keeps its target and its `userInfo`

@@ -1,8 +1,10 @@
 import Foundation
 
-/// Dispatch's, Foundation's and the standard library's own run-loop calls, reached from where
-/// HeadlessUIKit's stage-aware versions of the same names (which shadow them for code importing
-/// UIKit) cannot be seen: those versions call these when no stage runs a turn on the thread.
+/// Dispatch's, Foundation's and the standard library's own run-loop calls, from a module where
+/// HeadlessQuartzCore's stage-aware versions of the same names (which shadow them for code
+/// importing UIKit or QuartzCore) cannot be seen: those versions call these when no stage runs a
+/// turn on the thread. Its own module, below HeadlessQuartzCore, because inside a module its own
+/// declarations win over an import's.
 package enum SystemRunLoop {
   package static func async(
     _ queue: DispatchQueue, group: DispatchGroup?, qos: DispatchQoS,

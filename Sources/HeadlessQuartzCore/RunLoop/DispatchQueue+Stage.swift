@@ -1,12 +1,13 @@
 import Foundation
+import SystemRunLoop
 
 /// The main queue on the stage's clock. While a stage runs a turn on the calling thread, a block
 /// sent to the main queue runs at the stage's next turn, after what is already due then, in the
 /// order sent, and `asyncAfter` runs it at its deadline on the stage's clock (whose
 /// `DispatchTime.now()` is the stage's time). Anywhere else, and on other queues, these are
 /// Dispatch's own. They shadow Dispatch's methods of the same names in files that reach
-/// Foundation through UIKit alone; they are disfavoured, so a file that imports Foundation too
-/// gets Dispatch's, unambiguously (docs/architecture.md#run-loop).
+/// Foundation through UIKit or QuartzCore alone; they are disfavoured, so a file that imports
+/// Foundation too gets Dispatch's, unambiguously (docs/architecture.md#run-loop).
 extension DispatchQueue {
   /// Submits a block; on the main queue during a stage's turn, for the stage's next turn.
   @_disfavoredOverload
@@ -77,7 +78,8 @@ extension DispatchTime {
 extension Timeline {
   /// Runs `body` on the main actor at `deadline` on this clock, or at the next turn when nil.
   /// Called on the thread running this timeline's turn.
-  nonisolated func runOnMainActor(at deadline: DispatchTime?, _ body: @escaping () -> Void) {
+  package nonisolated func runOnMainActor(at deadline: DispatchTime?, _ body: @escaping () -> Void)
+  {
     nonisolated(unsafe) let body = body
     MainActor.assumeIsolated {
       _ = schedule(at: deadline.map(time(of:)) ?? now) { body() }

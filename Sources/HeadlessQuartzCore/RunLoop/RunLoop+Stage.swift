@@ -1,4 +1,5 @@
 import Foundation
+import SystemRunLoop
 
 /// Timers made with `Timer(…)` and added to a run loop by hand, as Toast and TTGSnackbar do:
 ///

@@ -1,9 +1,10 @@
 import Foundation
+import SystemRunLoop
 
 /// `Task.sleep` on the stage's clock: called during a stage's turn, it wakes the task that many
 /// seconds later on the stage's clock (at the stage's turn then, on its thread); anywhere else
-/// it is the standard library's. These shadow the standard library's wherever HeadlessUIKit is
-/// imported (a module's declarations come before the standard library's;
+/// it is the standard library's. These shadow the standard library's wherever HeadlessQuartzCore
+/// is imported (a module's declarations come before the standard library's;
 /// docs/architecture.md#run-loop).
 extension Task where Success == Never, Failure == Never {
   /// Suspends the task for `duration` nanoseconds (of the stage's clock during its turn).
