@@ -86,6 +86,7 @@ public struct PortedFile: Sendable {
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
 ///   sources;
+/// - `type(of: object).description()` becomes `NSStringFromClass(type(of: object))`;
 /// - a protocol requiring `init()` that a class from another module conforms to (`extension
 ///   NSObject: InitializableClass {}`) gets a base protocol without the initializer for that
 ///   class, and calls of the initializers the class loses (`UIView { … }`) become
@@ -201,6 +202,9 @@ public enum Porter {
     let keyPaths = KeyPathRewriter()
     keyPaths.walk(file.tree)
     changes.formUnion(keyPaths.changes)
+    let classDescriptions = ClassDescriptionRewriter()
+    classDescriptions.walk(file.tree)
+    changes.formUnion(classDescriptions.changes)
     changes.formUnion(MethodExchangeIdiom.changes(in: file))
     let protocolValues = ProtocolValueRewriter()
     protocolValues.walk(file.tree)

@@ -63,6 +63,9 @@ public struct Rewrite: Hashable, Sendable {
     /// `import Darwin` became `import Foundation` (or went, where UIKit brings it), and
     /// `Darwin.sqrt(x)` became `Foundation.sqrt(x)`.
     case darwinModule
+    /// `type(of: object).description()`, Objective-C's class method, became
+    /// `NSStringFromClass(type(of: object))`.
+    case classDescription
 
     public var description: String {
       switch self {
@@ -92,6 +95,7 @@ public struct Rewrite: Hashable, Sendable {
       case .protocolValue: return "P.self → Protocol value"
       case .swizzledCall: return "swizzled method's original call → perform"
       case .darwinModule: return "Darwin → Foundation"
+      case .classDescription: return "type(of:).description() → NSStringFromClass"
       }
     }
   }
