@@ -87,6 +87,8 @@ public struct PortedFile: Sendable {
 /// - an override written in an extension moves into its class when the class is in the ported
 ///   sources;
 /// - `type(of: object).description()` becomes `NSStringFromClass(type(of: object))`;
+/// - a target–action method taking only defaulted value parameters, or sent to a target bound
+///   with another type, becomes a closure calling it with its defaults or casting the target;
 /// - a protocol requiring `init()` that a class from another module conforms to (`extension
 ///   NSObject: InitializableClass {}`) gets a base protocol without the initializer for that
 ///   class, and calls of the initializers the class loses (`UIView { … }`) become

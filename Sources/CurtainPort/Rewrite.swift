@@ -66,6 +66,12 @@ public struct Rewrite: Hashable, Sendable {
     /// `type(of: object).description()`, Objective-C's class method, became
     /// `NSStringFromClass(type(of: object))`.
     case classDescription
+    /// A target–action method whose parameters all have defaults and none takes the sender
+    /// (`hide(forced: Bool = false)`) became a closure calling it with its defaults.
+    case defaultedAction
+    /// A target–action selector naming a class other than the target's declared one became a
+    /// closure casting the target to that class when the action is sent.
+    case castTarget
 
     public var description: String {
       switch self {
@@ -96,6 +102,8 @@ public struct Rewrite: Hashable, Sendable {
       case .swizzledCall: return "swizzled method's original call → perform"
       case .darwinModule: return "Darwin → Foundation"
       case .classDescription: return "type(of:).description() → NSStringFromClass"
+      case .defaultedAction: return "action with defaulted parameters → closure"
+      case .castTarget: return "action on a cast target → closure"
       }
     }
   }

@@ -110,7 +110,30 @@ final class SelectorRewriter: SyntaxVisitor {
           + "have; call the method directly or keep this code out of the Linux build")
     }
     guard let target = target(of: argument.expression, at: node) else { return }
+    if let method = Self.method(of: argument.expression, at: node),
+      let closure = ActionClosure.closure(
+        for: node, type: method.type, method: method.name, named: method.named, types: types)
+    {
+      return changes.add([.replacing(node, with: closure.text)], as: closure.kind, at: node)
+    }
     changes.add([.replacing(node, with: target)], as: .selector, at: node)
+  }
+
+  /// The type a selector's method is looked up in, the method's text (`hide`,
+  /// `handleTap(recognizer:)`), and whether the selector names the type.
+  private static func method(of expression: ExprSyntax, at node: MacroExpansionExprSyntax)
+    -> (type: String, name: String, named: Bool)?
+  {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return enclosingTypeName(of: node).map { ($0, reference.trimmedDescription, false) }
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base
+    else { return nil }
+    let baseText = base.trimmedDescription
+    if baseText == "self" || baseText == "Self" {
+      return enclosingTypeName(of: node).map { ($0, member.declName.trimmedDescription, false) }
+    }
+    return isTypeName(baseText) ? (baseText, member.declName.trimmedDescription, true) : nil
   }
 
   /// Why a `#selector` passed to a call taking a `Selector` value does not become one.
