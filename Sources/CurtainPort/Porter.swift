@@ -86,6 +86,7 @@ public struct PortedFile: Sendable {
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
 ///   sources;
+/// - `@NSManaged` properties gain accessors storing them by key-value coding;
 /// - `type(of: object).description()` becomes `NSStringFromClass(type(of: object))`;
 /// - a target–action method taking only defaulted value parameters, or sent to a target bound
 ///   with another type, becomes a closure calling it with its defaults or casting the target;

@@ -72,6 +72,8 @@ public struct Rewrite: Hashable, Sendable {
     /// A target–action selector naming a class other than the target's declared one became a
     /// closure casting the target to that class when the action is sent.
     case castTarget
+    /// An `@NSManaged` property gained accessors storing it by key-value coding.
+    case managedProperty
 
     public var description: String {
       switch self {
@@ -104,6 +106,7 @@ public struct Rewrite: Hashable, Sendable {
       case .classDescription: return "type(of:).description() → NSStringFromClass"
       case .defaultedAction: return "action with defaulted parameters → closure"
       case .castTarget: return "action on a cast target → closure"
+      case .managedProperty: return "@NSManaged → key-value accessors"
       }
     }
   }
