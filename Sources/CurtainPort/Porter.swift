@@ -85,7 +85,8 @@ public struct PortedFile: Sendable {
 /// - `responds(to: #selector(UIKitType.member))` of a member that is not optional is `true`;
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
-///   sources;
+///   sources, and into a subclass of the library's own (which the library's calls of the
+///   class's initializers then create) when the class is UIKit's;
 /// - `@NSManaged` properties gain accessors storing them by key-value coding;
 /// - `type(of: object).description()` becomes `NSStringFromClass(type(of: object))`;
 /// - a target–action method taking only defaulted value parameters, or sent to a target bound
@@ -131,7 +132,7 @@ public enum Porter {
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       { $0.map(DelegateForwarder.changes) },
       ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
-      { InitRequirementSplit.changes(in: $0, untouched: untouched) },
+      { InitRequirementSplit.changes(in: $0, untouched: untouched) }, CategoryOverride.changes,
     ]
     for step in steps {
       let changes = step(staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) })

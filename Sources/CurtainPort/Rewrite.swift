@@ -74,6 +74,9 @@ public struct Rewrite: Hashable, Sendable {
     case castTarget
     /// An `@NSManaged` property gained accessors storing it by key-value coding.
     case managedProperty
+    /// Overrides in an extension of one of UIKit's classes moved into a subclass of the
+    /// library's own, which the library's calls of the class's initializers now create.
+    case categoryOverride
 
     public var description: String {
       switch self {
@@ -107,6 +110,7 @@ public struct Rewrite: Hashable, Sendable {
       case .defaultedAction: return "action with defaulted parameters → closure"
       case .castTarget: return "action on a cast target → closure"
       case .managedProperty: return "@NSManaged → key-value accessors"
+      case .categoryOverride: return "override of a UIKit class → library subclass"
       }
     }
   }
