@@ -87,6 +87,9 @@ public struct PortedFile: Sendable {
 /// - an override written in an extension moves into its class when the class is in the ported
 ///   sources, and into a subclass of the library's own (which the library's calls of the
 ///   class's initializers then create) when the class is UIKit's;
+/// - a gesture recognizer subclass keeping the `Selector` its `init(target:action:)` is given
+///   sends it with `perform(_:with:)`, and a selector sent through `AnyObject` is sent through
+///   `NSObject`;
 /// - `@NSManaged` properties gain accessors storing them by key-value coding;
 /// - `type(of: object).description()` becomes `NSStringFromClass(type(of: object))`;
 /// - a target–action method taking only defaulted value parameters, or sent to a target bound
@@ -209,6 +212,10 @@ public enum Porter {
     let classDescriptions = ClassDescriptionRewriter()
     classDescriptions.walk(file.tree)
     changes.formUnion(classDescriptions.changes)
+    let anyObjectSends = AnyObjectSend()
+    anyObjectSends.walk(file.tree)
+    changes.formUnion(anyObjectSends.changes)
+    changes.formUnion(SelectorInitializer.changes(in: file))
     changes.formUnion(MethodExchangeIdiom.changes(in: file))
     let protocolValues = ProtocolValueRewriter()
     protocolValues.walk(file.tree)

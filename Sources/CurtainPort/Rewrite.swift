@@ -77,6 +77,12 @@ public struct Rewrite: Hashable, Sendable {
     /// Overrides in an extension of one of UIKit's classes moved into a subclass of the
     /// library's own, which the library's calls of the class's initializers now create.
     case categoryOverride
+    /// A gesture recognizer's `override init(target:action:)` taking a `Selector` became an
+    /// initializer of its own that sends the selector with `perform(_:with:)`.
+    case selectorInitializer
+    /// A selector sent through an `AnyObject` (`target?.performSelector(…)`) is sent through
+    /// `(target as? NSObject)?`, where Linux declares the sending methods.
+    case anyObjectSend
 
     public var description: String {
       switch self {
@@ -111,6 +117,8 @@ public struct Rewrite: Hashable, Sendable {
       case .castTarget: return "action on a cast target → closure"
       case .managedProperty: return "@NSManaged → key-value accessors"
       case .categoryOverride: return "override of a UIKit class → library subclass"
+      case .selectorInitializer: return "init(target:action:) with a Selector → own initializer"
+      case .anyObjectSend: return "selector sent through AnyObject → through NSObject"
       }
     }
   }

@@ -13,7 +13,8 @@ import SwiftSyntax
 /// `responds(to:)`, `cancelPreviousPerformRequests(withTarget:selector:object:)`,
 /// `sendAction(_:to:from:for:)`, `NSStringFromSelector`) becomes HeadlessUIKit's `Selector` value, its Objective-C name with
 /// the unapplied method: `Selector("hide", Toast.hide)`; so does every selector of a swizzle
-/// HeadlessUIKit honours (MethodExchangeIdiom). A method of a protocol, or of a type the port
+/// HeadlessUIKit honours (MethodExchangeIdiom), and every selector passed to an initializer
+/// of a ported class that takes a `Selector` (SelectorInitializer). A method of a protocol, or of a type the port
 /// does not see, does not (SelectorTypes).
 ///
 /// A selector is rewritten only where it is passed straight to a call (`addTarget(_:action:)`,
@@ -174,7 +175,9 @@ final class SelectorRewriter: SyntaxVisitor {
     guard let type else { return .unresolved }
     // A swizzle of a life-cycle method keeps all its selectors as values (MethodExchangeIdiom).
     if MethodExchangeIdiom.isInExchange(node) { return nil }
-    guard let callee = calleeName(of: node), selectorValueCalls.contains(callee) else {
+    guard let callee = calleeName(of: node),
+      selectorValueCalls.contains(callee) || types.selectorInitializers.contains(callee)
+    else {
       return .notSent
     }
     guard types.admits(type, named: named) else { return .type }

@@ -17,18 +17,32 @@ struct SelectorTypes {
   /// takes only parameters with defaults, the first of a value type (`hide(forced: Bool =
   /// false)`): a target–action call cannot pass them the sender.
   let defaultedActions: Set<String>
+  /// The gesture recognizer subclasses the ported sources declare with an `init(target:action:)`
+  /// taking a `Selector`, which they keep (SelectorInitializer): calls of it take a `Selector`
+  /// value, and their `Selector` declarations are not fenced.
+  let selectorInitializers: Set<String>
 
-  init(classes: Set<String> = [], others: Set<String> = [], defaultedActions: Set<String> = []) {
+  init(
+    classes: Set<String> = [], others: Set<String> = [], defaultedActions: Set<String> = [],
+    selectorInitializers: Set<String> = []
+  ) {
     self.classes = classes
     self.others = others
     self.defaultedActions = defaultedActions
+    self.selectorInitializers = selectorInitializers
   }
 
   init(_ files: [ParsedFile]) {
     var classes: Set<String> = []
     var others = Set(UIKitOptionalRequirements.signatures.keys)
     var methods: [String: Bool] = [:]
+    var selectorInitializers: Set<String> = []
     for file in files {
+      for initializer in file.tree.descendants(InitializerDeclSyntax.self)
+      where SelectorInitializer.isRecognizerInit(initializer) {
+        guard let type = SelectorRewriter.enclosingTypeName(of: initializer) else { continue }
+        selectorInitializers.insert(type)
+      }
       for function in file.tree.descendants(FunctionDeclSyntax.self) {
         guard let type = SelectorRewriter.enclosingTypeName(of: function) else { continue }
         let key = "\(type).\(function.name.text)"
@@ -46,7 +60,8 @@ struct SelectorTypes {
       classes: classes, others: others,
       defaultedActions: Set(
         methods.filter { $0.value && classes.contains(String($0.key.prefix { $0 != "." })) }
-          .keys))
+          .keys),
+      selectorInitializers: selectorInitializers.intersection(classes))
   }
 
   /// The value types a sender never is: a parameter of one of them cannot take the sender.
