@@ -54,6 +54,7 @@ import Testing
     #expect(pan.text.contains("(testTarget as? NSObject)?.performSelector(onMainThread: action,"))
     #expect(pan.count(.selectorInitializer) == 1)
     #expect(pan.count(.anyObjectSend) == 1)
+    #expect(pan.notes.isEmpty, "\(pan.notes)")
 
     let view = try #require(files["SwipeView.swift"])
     #expect(view.text.contains(#"action: Selector("handlePan:", SwipeView.handlePan))"#))

@@ -71,7 +71,10 @@ final class SelectorRewriter: SyntaxVisitor {
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    if node.name.text == "Selector" {
+    // A recognizer keeping the selector it is given sends it itself (SelectorInitializer).
+    if node.name.text == "Selector",
+      Self.enclosingTypeName(of: node).map(types.selectorInitializers.contains) != true
+    {
       note(
         node,
         "a declaration of type Selector: take an unapplied method instead, generic over the "
