@@ -80,6 +80,8 @@ public struct PortedFile: Sendable {
 ///   method (two overloads: with and without the sender);
 /// - code using the Objective-C runtime (swizzling, `IMP`, message forwarding) is fenced in
 ///   `#if canImport(ObjectiveC)`, and each fence listed with what Linux loses;
+/// - a branch built on one of UIKit's private classes (`if let c =
+///   NSClassFromString("_UICustomBlurEffect")`) is fenced, Linux keeping its `else` branch;
 /// - SwiftUI interop (a file importing SwiftUI, or an `#if` clause that does) is fenced in
 ///   `#if canImport(SwiftUI)`;
 /// - `responds(to: #selector(UIKitType.member))` of a member that is not optional is `true`;
@@ -131,7 +133,8 @@ public enum Porter {
     }
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
-      { $0.map(SwiftUIFence.changes) }, UIKitRespondsRewriter.changes,
+      { $0.map(SwiftUIFence.changes) }, { $0.map(PrivateClassLookup.changes) },
+      UIKitRespondsRewriter.changes,
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       { $0.map(DelegateForwarder.changes) },
       ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
