@@ -80,12 +80,22 @@ public struct PortedFile: Sendable {
 ///   method (two overloads: with and without the sender);
 /// - code using the Objective-C runtime (swizzling, `IMP`, message forwarding) is fenced in
 ///   `#if canImport(ObjectiveC)`, and each fence listed with what Linux loses;
+/// - a branch built on one of UIKit's private classes (`if let c =
+///   NSClassFromString("_UICustomBlurEffect")`) is fenced, Linux keeping its `else` branch;
 /// - SwiftUI interop (a file importing SwiftUI, or an `#if` clause that does) is fenced in
 ///   `#if canImport(SwiftUI)`;
 /// - `responds(to: #selector(UIKitType.member))` of a member that is not optional is `true`;
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
-///   sources;
+///   sources, and into a subclass of the library's own (which the library's calls of the
+///   class's initializers then create) when the class is UIKit's;
+/// - a gesture recognizer subclass keeping the `Selector` its `init(target:action:)` is given
+///   sends it with `perform(_:with:)`, and a selector sent through `AnyObject` is sent through
+///   `NSObject`;
+/// - `@NSManaged` properties gain accessors storing them by key-value coding;
+/// - `type(of: object).description()` becomes `NSStringFromClass(type(of: object))`;
+/// - a target–action method taking only defaulted value parameters, or sent to a target bound
+///   with another type, becomes a closure calling it with its defaults or casting the target;
 /// - a protocol requiring `init()` that a class from another module conforms to (`extension
 ///   NSObject: InitializableClass {}`) gets a base protocol without the initializer for that
 ///   class, and calls of the initializers the class loses (`UIView { … }`) become
@@ -123,11 +133,12 @@ public enum Porter {
     }
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
-      { $0.map(SwiftUIFence.changes) }, UIKitRespondsRewriter.changes,
+      { $0.map(SwiftUIFence.changes) }, { $0.map(PrivateClassLookup.changes) },
+      UIKitRespondsRewriter.changes,
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       { $0.map(DelegateForwarder.changes) },
       ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
-      { InitRequirementSplit.changes(in: $0, untouched: untouched) },
+      { InitRequirementSplit.changes(in: $0, untouched: untouched) }, CategoryOverride.changes,
     ]
     for step in steps {
       let changes = step(staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) })
@@ -201,6 +212,13 @@ public enum Porter {
     let keyPaths = KeyPathRewriter()
     keyPaths.walk(file.tree)
     changes.formUnion(keyPaths.changes)
+    let classDescriptions = ClassDescriptionRewriter()
+    classDescriptions.walk(file.tree)
+    changes.formUnion(classDescriptions.changes)
+    let anyObjectSends = AnyObjectSend()
+    anyObjectSends.walk(file.tree)
+    changes.formUnion(anyObjectSends.changes)
+    changes.formUnion(SelectorInitializer.changes(in: file))
     changes.formUnion(MethodExchangeIdiom.changes(in: file))
     let protocolValues = ProtocolValueRewriter()
     protocolValues.walk(file.tree)

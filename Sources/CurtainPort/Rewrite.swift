@@ -63,6 +63,26 @@ public struct Rewrite: Hashable, Sendable {
     /// `import Darwin` became `import Foundation` (or went, where UIKit brings it), and
     /// `Darwin.sqrt(x)` became `Foundation.sqrt(x)`.
     case darwinModule
+    /// `type(of: object).description()`, Objective-C's class method, became
+    /// `NSStringFromClass(type(of: object))`.
+    case classDescription
+    /// A target–action method whose parameters all have defaults and none takes the sender
+    /// (`hide(forced: Bool = false)`) became a closure calling it with its defaults.
+    case defaultedAction
+    /// A target–action selector naming a class other than the target's declared one became a
+    /// closure casting the target to that class when the action is sent.
+    case castTarget
+    /// An `@NSManaged` property gained accessors storing it by key-value coding.
+    case managedProperty
+    /// Overrides in an extension of one of UIKit's classes moved into a subclass of the
+    /// library's own, which the library's calls of the class's initializers now create.
+    case categoryOverride
+    /// A gesture recognizer's `override init(target:action:)` taking a `Selector` became an
+    /// initializer of its own that sends the selector with `perform(_:with:)`.
+    case selectorInitializer
+    /// A selector sent through an `AnyObject` (`target?.performSelector(…)`) is sent through
+    /// `(target as? NSObject)?`, where Linux declares the sending methods.
+    case anyObjectSend
 
     public var description: String {
       switch self {
@@ -92,6 +112,13 @@ public struct Rewrite: Hashable, Sendable {
       case .protocolValue: return "P.self → Protocol value"
       case .swizzledCall: return "swizzled method's original call → perform"
       case .darwinModule: return "Darwin → Foundation"
+      case .classDescription: return "type(of:).description() → NSStringFromClass"
+      case .defaultedAction: return "action with defaulted parameters → closure"
+      case .castTarget: return "action on a cast target → closure"
+      case .managedProperty: return "@NSManaged → key-value accessors"
+      case .categoryOverride: return "override of a UIKit class → library subclass"
+      case .selectorInitializer: return "init(target:action:) with a Selector → own initializer"
+      case .anyObjectSend: return "selector sent through AnyObject → through NSObject"
       }
     }
   }

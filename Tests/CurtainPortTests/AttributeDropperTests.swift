@@ -23,7 +23,10 @@ import Testing
             weak var title: UILabel!
             private var body: UIView!
             var radius: CGFloat = 8
-            var stored: String
+            var stored: String {
+                get { value(forKey: "stored") as? String ?? "" }
+                set { setValue(newValue, forKey: "stored") }
+            }
             var progress: CGFloat = 0
             func close(_ sender: Any) {}
             func tapped(_ sender: UIButton) {}

@@ -49,6 +49,41 @@ import Testing
     #expect(files["Host.swift"]?.text.contains("if let view = (try? deck.scrollView) {") == true)
   }
 
+  /// `if let spacing = dataSource?.cardSpacing`, through a weak delegate's optional chain and of
+  /// a value type, as card stacks write their layout questions: the read is `(try? …)` too.
+  @Test func aValuePropertyReadThroughAnOptionalChain() {
+    let files = ported([
+      "DataSource.swift": """
+      @objc public protocol CardStackDataSource: AnyObject {
+        @objc optional var cardSpacing: CGFloat { get }
+      }
+
+      """,
+      "Stack.swift": """
+      import UIKit
+
+      open class CardStack: UIView {
+        public weak var dataSource: CardStackDataSource?
+
+        func spacing() -> CGFloat {
+          if let spacing = dataSource?.cardSpacing {
+            return spacing
+          }
+          return 8
+        }
+      }
+
+      """,
+    ])
+    let source = files["DataSource.swift"]!
+    #expect(source.refusal == nil, "\(source.summary)")
+    #expect(source.text.contains("  var cardSpacing: CGFloat { get throws }\n"))
+    #expect(source.text.contains("throw OptionalRequirementNotImplemented()"))
+    let stack = files["Stack.swift"]!
+    #expect(
+      stack.text.contains("if let spacing = (try? dataSource?.cardSpacing) {"), "\(stack.text)")
+  }
+
   /// `if let tapped = delegate.didTap` reads a method that returns nothing: once it has a
   /// default, the read is never nil, and calling the default does what skipping it did. A
   /// property of the same name, or of a UIKit optional requirement's name, is left alone.

@@ -12,6 +12,8 @@ import SwiftSyntax
 /// that a subclass overrides (same name) is named, since dropping `@objc` breaks the override.
 /// So are overrides written in extensions, which only Objective-C classes allow.
 ///
+/// An `@NSManaged` property gains accessors storing it by key-value coding (ManagedProperty).
+///
 /// Requirements marked `optional` are left to ``OptionalRequirementRewriter``.
 final class AttributeDropper: SyntaxAnyVisitor {
   static let attributes: Set<String> = [
@@ -83,6 +85,12 @@ final class AttributeDropper: SyntaxAnyVisitor {
     }
     guard !removed.isEmpty else { return .visitChildren }
     changes.edits += file.text.removals(of: removed)
+    if let variable = node.as(VariableDeclSyntax.self),
+      removed.contains(where: { $0.as(AttributeSyntax.self)?.isNSManaged == true }),
+      let accessors = ManagedProperty.accessors(for: variable, in: file.text)
+    {
+      changes.add([accessors], as: .managedProperty, at: variable)
+    }
     if Self.isExtensionMember(node), let item = node.parent?.as(MemberBlockItemSyntax.self),
       let name = Self.memberNames(item.decl).first(where: overridden.contains)
     {
@@ -120,4 +128,5 @@ final class AttributeDropper: SyntaxAnyVisitor {
 
 extension AttributeSyntax {
   var isObjC: Bool { attributeName.trimmedDescription == "objc" }
+  var isNSManaged: Bool { attributeName.trimmedDescription == "NSManaged" }
 }

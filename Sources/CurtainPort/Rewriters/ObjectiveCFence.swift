@@ -6,7 +6,8 @@ import SwiftSyntax
 /// (`class_getInstanceMethod`, `method_setImplementation`, …), `IMP` and `Selector` values,
 /// selectors built from strings or kept as values, and message forwarding
 /// (`responds(to:)`, `forwardingTarget(for:)` overrides take a `Selector`). Associated objects
-/// are not fenced: Curtain declares them. Nor is a swizzle of a UIKit life-cycle method that
+/// are not fenced: Curtain declares them. Nor are the `Selector` declarations of a gesture
+/// recognizer subclass that keeps the selector it is given (SelectorInitializer). Nor is a swizzle of a UIKit life-cycle method that
 /// HeadlessUIKit honours (MethodExchangeIdiom).
 ///
 /// A use fences the whole member or file-level declaration it is in. A statement (or
@@ -123,7 +124,11 @@ enum ObjectiveCFence {
 
   /// What in a node needs the runtime (`IMP`, `class_getInstanceMethod`, `#selector`), or nil.
   private static func runtimeUse(_ node: Syntax, types: SelectorTypes) -> String? {
-    if let type = node.as(IdentifierTypeSyntax.self), runtimeTypes.contains(type.name.text) {
+    if let type = node.as(IdentifierTypeSyntax.self), runtimeTypes.contains(type.name.text),
+      type.name.text != "Selector"
+        || SelectorRewriter.enclosingTypeName(of: type).map(types.selectorInitializers.contains)
+          != true
+    {
       return type.name.text
     }
     if let call = node.as(FunctionCallExprSyntax.self),

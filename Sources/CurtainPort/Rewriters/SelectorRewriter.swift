@@ -13,7 +13,8 @@ import SwiftSyntax
 /// `responds(to:)`, `cancelPreviousPerformRequests(withTarget:selector:object:)`,
 /// `sendAction(_:to:from:for:)`, `NSStringFromSelector`) becomes HeadlessUIKit's `Selector` value, its Objective-C name with
 /// the unapplied method: `Selector("hide", Toast.hide)`; so does every selector of a swizzle
-/// HeadlessUIKit honours (MethodExchangeIdiom). A method of a protocol, or of a type the port
+/// HeadlessUIKit honours (MethodExchangeIdiom), and every selector passed to an initializer
+/// of a ported class that takes a `Selector` (SelectorInitializer). A method of a protocol, or of a type the port
 /// does not see, does not (SelectorTypes).
 ///
 /// A selector is rewritten only where it is passed straight to a call (`addTarget(_:action:)`,
@@ -70,7 +71,10 @@ final class SelectorRewriter: SyntaxVisitor {
   }
 
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-    if node.name.text == "Selector" {
+    // A recognizer keeping the selector it is given sends it itself (SelectorInitializer).
+    if node.name.text == "Selector",
+      Self.enclosingTypeName(of: node).map(types.selectorInitializers.contains) != true
+    {
       note(
         node,
         "a declaration of type Selector: take an unapplied method instead, generic over the "
@@ -110,7 +114,30 @@ final class SelectorRewriter: SyntaxVisitor {
           + "have; call the method directly or keep this code out of the Linux build")
     }
     guard let target = target(of: argument.expression, at: node) else { return }
+    if let method = Self.method(of: argument.expression, at: node),
+      let closure = ActionClosure.closure(
+        for: node, type: method.type, method: method.name, named: method.named, types: types)
+    {
+      return changes.add([.replacing(node, with: closure.text)], as: closure.kind, at: node)
+    }
     changes.add([.replacing(node, with: target)], as: .selector, at: node)
+  }
+
+  /// The type a selector's method is looked up in, the method's text (`hide`,
+  /// `handleTap(recognizer:)`), and whether the selector names the type.
+  private static func method(of expression: ExprSyntax, at node: MacroExpansionExprSyntax)
+    -> (type: String, name: String, named: Bool)?
+  {
+    if let reference = expression.as(DeclReferenceExprSyntax.self) {
+      return enclosingTypeName(of: node).map { ($0, reference.trimmedDescription, false) }
+    }
+    guard let member = expression.as(MemberAccessExprSyntax.self), let base = member.base
+    else { return nil }
+    let baseText = base.trimmedDescription
+    if baseText == "self" || baseText == "Self" {
+      return enclosingTypeName(of: node).map { ($0, member.declName.trimmedDescription, false) }
+    }
+    return isTypeName(baseText) ? (baseText, member.declName.trimmedDescription, true) : nil
   }
 
   /// Why a `#selector` passed to a call taking a `Selector` value does not become one.
@@ -151,7 +178,9 @@ final class SelectorRewriter: SyntaxVisitor {
     guard let type else { return .unresolved }
     // A swizzle of a life-cycle method keeps all its selectors as values (MethodExchangeIdiom).
     if MethodExchangeIdiom.isInExchange(node) { return nil }
-    guard let callee = calleeName(of: node), selectorValueCalls.contains(callee) else {
+    guard let callee = calleeName(of: node),
+      selectorValueCalls.contains(callee) || types.selectorInitializers.contains(callee)
+    else {
       return .notSent
     }
     guard types.admits(type, named: named) else { return .type }

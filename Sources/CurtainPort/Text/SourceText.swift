@@ -31,6 +31,17 @@ struct SourceText {
     bytes[lineStart(offset)..<offset].allSatisfy(Self.isBlank)
   }
 
+  /// One level of indentation as the file writes it: what the line holding `inner` is indented
+  /// by beyond the line holding `outer` (two spaces when it is not indented beyond it).
+  func indentationStep(from outer: Int, to inner: Int) -> String {
+    let outerIndent = indentation(ofLineAt: outer)
+    let innerIndent = indentation(ofLineAt: inner)
+    guard innerIndent.count > outerIndent.count, innerIndent.hasPrefix(outerIndent) else {
+      return "  "
+    }
+    return String(innerIndent.dropFirst(outerIndent.count))
+  }
+
   /// The spaces and tabs that begin the line holding `offset`.
   func indentation(ofLineAt offset: Int) -> String {
     let start = lineStart(offset)
