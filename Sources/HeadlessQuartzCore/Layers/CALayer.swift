@@ -37,6 +37,9 @@ extension CALayerDelegate {
 @preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
   /// The animatable properties (model values).
   package var state = LayerState()
+  /// The values given to keys Core Animation does not declare, as they were given (see
+  /// `setCustomValue(_:forKey:)`).
+  var customValues: [String: Any] = [:]
   /// Running animations, in the order they were added.
   package var animationEntries: [AnimationEntry] = []
   /// Set on presentation copies, which never animate themselves.
@@ -108,6 +111,7 @@ extension CALayerDelegate {
     isPresentation = true
     if let other = layer as? CALayer {
       state = other.state
+      customValues = other.customValues
       name = other.name
       beginTime = other.beginTime
       duration = other.duration
