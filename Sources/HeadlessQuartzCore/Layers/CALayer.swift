@@ -125,6 +125,16 @@ extension CALayerDelegate {
     }
   }
 
+  /// Tells the object that the value at `keyPath` of `object`, which it observes with
+  /// `addObserver(_:forKeyPath:options:context:)`, changed. Default: raises, as `NSObject`'s
+  /// does; a subclass that observes overrides it and calls `super` for contexts not its own.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    KeyValueObservers.raiseUnhandled(self, keyPath: keyPath)
+  }
+
   /// Appends a sublayer (removing it from its old parent first).
   open func addSublayer(_ layer: CALayer) { insert(layer, at: UInt32(_sublayers.count)) }
   /// Inserts a sublayer at an index (clamped to the number of sublayers).
