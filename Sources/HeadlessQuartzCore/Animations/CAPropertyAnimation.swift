@@ -45,7 +45,7 @@ import Motion
 
   @_spi(UIKit) open override func apply(to state: inout LayerState, parentTime: Double) {
     let timing = mediaTiming.withDefaultDuration()
-    guard let keyPath, let kind = LayerState.kind(ofKeyPath: keyPath),
+    guard let keyPath, let kind = state.kind(ofKeyPath: keyPath),
       let underlying = state.value(forKeyPath: keyPath),
       let progress = timing.progress(atParentTime: parentTime)
     else { return }

@@ -42,6 +42,9 @@ package final class Timeline {
   package var console: ((String) -> Void)?
   /// Draws a `CATextLayer`'s text into a context: UIKit's string drawing, lent by the stage.
   package var textLayerPainter: ((CATextLayer, CGContext) -> Void)?
+  /// Raises an Objective-C exception (name, reason) that Core Animation's code finds: the stage
+  /// that runs this clock records it and stops, as an uncaught exception ends an app.
+  package var raiseException: ((String, String) -> Void)?
   /// The members ``noteMissingEffect(_:_:)`` has spoken of.
   var notedMembers: Set<String> = []
   /// State the frameworks above keep per clock, by type (UIKit's animation blocks and

@@ -1,6 +1,6 @@
 import Foundation
 
-extension CALayer: _KeyValueCodingAndObserving, KeyValueObservationHost {
+extension CALayer: _KeyValueCodingAndObserving, KeyValueObservationHost, KeyValueObserving {
   package var keyValueObserverRegistry: KeyValueObservers {
     KeyValueObservers.registry(in: &keyValueObservers)
   }

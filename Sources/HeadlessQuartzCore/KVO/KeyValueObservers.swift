@@ -19,9 +19,25 @@ import Foundation
   /// The observations told `willChange` in the changes in progress.
   private var pending: [NSKeyValueObservation] = []
 
+  /// The string key-path registrations, kept (with their observations) until removed.
+  private var registrations: [KeyPathRegistration] = []
+
   func add(_ observation: NSKeyValueObservation, key: String?) {
     entries.removeAll { $0.observation == nil }
     entries.append(Entry(observation: observation, key: key))
+  }
+
+  /// Keeps a registration and hears changes of its key path's first key.
+  func add(_ registration: KeyPathRegistration) {
+    registrations.append(registration)
+    add(registration.observation, key: Self.observedKey(forKeyPath: registration.keyPath))
+  }
+
+  /// Removes the latest registration that `matches`; false if none does.
+  func remove(where matches: (KeyPathRegistration) -> Bool) -> Bool {
+    guard let i = registrations.lastIndex(where: matches) else { return false }
+    registrations.remove(at: i).observation.invalidate()
+    return true
   }
 
   /// Runs `body`, which changes the properties named `keys`, telling their observers before and

@@ -73,4 +73,6 @@ extension _KeyValueCodingAndObserving {
   /// The key of `keyPath`, a key path rooted at `root` (the object's static type or a
   /// superclass of its class), or nil if it names no observable property.
   func observedKey(for keyPath: AnyKeyPath, root: Any.Type) -> String?
+  /// The value at a string key path, as key-value coding reads it.
+  func value(forKeyPath keyPath: String) -> Any?
 }

@@ -79,22 +79,27 @@ extension CALayer {
 
   // MARK: - Key–value coding of animatable key paths
 
-  /// Sets an animatable property by key path (`"opacity"`, `"transform.scale"`, …).
+  /// Sets an animatable property by key path (`"opacity"`, `"transform.scale"`, …), or any
+  /// other key, which the layer stores as Core Animation does (see ``setCustomValue(_:forKey:)``).
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-    guard let kind = LayerState.kind(ofKeyPath: keyPath), let v = AnimatableValue(value, kind: kind)
-    else { return }
+    guard let kind = LayerState.kind(ofKeyPath: keyPath) else {
+      return setCustomValue(value, forKey: keyPath)
+    }
+    guard let v = AnimatableValue(value, kind: kind) else { return }
     setAnimatable(keyPath, v)
   }
 
-  /// Sets an animatable property by key.
+  /// Sets an animatable property by key, or stores any other key.
   public func setValue(_ value: Any?, forKey key: String) { setValue(value, forKeyPath: key) }
 
-  /// The value of an animatable property by key path.
+  /// The value of an animatable property by key path, or of a key stored with
+  /// ``setValue(_:forKey:)`` (a presentation layer's animated custom keys at their current value).
   public func value(forKeyPath keyPath: String) -> Any? {
-    state.value(forKeyPath: keyPath)?.anyValue
+    if LayerState.kind(ofKeyPath: keyPath) == nil { return customValue(forKey: keyPath) }
+    return state.value(forKeyPath: keyPath)?.anyValue
   }
 
-  /// The value of an animatable property by key.
+  /// The value of an animatable property, or of a stored key, by key.
   public func value(forKey key: String) -> Any? { value(forKeyPath: key) }
 }
 

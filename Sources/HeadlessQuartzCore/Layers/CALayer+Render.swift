@@ -17,7 +17,8 @@ extension CALayer {
     parentTime: Double, parentFacing: CATransform3D = .identity, model: Bool = false
   ) -> RenderNode? {
     let local = localTime(fromParentTime: parentTime)
-    let s = model ? state : presentationState(atLocalTime: local)
+    var s = model ? state : presentationState(atLocalTime: local)
+    if !model, let redrawn = redisplayedPresentation(s) { s = redrawn }
     guard !s.isHidden, s.opacity > 0 else { return nil }
     let facing = s.transform.concatenating(parentFacing)
     // A rotation about x or y by more than 90° leaves the layer's normal pointing away.

@@ -37,6 +37,9 @@ extension CALayerDelegate {
 @preconcurrency @MainActor open class CALayer: NSObject, CAMediaTiming {
   /// The animatable properties (model values).
   package var state = LayerState()
+  /// The values given to keys Core Animation does not declare, as they were given (see
+  /// `setCustomValue(_:forKey:)`).
+  var customValues: [String: Any] = [:]
   /// Running animations, in the order they were added.
   package var animationEntries: [AnimationEntry] = []
   /// Set on presentation copies, which never animate themselves.
@@ -108,6 +111,7 @@ extension CALayerDelegate {
     isPresentation = true
     if let other = layer as? CALayer {
       state = other.state
+      customValues = other.customValues
       name = other.name
       beginTime = other.beginTime
       duration = other.duration
@@ -119,6 +123,16 @@ extension CALayerDelegate {
       fillMode = other.fillMode
       modelLayer = other
     }
+  }
+
+  /// Tells the object that the value at `keyPath` of `object`, which it observes with
+  /// `addObserver(_:forKeyPath:options:context:)`, changed. Default: raises, as `NSObject`'s
+  /// does; a subclass that observes overrides it and calls `super` for contexts not its own.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    KeyValueObservers.raiseUnhandled(self, keyPath: keyPath)
   }
 
   /// Appends a sublayer (removing it from its old parent first).

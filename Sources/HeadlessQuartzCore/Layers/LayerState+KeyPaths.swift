@@ -80,17 +80,26 @@ extension LayerState {
     return transformComponent(keyPath)?.component.kind
   }
 
-  /// The value at `keyPath`.
+  /// The kind of value at `keyPath` in this state: a declared key's, or a custom key's value's.
+  package func kind(ofKeyPath keyPath: String) -> AnimatableValue.Kind? {
+    Self.kind(ofKeyPath: keyPath) ?? custom[keyPath]?.kind
+  }
+
+  /// The value at `keyPath` (a declared key path, or a custom key set on the layer).
   package func value(forKeyPath keyPath: String) -> AnimatableValue? {
     if let key = Self.keys[keyPath] { return key.read(self) }
-    guard let (field, component) = Self.transformComponent(keyPath) else { return nil }
+    guard let (field, component) = Self.transformComponent(keyPath) else { return custom[keyPath] }
     return component.value(of: self[keyPath: field])
   }
 
-  /// Sets the value at `keyPath` (values of the wrong kind are ignored).
+  /// Sets the value at `keyPath` (values of the wrong kind are ignored); a key path Core
+  /// Animation does not declare is a custom key, which takes any value.
   package mutating func setValue(_ v: AnimatableValue, forKeyPath keyPath: String) {
     if let key = Self.keys[keyPath] { return key.write(&self, v) }
-    guard let (field, component) = Self.transformComponent(keyPath) else { return }
+    guard let (field, component) = Self.transformComponent(keyPath) else {
+      custom[keyPath] = v
+      return
+    }
     self[keyPath: field] = component.setting(v, in: self[keyPath: field])
   }
 

@@ -64,4 +64,7 @@ import Motion
   var backdropRadius: CGFloat = 0
   var backdropSaturation: CGFloat = 1
   var backdropTint: CGColor?
+  /// Keys Core Animation does not declare, set with `setValue(_:forKey:)` to an animatable
+  /// value (a subclass's `radius`): animations interpolate them as they do declared ones.
+  var custom: [String: AnimatableValue] = [:]
 }

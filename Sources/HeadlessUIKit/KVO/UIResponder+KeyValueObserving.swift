@@ -1,6 +1,6 @@
 import Foundation
 
-extension UIResponder: _KeyValueCodingAndObserving, KeyValueObservationHost,
+extension UIResponder: _KeyValueCodingAndObserving, KeyValueObservationHost, KeyValueObserving,
   LayerObservationDelegate
 {
   package var keyValueObserverRegistry: KeyValueObservers {

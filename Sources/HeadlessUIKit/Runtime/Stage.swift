@@ -122,6 +122,9 @@ import RasterText
     timeline.console = { [weak self] text in self?.log(text) }
     window.windowScene = windowScene
     timeline.textLayerPainter = TextLayerPainter.draw
+    timeline.raiseException = { name, reason in
+      NSException(name: NSExceptionName(name), reason: reason, userInfo: nil).raise()
+    }
     window.isHidden = false
     window.isKeyWindow = true
     touches.application = application

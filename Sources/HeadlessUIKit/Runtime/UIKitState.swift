@@ -10,6 +10,9 @@ import Foundation
 final class UIKitState {
   /// UIView animation blocks and recorders in effect (`ViewAnimationContext`s, innermost last).
   var viewAnimationContexts: [ViewAnimationContext] = []
+  /// The blocks `UIView.beginAnimations(_:context:)` opened and `commitAnimations()` has not
+  /// closed: each block's index in ``viewAnimationContexts`` and its settings.
+  var begunAnimationBlocks: [(index: Int, block: ViewAnimationBlock)] = []
   /// `UIView.setAnimationsEnabled(_:)`: false makes animation blocks apply changes at once.
   var areViewAnimationsEnabled = true
   /// The transition whose animator is running `animateTransition` now: it learns the timing of

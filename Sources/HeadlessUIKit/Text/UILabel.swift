@@ -28,8 +28,10 @@ import Foundation
     get { storedAttributedText?.string ?? plainText }
     set {
       let changed = newValue != text || storedAttributedText != nil
-      storedAttributedText = nil
-      plainText = newValue
+      notifyingObservers(of: ["text", "attributedText"]) {
+        storedAttributedText = nil
+        plainText = newValue
+      }
       guard changed else { return }
       setNeedsDisplay()
       invalidateIntrinsicContentSize()
@@ -49,8 +51,10 @@ import Foundation
         string: plainText, attributes: [.font: font as Any, .foregroundColor: textColor as Any])
     }
     set {
-      storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
-      plainText = newValue?.string
+      notifyingObservers(of: ["attributedText", "text"]) {
+        storedAttributedText = newValue.map { NSAttributedString(attributedString: $0) }
+        plainText = newValue?.string
+      }
       setNeedsDisplay()
       invalidateIntrinsicContentSize()
     }
@@ -119,21 +123,27 @@ import Foundation
   }
 
   /// The font. Default: the 17-point system font.
-  open var font: UIFont! = .systemFont(ofSize: UIFont.labelFontSize) {
-    didSet {
-      if font == nil { font = .systemFont(ofSize: UIFont.labelFontSize) }
+  open var font: UIFont! {
+    get { storedFont }
+    set {
+      notifyingObservers(of: ["font"]) {
+        storedFont = newValue ?? .systemFont(ofSize: UIFont.labelFontSize)
+      }
       setNeedsDisplay()
       invalidateIntrinsicContentSize()
     }
   }
+  private var storedFont: UIFont = .systemFont(ofSize: UIFont.labelFontSize)
 
   /// The text's colour (dynamic colours follow the traits). Default: `.label`.
-  open var textColor: UIColor! = .label {
-    didSet {
-      if textColor == nil { textColor = .label }
+  open var textColor: UIColor! {
+    get { storedTextColor }
+    set {
+      notifyingObservers(of: ["textColor"]) { storedTextColor = newValue ?? .label }
       setNeedsDisplay()
     }
   }
+  private var storedTextColor: UIColor = .label
 
   /// Where lines sit across the bounds. Default: `.natural` (left, or right in a right-to-left
   /// paragraph).

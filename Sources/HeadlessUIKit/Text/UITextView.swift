@@ -1,7 +1,7 @@
 import Foundation
 
 /// Scrollable multi-line text (`UITextView`): the text wraps to the view's width inside
-/// `textContainerInset` and UIKit's 5-point line fragment padding, and scrolls when it is
+/// `textContainerInset` and its ``textContainer``'s 5-point line fragment padding, and scrolls when it is
 /// taller than the view.
 ///
 /// ```swift
@@ -31,8 +31,10 @@ import Foundation
     }
   }
 
-  /// UIKit's padding at both ends of every line (`textContainer.lineFragmentPadding`).
-  public static let lineFragmentPadding: CGFloat = 5
+  /// The region the text is laid out in: as wide as the view less the inset's sides, with
+  /// 5 points of padding at each end of every line, as in UIKit.
+  public let textContainer = NSTextContainer(
+    size: CGSize(width: 0, height: CGFloat.greatestFiniteMagnitude))
 
   /// The text shown. Default: empty.
   open var text: String! {
@@ -106,6 +108,9 @@ import Foundation
   }
 
   private func configure() {
+    textContainer.widthTracksTextView = true
+    textContainer.textView = self
+    textContainer.size.width = lineWidthLessPadding(in: bounds.width)
     backgroundColor = .systemBackground
     textLabel.font = .systemFont(ofSize: 12)
     textLabel.numberOfLines = 0
@@ -119,10 +124,23 @@ import Foundation
     invalidateIntrinsicContentSize()
   }
 
-  /// The width lines wrap to inside `width` points of view.
+  /// The container's width inside `width` points of view.
+  private func lineWidthLessPadding(in width: CGFloat) -> CGFloat {
+    max(0, width - textContainerInset.left - textContainerInset.right)
+  }
+
+  /// The width lines wrap to inside `width` points of view: the container's, less the padding.
   private func lineWidth(in width: CGFloat) -> CGFloat {
-    max(
-      0, width - textContainerInset.left - textContainerInset.right - 2 * Self.lineFragmentPadding)
+    let container =
+      textContainer.widthTracksTextView ? lineWidthLessPadding(in: width) : textContainer.size.width
+    return max(0, container - 2 * textContainer.lineFragmentPadding)
+  }
+
+  /// The container's limits apply to the text, which is laid out again.
+  func textContainerDidChange() {
+    textLabel.numberOfLines = textContainer.maximumNumberOfLines
+    textLabel.lineBreakMode = textContainer.lineBreakMode
+    textDidChange()
   }
 
   /// The text's height wrapped inside `width` points of view, with the insets.
@@ -138,8 +156,15 @@ import Foundation
     let width = bounds.width
     let height = contentHeight(in: width)
     let inset = textContainerInset
+    if textContainer.widthTracksTextView {
+      // The view's own width change: the text is being laid out already.
+      let view = textContainer.textView
+      textContainer.textView = nil
+      textContainer.size.width = lineWidthLessPadding(in: width)
+      textContainer.textView = view
+    }
     textLabel.frame = CGRect(
-      x: inset.left + Self.lineFragmentPadding, y: inset.top, width: lineWidth(in: width),
+      x: inset.left + textContainer.lineFragmentPadding, y: inset.top, width: lineWidth(in: width),
       height: height - inset.top - inset.bottom)
     let size = CGSize(width: width, height: height)
     if contentSize != size { contentSize = size }

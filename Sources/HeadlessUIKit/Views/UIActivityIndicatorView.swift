@@ -97,9 +97,10 @@ import Foundation
     configure()
   }
 
-  /// A `.medium` indicator with a zero frame (storyboards do not exist headlessly).
-  public required init?(coder: NSCoder) {
-    super.init(coder: coder)
+  /// A `.medium` indicator with a zero frame (storyboards do not exist headlessly). Not
+  /// failable, as in UIKit, so subclasses declare `required init(coder:)`.
+  public required init(coder: NSCoder) {
+    super.init(coder: coder)!
     configure()
   }
 

@@ -56,6 +56,16 @@ import Foundation
 
   // MARK: - Key-value coding (see KVO/KeyValueCoding.swift)
 
+  /// Tells the object that the value at `keyPath` of `object`, which it observes with
+  /// `addObserver(_:forKeyPath:options:context:)`, changed. Default: raises, as `NSObject`'s
+  /// does; a subclass that observes overrides it and calls `super` for contexts not its own.
+  open func observeValue(
+    forKeyPath keyPath: String?, of object: Any?, change: [NSKeyValueChangeKey: Any]?,
+    context: UnsafeMutableRawPointer?
+  ) {
+    KeyValueObservers.raiseUnhandled(self, keyPath: keyPath)
+  }
+
   /// The value of the property named `key`, its Objective-C name (`"hidden"` for `isHidden`),
   /// as `NSObject`'s key-value coding gives it; an unknown key goes to
   /// ``value(forUndefinedKey:)``.
