@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import HeadlessUIKit
@@ -6,6 +7,13 @@ import Testing
 @MainActor private final class RunLog {
   var entries: [String] = []
   func add(_ entry: String, _ stage: Stage) { entries.append("\(entry) @\(stage.time)") }
+}
+
+/// What blocks on other queues record, from any thread.
+private final class Entries: Sendable {
+  private let list = Mutex<[String]>([])
+  func add(_ entry: String) { list.withLock { $0.append(entry) } }
+  var all: [String] { list.withLock { $0 } }
 }
 
 @MainActor struct MainQueueTests {
@@ -88,14 +96,32 @@ import Testing
     #expect(done && group.wait(timeout: .now()) == .success)
   }
 
-  @Test func otherQueuesAreDispatchsOwn() async {
+  @Test func otherQueuesRunTheirBlocksOnTheStageClockHoldingTheQueue() {
+    // A toast library keeps its state on a private serial queue and times itself with that
+    // queue's asyncAfter; image loaders send work to a global queue and the result back to
+    // the main queue. Run off the stage, either could reach the main queue at any frame.
     let stage = Stage()
-    let ran = await withCheckedContinuation { continuation in
-      stage.run {
-        DispatchQueue.global().async { continuation.resume(returning: true) }
+    let key = DispatchSpecificKey<String>()
+    let queue = DispatchQueue(label: "toasts")
+    queue.setSpecific(key: key, value: "toasts")
+    let entries = Entries()
+    stage.at(0.5) {
+      queue.asyncAfter(deadline: .now() + 0.25) {
+        let onQueue = DispatchQueue.getSpecific(key: key) == "toasts"
+        entries.add("private, on its queue: \(onQueue)")
+        DispatchQueue.main.async { entries.add("main, sent from private") }
       }
+      DispatchQueue.global().async { entries.add("global") }
     }
-    #expect(ran)
+    stage.advance(to: 0.5)
+    #expect(entries.all == ["global"])
+    stage.advance(to: 0.74)
+    #expect(entries.all == ["global"])
+    stage.advance(to: 0.75)
+    #expect(
+      entries.all == [
+        "global", "private, on its queue: true", "main, sent from private",
+      ])
     #expect(stage.isIdle)
   }
 }
