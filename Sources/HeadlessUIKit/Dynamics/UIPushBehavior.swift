@@ -2,7 +2,8 @@ import Foundation
 
 /// Pushes its items, as UIKit's `UIPushBehavior`: continuously (a force) or once (an impulse).
 /// A magnitude of 1 accelerates a 100 × 100 point item of density 1 by 100 points per second²
-/// (continuous), or gives it 100 points per second at once (instantaneous), UIKit's figures.
+/// (continuous, UIKit's figure), or gives it that force's impulse over a second, 100 points
+/// per second, at once (instantaneous, Curtain's reading).
 @preconcurrency @MainActor open class UIPushBehavior: UIDynamicBehavior {
   /// How a push behaviour applies its force.
   public enum Mode: Int, Sendable {
