@@ -85,6 +85,10 @@ open class UIColor: NSObject, _ExpressibleByColorLiteral, @unchecked Sendable {
     fixedCGColor = CGColor(gray: white, alpha: alpha)
   }
 
+  /// A colour made with no components: clear (black at no opacity). UIKit documents no plain
+  /// initializer; code uses `UIColor()` as a placeholder to be replaced.
+  public override convenience init() { self.init(white: 0, alpha: 0) }
+
   /// An sRGB colour from hue, saturation and brightness (HSB, also called HSV).
   ///
   /// - Parameters:

@@ -41,6 +41,10 @@ public final class UIFont: NSObject, @unchecked Sendable {
     self.dynamicType = dynamicType
   }
 
+  /// The regular system font at ``systemFontSize`` (14 points). UIKit documents no plain
+  /// initializer; code uses `UIFont()` as a fallback where a font is optional.
+  public override convenience init() { self.init(size: UIFont.systemFontSize, weight: .regular) }
+
   /// The font named `fontName` at `fontSize` points (nil for an empty name).
   ///
   /// Apple's named fonts are not shipped, so a named font stands in as the system font at the

@@ -116,6 +116,13 @@ import Foundation
     set { layer.setAffineTransform(newValue) }
   }
 
+  /// The shape UIKit Dynamics collides the view as. Default: `.rectangle` (its bounds).
+  open var collisionBoundsType: UIDynamicItemCollisionBoundsType { .rectangle }
+
+  /// The convex outline, about the centre, the view collides as when its type is `.path`.
+  /// Default: an empty path.
+  open var collisionBoundingPath: UIBezierPath { UIBezierPath() }
+
   /// The layer's 3-D transform.
   open var transform3D: CATransform3D {
     get { layer.transform }
