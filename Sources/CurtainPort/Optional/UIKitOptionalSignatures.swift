@@ -18,6 +18,9 @@ extension UIKitOptionalRequirements {
       "draw(_:in:)",
       "layerWillDraw(_:)",
     ],
+    "UIActivityItemSource": [
+      "activityViewController(_:subjectForActivityType:) -> String",
+    ],
     "UIAdaptivePresentationControllerDelegate": [
       "adaptivePresentationStyle(for:) -> UIModalPresentationStyle",
       "adaptivePresentationStyle(for:traitCollection:) -> UIModalPresentationStyle",
@@ -140,8 +143,18 @@ extension UIKitOptionalRequirements {
       "collectionView(_:dropSessionDidEnd:)",
       "collectionView(_:dropPreviewParametersForItemAt:) -> UIDragPreviewParameters?",
     ],
+    "UICollisionBehaviorDelegate": [
+      "collisionBehavior(_:beganContactFor:with:at:)",
+      "collisionBehavior(_:endedContactFor:with:)",
+      "collisionBehavior(_:beganContactFor:withBoundaryIdentifier:at:)",
+      "collisionBehavior(_:endedContactFor:withBoundaryIdentifier:)",
+    ],
     "UIContentView": [
       "supports(_:) -> Bool",
+    ],
+    "UIDynamicAnimatorDelegate": [
+      "dynamicAnimatorWillResume(_:)",
+      "dynamicAnimatorDidPause(_:)",
     ],
     "UIGestureRecognizerDelegate": [
       "gestureRecognizerShouldBegin(_:) -> Bool",
