@@ -69,7 +69,7 @@ let package = Package(
       name: "HeadlessUIKit",
       dependencies: [
         "HeadlessQuartzCore", "HeadlessCoreGraphics", "Geometry", "Motion", "Layout", "Raster",
-        "RasterPNG", "RasterText", "Compositor",
+        "RasterPNG", "RasterGIF", "RasterText", "Compositor",
       ]),
     .target(
       name: "Film",
@@ -112,6 +112,8 @@ let package = Package(
     .target(name: "Raster", dependencies: ["Geometry", "CPixelKernels"]),
     // PNG in and out through libpng, and whole-file reads and atomic writes.
     .target(name: "RasterPNG", dependencies: ["Raster", "CLibPNGShim"]),
+    // GIF in: every frame of an animation composed as a viewer shows it, with its delay.
+    .target(name: "RasterGIF", dependencies: ["Raster"]),
     // Fonts and their fallbacks, shaping (HarfBuzz), glyph masks and colour glyphs (FreeType),
     // styled text set in lines.
     .target(name: "RasterText", dependencies: ["Raster", "Geometry", "CFreeType", "CHarfBuzz"]),
@@ -237,6 +239,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RasterPNGTests", dependencies: ["Raster", "RasterPNG", "TestSupport"]),
+    .testTarget(name: "RasterGIFTests", dependencies: ["Raster", "RasterGIF", "TestSupport"]),
     .testTarget(
       name: "RasterTextTests",
       dependencies: ["Raster", "RasterText", "CurtainTesting", "TestSupport"],
