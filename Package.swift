@@ -39,6 +39,7 @@ let package = Package(
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "ObjectiveCRuntime", targets: ["ObjectiveCRuntime"]),
+    .library(name: "Accelerate", targets: ["Accelerate"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -184,6 +185,8 @@ let package = Package(
     // The Objective-C runtime's associated objects for Swift objects. Not named `ObjectiveC`:
     // code tests `canImport(ObjectiveC)` to mean Apple's runtime (`@objc`, swizzling).
     .target(name: "ObjectiveCRuntime", path: "Sources/DropIns/ObjectiveCRuntime"),
+    // vImage's box and tent convolutions over ARGB8888 buffers, for code that blurs with them.
+    .target(name: "Accelerate", path: "Sources/DropIns/Accelerate"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -293,6 +296,7 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
+        "Accelerate", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
