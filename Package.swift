@@ -40,6 +40,7 @@ let package = Package(
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "ObjectiveCRuntime", targets: ["ObjectiveCRuntime"]),
     .library(name: "Accelerate", targets: ["Accelerate"]),
+    .library(name: "ImageIO", targets: ["ImageIO"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -187,6 +188,11 @@ let package = Package(
     .target(name: "ObjectiveCRuntime", path: "Sources/DropIns/ObjectiveCRuntime"),
     // vImage's box and tent convolutions over ARGB8888 buffers, for code that blurs with them.
     .target(name: "Accelerate", path: "Sources/DropIns/Accelerate"),
+    // Image sources over PNG and GIF data: frames, counts and GIF properties (delays, loops).
+    .target(
+      name: "ImageIO",
+      dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "Raster", "RasterPNG", "RasterGIF"],
+      path: "Sources/DropIns/ImageIO"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -296,7 +302,7 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
-        "Accelerate", "TestSupport",
+        "Accelerate", "ImageIO", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
