@@ -41,6 +41,7 @@ let package = Package(
     .library(name: "ObjectiveCRuntime", targets: ["ObjectiveCRuntime"]),
     .library(name: "Accelerate", targets: ["Accelerate"]),
     .library(name: "ImageIO", targets: ["ImageIO"]),
+    .library(name: "CoreText", targets: ["CoreText"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -165,7 +166,8 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "HeadlessUIKit", "CoreGraphics", "QuartzCore", "ObjectiveCRuntime", "_Testing_UIKit",
+        "HeadlessUIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveCRuntime",
+        "_Testing_UIKit",
       ],
       path: "Sources/DropIns/UIKit"),
     .target(
@@ -193,6 +195,10 @@ let package = Package(
       name: "ImageIO",
       dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "Raster", "RasterPNG", "RasterGIF"],
       path: "Sources/DropIns/ImageIO"),
+    // Core Text's font manager: fonts registered from files or data, found by their names.
+    .target(
+      name: "CoreText", dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "RasterText"],
+      path: "Sources/DropIns/CoreText"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -302,7 +308,7 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
-        "Accelerate", "ImageIO", "TestSupport",
+        "Accelerate", "ImageIO", "CoreText", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
