@@ -16,7 +16,8 @@ struct ConvolutionJob {
   let mode: SeparableConvolution.EdgeMode
   let background: Pixel_8888
   let leaveAlpha: Bool
-  /// `wy.count` rows of `width` × 4 horizontal sums, row `sy` at slot `sy` mod `wy.count`.
+  /// `wy.count` rows of `width` × 4 horizontal sums, row `sy` at slot `sy` mod `wy.count`,
+  /// then one row of column sums for a box.
   let ring: UnsafeMutablePointer<UInt32>
 
   func run() {
@@ -24,6 +25,13 @@ struct ConvolutionJob {
     let ry = wy.count / 2
     let prefixX = prefixSums(wx)
     let prefixY = prefixSums(wy)
+    // A box whose window sums fit 32 bits slides its sums: O(1) a pixel whatever its size.
+    if wx.allSatisfy({ $0 == 1 }) && wy.allSatisfy({ $0 == 1 })
+      && UInt64(wx.count * wy.count) * 255 <= UInt64(UInt32.max)
+    {
+      runBox(rx: rx, ry: ry, prefixX: prefixX, prefixY: prefixY)
+      return
+    }
     wx.withUnsafeBufferPointer { wx in
       wy.withUnsafeBufferPointer { wy in
         for sy in (roiY - ry)..<(roiY + ry) { horizontalSums(row: sy, rx: rx, weights: wx) }
@@ -35,14 +43,25 @@ struct ConvolutionJob {
     }
   }
 
+  /// Channel `c` of the background colour.
+  @inline(__always)
+  func backgroundChannel(_ c: Int) -> UInt32 {
+    switch c {
+    case 0: UInt32(background.0)
+    case 1: UInt32(background.1)
+    case 2: UInt32(background.2)
+    default: UInt32(background.3)
+    }
+  }
+
   /// `[0, w0, w0 + w1, …]`: the weight of taps `a..<b` is `p[b] − p[a]`.
-  private func prefixSums(_ w: [UInt32]) -> [UInt64] {
+  func prefixSums(_ w: [UInt32]) -> [UInt64] {
     var p: [UInt64] = [0]
     for v in w { p.append(p.last! + UInt64(v)) }
     return p
   }
 
-  private func slot(_ sy: Int) -> UnsafeMutablePointer<UInt32> {
+  func slot(_ sy: Int) -> UnsafeMutablePointer<UInt32> {
     let k = wy.count
     return ring + ((sy % k + k) % k) * width * 4
   }
@@ -55,9 +74,8 @@ struct ConvolutionJob {
     if !inside && mode != .extend {
       // Background rows are all background; truncated and copied ones are never used.
       let total = mode == .background ? weights.reduce(0, +) : 0
-      let bg = [background.0, background.1, background.2, background.3]
       for x in 0..<width {
-        for c in 0..<4 { out[x * 4 + c] = total * UInt32(bg[c]) }
+        for c in 0..<4 { out[x * 4 + c] = total * backgroundChannel(c) }
       }
       return
     }

@@ -102,8 +102,8 @@ enum SeparableConvolution {
     let ky = Int(kernelHeight)
     let width = Int(d.width)
     let height = Int(d.height)
-    // The ring: kernel-height rows of four 32-bit sums a pixel.
-    let tempBytes = ky * width * 4 * MemoryLayout<UInt32>.stride
+    // The ring: kernel-height rows of four 32-bit sums a pixel, and a row of column sums.
+    let tempBytes = (ky + 1) * width * 4 * MemoryLayout<UInt32>.stride
     if flags & kvImageGetTempBufferSize != 0 { return tempBytes }
     guard let srcData = s.data, let destData = d.data else { return kvImageNullPointerArgument }
     if mode == .background && background == nil { return kvImageNullPointerArgument }
@@ -130,7 +130,7 @@ enum SeparableConvolution {
       background: mode == .background
         ? (background![0], background![1], background![2], background![3]) : (0, 0, 0, 0),
       leaveAlpha: flags & kvImageLeaveAlphaUnchanged != 0,
-      ring: ring.bindMemory(to: UInt32.self, capacity: ky * width * 4))
+      ring: ring.bindMemory(to: UInt32.self, capacity: (ky + 1) * width * 4))
     job.run()
     return kvImageNoError
   }
