@@ -44,7 +44,8 @@ extension GIFAnimation {
     self = decoded
   }
 
-  /// The most pixels all frames together may hold: larger files are refused rather than
-  /// exhaust memory.
-  public static let maximumPixels = 1 << 27
+  /// The most pixels all frames together may hold (2²⁶, 256 MB of bitmaps), and the most one
+  /// image may declare: frames past it are dropped, and a file whose first frame is past it is
+  /// refused, rather than exhaust memory.
+  public static let maximumPixels = 1 << 26
 }

@@ -15,7 +15,8 @@ enum GIFLZW {
       first[i] = UInt8(truncatingIfNeeded: i)
     }
     var out = [UInt8]()
-    out.reserveCapacity(count)
+    // Reserve what the data could give at most: a code per 3 bits, 4096 indices a code.
+    out.reserveCapacity(min(count, data.count * 8 / 3 * 4096))
     var stack = [UInt8](repeating: 0, count: 4097)
     var codeSize = minimumCodeSize + 1
     var next = clear + 2

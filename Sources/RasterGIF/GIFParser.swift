@@ -96,7 +96,8 @@ struct GIFParser {
           }
           offset = save
           guard width > 0, height > 0, width <= PremultipliedRGBA8Bitmap.maximumDimension,
-            height <= PremultipliedRGBA8Bitmap.maximumDimension
+            height <= PremultipliedRGBA8Bitmap.maximumDimension,
+            width * height <= GIFAnimation.maximumPixels
           else { return nil }
           canvas = [UInt8](repeating: 0, count: width * height * 4)
         }
@@ -132,7 +133,9 @@ struct GIFParser {
       palette = table
     }
     let interlaced = flags & 0x40 != 0
-    guard let minimumCodeSize = byte(), let data = subBlocks(),
+    // An image's indices are decoded whole before clipping: keep them within the budget too.
+    guard w * h <= GIFAnimation.maximumPixels, let minimumCodeSize = byte(),
+      let data = subBlocks(),
       let indices = GIFLZW.decode(data, minimumCodeSize: minimumCodeSize, count: w * h)
     else { return nil }
     let rows = interlaced ? Self.interlacedRows(h) : Array(0..<h)

@@ -152,5 +152,10 @@ private func rgba(_ bitmap: PremultipliedRGBA8Bitmap, _ x: Int, _ y: Int) -> [UI
     #expect(GIFAnimation(header + image + [12, 1, 0xFF, 0, 0x3B]) == nil)
     // Code size 2: clear (4) then 6, which names no entry yet.
     #expect(GIFAnimation(header + image + [2, 1, 0b110_100, 0, 0x3B]) == nil)
+    // Sizes past the pixel budget are refused before any memory is taken for them.
+    let huge = [UInt8]("GIF89a".utf8) + [0, 0x40, 0, 0x40, 0, 0, 0]
+    #expect(GIFAnimation(huge + image + [2, 1, 0b101_100, 0, 0x3B]) == nil)
+    let wide: [UInt8] = [0x2C, 0, 0, 0, 0, 0xFF, 0xFF, 0xFF, 0xFF, 0]
+    #expect(GIFAnimation(header + wide + [2, 1, 0b101_100, 0, 0x3B]) == nil)
   }
 }
