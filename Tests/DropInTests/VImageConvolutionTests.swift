@@ -4,6 +4,7 @@ import Accelerate
 import Foundation
 import TestSupport
 import Testing
+import UIKit
 
 /// The convolution written out: every destination pixel sums its kernel window directly.
 private func reference(
@@ -200,4 +201,14 @@ private func reference(
     let row = (3..<14).map { result[(4 * width + $0) * 4] }
     #expect(row == expected)
   }
+}
+
+/// Darwin's `memcpy` takes optional pointers: DynamicBlurView copies from `CFDataGetBytePtr`.
+@Test func memcpyTakesTheOptionalPointerCFDataGetBytePtrGives() {
+  let data = Data([1, 2, 3, 4]) as CFData
+  let source = CFDataGetBytePtr(data)
+  var copy = [UInt8](repeating: 0, count: 4)
+  copy.withUnsafeMutableBytes { _ = memcpy($0.baseAddress, source, 4) }
+  #expect(copy == [1, 2, 3, 4])
+  #expect(CFDataGetLength(data) == 4)
 }
