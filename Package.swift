@@ -39,6 +39,9 @@ let package = Package(
     .library(name: "OSLog", targets: ["OSLog"]),
     .library(name: "Combine", targets: ["Combine"]),
     .library(name: "ObjectiveCRuntime", targets: ["ObjectiveCRuntime"]),
+    .library(name: "Accelerate", targets: ["Accelerate"]),
+    .library(name: "ImageIO", targets: ["ImageIO"]),
+    .library(name: "CoreText", targets: ["CoreText"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -69,7 +72,7 @@ let package = Package(
       name: "HeadlessUIKit",
       dependencies: [
         "HeadlessQuartzCore", "HeadlessCoreGraphics", "Geometry", "Motion", "Layout", "Raster",
-        "RasterPNG", "RasterText", "Compositor",
+        "RasterPNG", "RasterGIF", "RasterText", "Compositor",
       ]),
     .target(
       name: "Film",
@@ -112,6 +115,8 @@ let package = Package(
     .target(name: "Raster", dependencies: ["Geometry", "CPixelKernels"]),
     // PNG in and out through libpng, and whole-file reads and atomic writes.
     .target(name: "RasterPNG", dependencies: ["Raster", "CLibPNGShim"]),
+    // GIF in: every frame of an animation composed as a viewer shows it, with its delay.
+    .target(name: "RasterGIF", dependencies: ["Raster"]),
     // Fonts and their fallbacks, shaping (HarfBuzz), glyph masks and colour glyphs (FreeType),
     // styled text set in lines.
     .target(name: "RasterText", dependencies: ["Raster", "Geometry", "CFreeType", "CHarfBuzz"]),
@@ -161,7 +166,8 @@ let package = Package(
     .target(
       name: "UIKit",
       dependencies: [
-        "HeadlessUIKit", "CoreGraphics", "QuartzCore", "ObjectiveCRuntime", "_Testing_UIKit",
+        "HeadlessUIKit", "CoreGraphics", "QuartzCore", "CoreText", "ObjectiveCRuntime",
+        "_Testing_UIKit",
       ],
       path: "Sources/DropIns/UIKit"),
     .target(
@@ -182,6 +188,17 @@ let package = Package(
     // The Objective-C runtime's associated objects for Swift objects. Not named `ObjectiveC`:
     // code tests `canImport(ObjectiveC)` to mean Apple's runtime (`@objc`, swizzling).
     .target(name: "ObjectiveCRuntime", path: "Sources/DropIns/ObjectiveCRuntime"),
+    // vImage's box and tent convolutions over ARGB8888 buffers, for code that blurs with them.
+    .target(name: "Accelerate", path: "Sources/DropIns/Accelerate"),
+    // Image sources over PNG and GIF data: frames, counts and GIF properties (delays, loops).
+    .target(
+      name: "ImageIO",
+      dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "Raster", "RasterPNG", "RasterGIF"],
+      path: "Sources/DropIns/ImageIO"),
+    // Core Text's font manager: fonts registered from files or data, found by their names.
+    .target(
+      name: "CoreText", dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "RasterText"],
+      path: "Sources/DropIns/CoreText"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -237,6 +254,7 @@ let package = Package(
     ),
     .testTarget(
       name: "RasterPNGTests", dependencies: ["Raster", "RasterPNG", "TestSupport"]),
+    .testTarget(name: "RasterGIFTests", dependencies: ["Raster", "RasterGIF", "TestSupport"]),
     .testTarget(
       name: "RasterTextTests",
       dependencies: ["Raster", "RasterText", "CurtainTesting", "TestSupport"],
@@ -290,6 +308,7 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
+        "Accelerate", "ImageIO", "CoreText", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Ports and builds every UIKit library checked out under DIR the way the README's "Porting
 # real code" says (sources unchanged, `curtain port`, the drop-in UIKit, QuartzCore,
-# CoreGraphics, OSLog and Combine products for Linux, the Swift 5 language mode), and prints a
-# table per library: files, lines, rewrites, error sites (distinct file:line of compiler
-# errors) and hand edits needed.
+# CoreGraphics, OSLog, Combine, Accelerate, ImageIO and CoreText products for Linux, the Swift 5
+# language mode), and prints a table per library: files, lines, rewrites, error sites (distinct
+# file:line of compiler errors) and hand edits needed.
 #
 #   Scripts/port-corpus.sh DIR [--work WORK] [--only NAME]... [--all-errors] [--jobs N]
 #

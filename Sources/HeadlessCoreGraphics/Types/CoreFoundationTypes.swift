@@ -14,6 +14,8 @@ public typealias CFString = String
 public typealias CFDictionary = [AnyHashable: Any]
 /// Core Foundation's property list: any value.
 public typealias CFPropertyList = Any
+/// Core Foundation's error: Foundation's `NSError` (a class, as `Unmanaged<CFError>` needs).
+public typealias CFError = NSError
 /// Any Core Foundation object.
 public typealias CFTypeRef = AnyObject
 /// The number Core Foundation identifies a type by (`CGColor.typeID`).

@@ -51,7 +51,8 @@ public final class UIFont: NSObject, @unchecked Sendable {
   /// weight its name ends with (`Thin`, `Light`, `Medium`, `Semibold`, `Bold`, `Heavy`, `Black`,
   /// …; regular otherwise), monospaced for a monospaced family (Menlo, Courier, SF Mono) and
   /// serif for a serif one (Georgia, Times, New York), and reports the name asked for as its
-  /// ``fontName``. UIKit returns nil for a font it does not have.
+  /// ``fontName``. UIKit returns nil for a font it does not have. A font registered with Core
+  /// Text's font manager is found by its PostScript name and drawn in its own face.
   public convenience init?(name fontName: String, size fontSize: CGFloat) {
     guard !fontName.isEmpty else { return nil }
     self.init(
@@ -125,10 +126,14 @@ public final class UIFont: NSObject, @unchecked Sendable {
     .1
   }
 
-  /// The face, its tracking and line metrics, from the current catalog; nil if its file cannot
-  /// be read (text is then measured by estimate and not drawn).
+  /// The face, its tracking and line metrics: a registered font's when the name asked for is
+  /// one, else from the current catalog; nil if its file cannot be read (text is then measured
+  /// by estimate and not drawn).
   var resolved: SystemFont? {
-    try? FontCatalog.current.font(
+    if let requestedName, let registered = RegisteredFonts.font(named: requestedName) {
+      return registered
+    }
+    return try? FontCatalog.current.font(
       design: design, weight: weightValue, pointSize: Double(pointSize))
   }
 

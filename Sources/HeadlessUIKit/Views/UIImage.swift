@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import RasterGIF
 import RasterPNG
 
 /// An image, as UIKit's `UIImage`: a bitmap with a scale (pixels per point) and an orientation.
@@ -103,19 +104,24 @@ public final class UIImage: NSObject, Sendable {
     return UIImage(pixels: pixels, scale: scale, orientation: imageOrientation, variant: v)
   }
 
-  /// An image decoded from PNG bytes, at scale 1; `nil` when the bytes are not a PNG Curtain can
-  /// decode.
+  /// An image decoded from PNG or GIF bytes, at scale 1; `nil` when the bytes are neither or
+  /// do not decode.
   public convenience init?(data: Data) {
     self.init(data: data, scale: 1)
   }
 
-  /// An image decoded from PNG bytes; `nil` when the bytes are not a PNG Curtain can decode.
+  /// An image decoded from PNG or GIF bytes; `nil` when the bytes are neither or do not decode.
+  /// As in UIKit, an animated GIF gives a still image of its first frame.
   ///
   /// - Parameters:
-  ///   - data: A whole PNG file.
+  ///   - data: A whole PNG or GIF file.
   ///   - scale: Pixels per point.
   public convenience init?(data: Data, scale: CGFloat) {
-    guard let bitmap = try? PNGCodec.decode([UInt8](data)) else { return nil }
+    let bytes = [UInt8](data)
+    let bitmap =
+      GIFAnimation.isGIF(bytes)
+      ? GIFAnimation(bytes)?.frames.first?.bitmap : try? PNGCodec.decode(bytes)
+    guard let bitmap else { return nil }
     self.init(cgImage: CGImage(bitmap: bitmap), scale: scale, orientation: .up)
   }
 

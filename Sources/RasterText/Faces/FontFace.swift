@@ -25,6 +25,13 @@ public final class FontFace: @unchecked Sendable {
   public let hasColorBitmaps: Bool
   /// The bitmap strike's pixels per em, for a colour-bitmap face.
   let strikeSize: Double
+  /// The PostScript name the face gives (`"Inter-Regular"`), if any.
+  public let postScriptName: String?
+  /// How many faces the file holds (more than one for a collection, `.ttc`).
+  public let faceCount: Int
+  /// The font file's bytes, for a face read from memory: FreeType and HarfBuzz read them in
+  /// place, so they live as long as the face.
+  private let memory: UnsafeMutableRawBufferPointer?
 
   let library: FT_Library
   let face: FT_Face
@@ -38,20 +45,60 @@ public final class FontFace: @unchecked Sendable {
   ///
   /// - Throws: `RasterError/fontUnavailable(path:reason:)` when the file is missing or is not
   ///   a font FreeType and HarfBuzz read.
-  public init(path: String, index: Int = 0) throws(RasterError) {
+  public convenience init(path: String, index: Int = 0) throws(RasterError) {
     guard FileManager.default.fileExists(atPath: path) else {
       throw .fontUnavailable(path: path, reason: "no such file")
     }
+    try self.init(path: path, bytes: nil, index: index)
+  }
+
+  /// Reads face `index` of a font file's bytes, kept in memory as long as the face (a font
+  /// registered from data). `name` stands in for a path in ``path`` and in errors.
+  ///
+  /// - Throws: `RasterError/fontUnavailable(path:reason:)` when the bytes are not a font
+  ///   FreeType and HarfBuzz read.
+  public convenience init(data: Data, name: String, index: Int = 0) throws(RasterError) {
+    guard !data.isEmpty, data.count <= Int(UInt32.max) else {
+      throw .fontUnavailable(path: name, reason: "no font data")
+    }
+    let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: data.count, alignment: 8)
+    bytes.copyBytes(from: data)
+    do {
+      try self.init(path: name, bytes: bytes, index: index)
+    } catch {
+      bytes.deallocate()
+      throw error
+    }
+  }
+
+  /// Opens the face from the file at `path`, or from `bytes` when given (the face then owns them).
+  private init(path: String, bytes: UnsafeMutableRawBufferPointer?, index: Int) throws(RasterError)
+  {
     var library: FT_Library?
     guard FT_Init_FreeType(&library) == 0, let library else {
       throw .fontUnavailable(path: path, reason: "FreeType could not start")
     }
     var face: FT_Face?
-    guard FT_New_Face(library, path, FT_Long(index), &face) == 0, let face else {
+    let opened =
+      if let bytes {
+        FT_New_Memory_Face(
+          library, bytes.baseAddress!.assumingMemoryBound(to: FT_Byte.self), FT_Long(bytes.count),
+          FT_Long(index), &face)
+      } else {
+        FT_New_Face(library, path, FT_Long(index), &face)
+      }
+    guard opened == 0, let face else {
       FT_Done_FreeType(library)
       throw .fontUnavailable(path: path, reason: "not a font FreeType can read")
     }
-    let blob = hb_blob_create_from_file_or_fail(path)
+    let blob =
+      if let bytes {
+        hb_blob_create_or_fail(
+          bytes.baseAddress!.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+          HB_MEMORY_MODE_READONLY, nil, nil)
+      } else {
+        hb_blob_create_from_file_or_fail(path)
+      }
     guard let blob else {
       FT_Done_Face(face)
       FT_Done_FreeType(library)
@@ -80,6 +127,9 @@ public final class FontFace: @unchecked Sendable {
     }
     self.path = path
     self.index = index
+    memory = bytes
+    postScriptName = FT_Get_Postscript_Name(face).map { String(cString: $0) }
+    faceCount = max(1, Int(face.pointee.num_faces))
     self.library = library
     self.face = face
     shaper = font
@@ -99,6 +149,7 @@ public final class FontFace: @unchecked Sendable {
     hb_font_destroy(shaper)
     FT_Done_Face(face)
     FT_Done_FreeType(library)
+    memory?.deallocate()
   }
 
   // MARK: - Metrics
