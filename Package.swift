@@ -189,7 +189,7 @@ let package = Package(
     // code tests `canImport(ObjectiveC)` to mean Apple's runtime (`@objc`, swizzling).
     .target(name: "ObjectiveCRuntime", path: "Sources/DropIns/ObjectiveCRuntime"),
     // vImage's box and tent convolutions over ARGB8888 buffers, for code that blurs with them.
-    .target(name: "Accelerate", path: "Sources/DropIns/Accelerate"),
+    .target(name: "Accelerate", dependencies: ["CoreGraphics"], path: "Sources/DropIns/Accelerate"),
     // Image sources over PNG and GIF data: frames, counts and GIF properties (delays, loops).
     .target(
       name: "ImageIO",
