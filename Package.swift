@@ -174,7 +174,8 @@ let package = Package(
       name: "QuartzCore", dependencies: ["HeadlessQuartzCore", "CoreGraphics"],
       path: "Sources/DropIns/QuartzCore"),
     .target(
-      name: "CoreGraphics", dependencies: ["HeadlessCoreGraphics", "_Testing_CoreGraphics"],
+      name: "CoreGraphics",
+      dependencies: ["HeadlessCoreGraphics", "HeadlessQuartzCore", "_Testing_CoreGraphics"],
       path: "Sources/DropIns/CoreGraphics"),
     // Swift Testing's cross-import overlays for UIKit and CoreGraphics: a test file importing
     // Testing and one of them loads these (empty) modules.
