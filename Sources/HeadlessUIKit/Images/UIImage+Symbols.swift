@@ -5,6 +5,20 @@ import Foundation
 // point size and weight; any other name gives nil, as UIKit does for a name it does not have.
 
 extension UIImage {
+  /// Says once per name on the running stage's console that the symbol is not drawn: iOS
+  /// returns any SF Symbol, so code that unwraps one would otherwise fail without a word.
+  private static func noteUndrawnSymbol(_ name: String) {
+    guard let timeline = Timeline.runningHere, SymbolGlyphs.names.contains(name) == false else {
+      return
+    }
+    MainActor.assumeIsolated {
+      timeline.noteMissingEffect(
+        "UIImage(systemName: \"\(name)\")",
+        "Curtain draws \(SymbolGlyphs.names.count) system symbols and gives nil for the others, "
+          + "where iOS gives any SF Symbol")
+    }
+  }
+
   /// The system image `name` (see above), at 17 points; nil for a symbol Curtain does not draw.
   public convenience init?(systemName name: String) {
     self.init(systemName: name, withConfiguration: nil)
@@ -16,7 +30,10 @@ extension UIImage {
   {
     let symbol = (configuration as? SymbolConfiguration) ?? SymbolConfiguration()
     if let configuration, !(configuration is SymbolConfiguration) { symbol.merge(configuration) }
-    guard let drawn = SymbolGlyphs.image(name, configuration: symbol) else { return nil }
+    guard let drawn = SymbolGlyphs.image(name, configuration: symbol) else {
+      Self.noteUndrawnSymbol(name)
+      return nil
+    }
     var variant = ImageVariant()
     variant.symbolName = name
     variant.configuration = symbol

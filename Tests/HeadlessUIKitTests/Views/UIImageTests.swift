@@ -193,4 +193,23 @@ import Testing
   @Test func theDefaultSearchPathIsResourcesThenTheCurrentDirectory() {
     #expect(UIImage.searchDirectories == ["Resources", "."])
   }
+
+  /// A symbol Curtain does not draw is nil, as it would be for a name iOS lacks, and the stage's
+  /// console says so once: iOS would have drawn it.
+  @Test @MainActor func anUndrawnSymbolIsNilAndSaysSoOnce() {
+    let stage = Stage()
+    var images: [UIImage?] = []
+    stage.run {
+      images.append(UIImage(systemName: "star.fill"))
+      images.append(UIImage(systemName: "star.fill"))
+      images.append(UIImage(systemName: "checkmark"))
+    }
+    #expect(images.map { $0 == nil } == [true, true, false])
+    #expect(
+      stage.messages.map(\.text) == [
+        "UIImage(systemName: \"star.fill\") has no effect in Curtain: Curtain draws "
+          + "\(SymbolGlyphs.names.count) system symbols and gives nil for the others, where iOS "
+          + "gives any SF Symbol."
+      ])
+  }
 }
