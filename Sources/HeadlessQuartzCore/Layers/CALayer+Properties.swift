@@ -80,7 +80,7 @@ extension CALayer {
   // MARK: - Key–value coding of animatable key paths
 
   /// Sets an animatable property by key path (`"opacity"`, `"transform.scale"`, …), or any
-  /// other key, which the layer stores as Core Animation does (see ``setCustomValue(_:forKey:)``).
+  /// other key, which the layer stores (and animates) as Core Animation does.
   public func setValue(_ value: Any?, forKeyPath keyPath: String) {
     guard let kind = LayerState.kind(ofKeyPath: keyPath) else {
       return setCustomValue(value, forKey: keyPath)
