@@ -163,4 +163,58 @@ import Testing
       file.text.contains(
         "objc_setAssociatedObject(self, &Keys.queue, queue, .OBJC_ASSOCIATION_RETAIN)"))
   }
+
+  /// A local taken from fenced code fences what uses it later in its block, and nothing else:
+  /// a library capturing the animations `UIView.animate` adds through a swizzled `add(_:forKey:)`
+  /// reads them into a local of the same name in two functions.
+  @Test func aFencedLocalFencesItsLaterUsesInItsBlockOnly() {
+    let file = ported(
+      """
+      import UIKit
+
+      extension CALayer {
+          static var captured: [String]? = {
+              if let method = class_getInstanceMethod(CALayer.self, #selector(CALayer.add(_:forKey:))) {
+                  _ = method
+              }
+              return nil
+          }()
+      }
+
+      func animate() {
+          let added = CALayer.captured!
+          for key in added {
+              print(key)
+          }
+          let added2 = 2
+          print(added2)
+      }
+
+      func settle() {
+          let added = [1]
+          print(added)
+      }
+
+      """)
+    #expect(
+      file.text.contains(
+        """
+            #if canImport(ObjectiveC)
+            let added = CALayer.captured!
+            for key in added {
+                print(key)
+            }
+            #endif
+            let added2 = 2
+        """))
+    #expect(
+      file.text.contains(
+        """
+        func settle() {
+            let added = [1]
+            print(added)
+        }
+        """))
+    #expect(file.rewrites.contains { $0.detail?.contains("it uses added, fenced") == true })
+  }
 }

@@ -119,6 +119,39 @@ enum ObjectiveCFence {
       found.removeAll { fence.node.contains($0.node) }
       found.append(fence)
     }
+    return withLocalUses(of: found)
+  }
+
+  /// `fences` with the statements after a fenced local declaration, in its block, that name one
+  /// of its locals (`let added = CALayer.swizzledLog!` then `for item in added { … }`), and so on
+  /// for the locals those declare: a local is seen only in its block, so no other code is
+  /// fenced for its name, however often the sources declare it.
+  private static func withLocalUses(of fences: [Fence]) -> [Fence] {
+    var found = fences
+    var index = 0
+    while index < found.count {
+      let item = found[index].node.as(CodeBlockItemSyntax.self)
+      index += 1
+      guard let item, !isFileLevel(Syntax(item)),
+        let variable = item.item.as(VariableDeclSyntax.self),
+        let block = item.parent?.as(CodeBlockItemListSyntax.self)
+      else { continue }
+      let locals = Set(DeclSyntax(variable).declaredNames)
+      for sibling in block where sibling.position > item.position {
+        let node = Syntax(sibling)
+        guard !found.contains(where: { $0.node.contains(node) }),
+          let name = node.descendants(DeclReferenceExprSyntax.self).map(\.baseName.text)
+            .first(where: locals.contains)
+        else { continue }
+        let fence = Fence(
+          node: node, names: [],
+          detail: "`\(node.firstLine)` does not run on Linux (it uses \(name), fenced)")
+        let nested = found.indices.filter { node.contains(found[$0].node) }
+        index -= nested.filter { $0 < index }.count
+        for offset in nested.reversed() { found.remove(at: offset) }
+        found.append(fence)
+      }
+    }
     return found
   }
 
