@@ -72,31 +72,23 @@ extension ConvolutionJob {
     _ y: Int, columns: UnsafeMutablePointer<UInt32>, rx: Int, ry: Int, prefixX: [UInt64],
     prefixY: [UInt64]
   ) {
-    let cy = roiY + y
-    let srcRow = src + cy * srcRowBytes
+    let srcRow = src + (roiY + y) * srcRowBytes
     let destRow = dest + y * destRowBytes
-    let firstTap = max(0, ry - cy)
-    let endTap = min(wy.count, srcHeight - cy + ry)
-    let rowsInside = firstTap == 0 && endTap == wy.count
+    let rows = rowTaps(y, ry: ry)
     let full = UInt64(wx.count * wy.count)
     for x in 0..<width {
-      let cx = roiX + x
+      let source = srcRow + (roiX + x) * 4
       let d = destRow + x * 4
-      let firstX = max(0, rx - cx)
-      let endX = min(wx.count, srcWidth - cx + rx)
-      if mode == .copyInPlace && (!rowsInside || firstX != 0 || endX != wx.count) {
-        for c in 0..<4 { d[c] = srcRow[cx * 4 + c] }
+      let taps = columnTaps(x, rx: rx)
+      if copiesPixel(rows: rows, columns: taps) {
+        for c in 0..<4 { d[c] = source[c] }
         continue
       }
-      let divisor =
-        mode == .truncate
-        ? (prefixX[endX] - prefixX[firstX]) * (prefixY[endTap] - prefixY[firstTap]) : full
-      let half = divisor / 2
       let s = columns + x * 4
-      d[0] = leaveAlpha ? srcRow[cx * 4] : UInt8((UInt64(s[0]) + half) / divisor)
-      d[1] = UInt8((UInt64(s[1]) + half) / divisor)
-      d[2] = UInt8((UInt64(s[2]) + half) / divisor)
-      d[3] = UInt8((UInt64(s[3]) + half) / divisor)
+      storeMeans(
+        d, UInt64(s[0]), UInt64(s[1]), UInt64(s[2]), UInt64(s[3]),
+        divisor: divisor(rows: rows, columns: taps, full: full, prefixX: prefixX, prefixY: prefixY),
+        source: source)
     }
   }
 }

@@ -124,32 +124,22 @@ struct ConvolutionJob {
     let srcRow = src + cy * srcRowBytes
     let destRow = dest + y * destRowBytes
     // Rows of the kernel over the image: all of them but for truncation and copying.
-    let firstTap = max(0, ry - cy)
-    let endTap = min(wy.count, srcHeight - cy + ry)
-    let rowsInside = firstTap == 0 && endTap == wy.count
+    let rows = rowTaps(y, ry: ry)
     let full = prefixX[wx.count] * prefixY[wy.count]
     for x in 0..<width {
-      let cx = roiX + x
+      let source = srcRow + (roiX + x) * 4
       let d = destRow + x * 4
-      let firstX = max(0, rx - cx)
-      let endX = min(wx.count, srcWidth - cx + rx)
-      if mode == .copyInPlace && (!rowsInside || firstX != 0 || endX != wx.count) {
-        for c in 0..<4 { d[c] = srcRow[cx * 4 + c] }
+      let taps = columnTaps(x, rx: rx)
+      if copiesPixel(rows: rows, columns: taps) {
+        for c in 0..<4 { d[c] = source[c] }
         continue
       }
-      var divisor = full
-      var lo = 0
-      var hi = wy.count
-      if mode == .truncate {
-        divisor = (prefixX[endX] - prefixX[firstX]) * (prefixY[endTap] - prefixY[firstTap])
-        lo = firstTap
-        hi = endTap
-      }
+      let summed = mode == .truncate ? rows : 0..<wy.count
       var s0: UInt64 = 0
       var s1: UInt64 = 0
       var s2: UInt64 = 0
       var s3: UInt64 = 0
-      for j in lo..<hi {
+      for j in summed {
         let w = UInt64(weights[j])
         let h = slot(cy + j - ry) + x * 4
         s0 &+= w * UInt64(h[0])
@@ -157,11 +147,10 @@ struct ConvolutionJob {
         s2 &+= w * UInt64(h[2])
         s3 &+= w * UInt64(h[3])
       }
-      let half = divisor / 2
-      d[0] = leaveAlpha ? srcRow[cx * 4] : UInt8((s0 + half) / divisor)
-      d[1] = UInt8((s1 + half) / divisor)
-      d[2] = UInt8((s2 + half) / divisor)
-      d[3] = UInt8((s3 + half) / divisor)
+      storeMeans(
+        d, s0, s1, s2, s3,
+        divisor: divisor(rows: rows, columns: taps, full: full, prefixX: prefixX, prefixY: prefixY),
+        source: source)
     }
   }
 }
