@@ -19,11 +19,18 @@ import Testing
       try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
     }
 
+    /// Verifications running now, in every test of the file: snapshot-testing's folder for this
+    /// file's failed images is shared, and an `rmdir` between one failure creating it and
+    /// writing into it made that failure report a missing file.
+    static let verifying = Mutex(0)
+
     /// Removes the workspace, and snapshot-testing's folder for this file's failed images once
-    /// it is empty (`rmdir` leaves it to a test still failing into it).
+    /// it is empty and no verification is running.
     func remove() {
       try? FileManager.default.removeItem(atPath: root)
-      rmdir(NSTemporaryDirectory() + "GoldenAssertionTests")
+      Self.verifying.withLock { running in
+        if running == 0 { rmdir(NSTemporaryDirectory() + "GoldenAssertionTests") }
+      }
     }
 
     /// Runs `verifyGolden` as the test "sample" with references and failures in this workspace.
@@ -31,8 +38,10 @@ import Testing
       _ bitmap: PremultipliedRGBA8Bitmap, named name: String? = "frame", maxChannelDelta: UInt8 = 0,
       record: String = "never", testName: String = "sample()"
     ) -> String? {
+      Self.verifying.withLock { $0 += 1 }
+      defer { Self.verifying.withLock { $0 -= 1 } }
       // snapshot-testing's record mode by its raw value: all, failed, missing or never.
-      verifyGolden(
+      return verifyGolden(
         bitmap, named: name, maxChannelDelta: maxChannelDelta, record: .init(rawValue: record),
         snapshotDirectory: references, failuresDirectory: failures, testName: testName)
     }
