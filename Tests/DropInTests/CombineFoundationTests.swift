@@ -67,6 +67,46 @@ extension Notification.Name {
     _ = both
   }
 
+  @Test func combineLatestAndMergeJoinPublishers() {
+    let width = CurrentValueSubject<Int, Never>(1)
+    let height = PassthroughSubject<Int, Never>()
+    let depth = PassthroughSubject<Int, Never>()
+    var areas: [Int] = []
+    var volumes: [Int] = []
+    let area = width.combineLatest(height) { $0 * $1 }.sink { areas.append($0) }
+    let volume = width.combineLatest(height, depth).map { $0 * $1 * $2 }
+      .sink { volumes.append($0) }
+    width.send(2)
+    height.send(3)
+    depth.send(10)
+    width.send(4)
+    #expect(areas == [6, 12])
+    #expect(volumes == [60, 120])
+    _ = (area, volume)
+
+    let taps = PassthroughSubject<String, Never>()
+    let keys = PassthroughSubject<String, Never>()
+    var merged: [String] = []
+    var finished = false
+    let both = taps.merge(with: keys).sink(
+      receiveCompletion: { _ in finished = true }, receiveValue: { merged.append($0) })
+    taps.send("tap")
+    keys.send("key")
+    taps.send(completion: .finished)
+    keys.send("enter")
+    #expect(!finished)
+    keys.send(completion: .finished)
+    #expect(merged == ["tap", "key", "enter"] && finished)
+    _ = both
+
+    // Values wait, in order, for a subscriber's demand.
+    var asked: [Int] = []
+    let many = Publishers.MergeMany([1, 2].publisher, [3].publisher)
+    let limited = many.flatMap(maxPublishers: .max(1)) { Just($0) }.sink { asked.append($0) }
+    #expect(asked == [1, 2, 3])
+    _ = limited
+  }
+
   @Test func notificationCenterPublishesNamedNotificationsFromTheirSender() {
     let center = NotificationCenter()
     let sender = Player()
