@@ -10,6 +10,8 @@ private final class Player: ObservableObject {
   var label = ""
 }
 
+private struct Failed: Error {}
+
 private final class Caption {
   var text = ""
 }
@@ -105,6 +107,17 @@ extension Notification.Name {
     let limited = many.flatMap(maxPublishers: .max(1)) { Just($0) }.sink { asked.append($0) }
     #expect(asked == [1, 2, 3])
     _ = limited
+  }
+
+  @Test func optionalsAndResultsPublishTheirValues() {
+    var seen: [String] = []
+    let some = Optional("some").publisher.sink { seen.append($0) }
+    let none = String?.none.publisher.sink(
+      receiveCompletion: { _ in seen.append("none finished") }, receiveValue: { seen.append($0) })
+    let success: Result<String, Failed>.Publisher = Result.success("ok").publisher
+    let ok = success.sink(receiveCompletion: { _ in }, receiveValue: { seen.append($0) })
+    #expect(seen == ["some", "none finished", "ok"])
+    _ = (some, none, ok)
   }
 
   @Test func notificationCenterPublishesNamedNotificationsFromTheirSender() {
