@@ -101,7 +101,30 @@ extension Notification.Name {
     #expect(merged == ["tap", "key", "enter"] && finished)
     _ = both
 
-    // Values wait, in order, for a subscriber's demand.
+    // Values wait, in order, for a subscriber's demand, and the end waits for them.
+    var waited: [Int] = []
+    var ended = false
+    var subscription: Subscription?
+    let first = PassthroughSubject<Int, Never>()
+    let second = PassthroughSubject<Int, Never>()
+    first.merge(with: second).subscribe(
+      AnySubscriber(
+        receiveSubscription: { subscription = $0 },
+        receiveValue: {
+          waited.append($0)
+          return .none
+        },
+        receiveCompletion: { _ in ended = true }))
+    first.send(1)
+    second.send(2)
+    first.send(completion: .finished)
+    second.send(completion: .finished)
+    #expect(waited.isEmpty && !ended)
+    subscription?.request(.max(1))
+    #expect(waited == [1] && !ended)
+    subscription?.request(.max(1))
+    #expect(waited == [1, 2] && ended)
+
     var asked: [Int] = []
     let many = Publishers.MergeMany([1, 2].publisher, [3].publisher)
     let limited = many.flatMap(maxPublishers: .max(1)) { Just($0) }.sink { asked.append($0) }

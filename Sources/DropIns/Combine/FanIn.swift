@@ -5,7 +5,7 @@ import OpenCombine
 /// `CombineLatest` and `Merge` build on it. It asks every upstream for all its values and holds
 /// what the downstream has no demand for yet: the latest value of each upstream (`latest`), or
 /// every value in order (`queue`). It fails with the first upstream to fail, and finishes when
-/// every upstream has (or, for `latest`, when one finishes before sending anything).
+/// every upstream has.
 final class FanIn<Output, Failure: Error>: Subscription, @unchecked Sendable {
   enum Mode {
     /// Sends the latest value of every upstream, combined, once each has sent one.
@@ -23,6 +23,8 @@ final class FanIn<Output, Failure: Error>: Subscription, @unchecked Sendable {
   private var waiting: [Output] = []
   private var demand = Subscribers.Demand.none
   private var sending = false
+  /// Whether every upstream has finished.
+  private var finishing = false
 
   init(upstreamCount: Int, mode: Mode, downstream: AnySubscriber<Output, Failure>) {
     self.mode = mode
@@ -69,16 +71,20 @@ final class FanIn<Output, Failure: Error>: Subscription, @unchecked Sendable {
   }
 
   private func complete(_ completion: Subscribers.Completion<Failure>, from index: Int) {
-    let ends: Bool = withLock {
+    let failed: Bool = withLock {
       finished[index] = true
       upstreams[index] = nil
-      if downstream == nil { return false }
+      guard downstream != nil else { return false }
       if case .failure = completion { return true }
-      if case .latest = mode, latest[index] == nil { return true }
-      return !finished.contains(false)
+      // Once every upstream has finished, what still waits goes first, as demand allows.
+      if !finished.contains(false) { finishing = true }
+      return false
     }
-    guard ends else { return }
-    // Values still waiting for demand are let go with the stream.
+    if failed { end(with: completion) } else { drain() }
+  }
+
+  /// Ends the stream: the other upstreams are cancelled and values still waiting let go.
+  private func end(with completion: Subscribers.Completion<Failure>) {
     let (subscriber, others) = withLock {
       defer { (downstream, upstreams, waiting) = (nil, upstreams.map { _ in nil }, []) }
       return (downstream, upstreams.compactMap { $0 })
@@ -92,7 +98,8 @@ final class FanIn<Output, Failure: Error>: Subscription, @unchecked Sendable {
     drain()
   }
 
-  /// Sends what waits while there is demand (once at a time, when a send sends again).
+  /// Sends what waits while there is demand (once at a time, when a send sends again), then
+  /// the end of the stream once every upstream has finished and nothing waits.
   private func drain() {
     while true {
       let next: (AnySubscriber<Output, Failure>, Output)? = withLock {
@@ -101,13 +108,15 @@ final class FanIn<Output, Failure: Error>: Subscription, @unchecked Sendable {
         demand -= 1
         return (downstream, waiting.removeFirst())
       }
-      guard let (subscriber, value) = next else { return }
+      guard let (subscriber, value) = next else { break }
       let more = subscriber.receive(value)
       withLock {
         sending = false
         if downstream != nil { demand += more }
       }
     }
+    let ends = withLock { finishing && !sending && waiting.isEmpty && downstream != nil }
+    if ends { end(with: .finished) }
   }
 
   func cancel() {
