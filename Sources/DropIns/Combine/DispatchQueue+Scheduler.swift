@@ -40,7 +40,7 @@ extension DispatchQueue: @retroactive Scheduler {
   public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
     nonisolated(unsafe) let action = action
     let (group, flags) = (options?.group, options?.flags ?? [])
-    group?.enter()
+    // The action runs at a later turn on this thread: the group is entered before it leaves.
     if StageScheduling.schedule(
       at: nil,
       { [self] in
@@ -48,9 +48,9 @@ extension DispatchQueue: @retroactive Scheduler {
         group?.leave()
       })
     {
+      group?.enter()
       return
     }
-    group?.leave()
     SystemRunLoop.async(
       self, group: group, qos: options?.qos ?? .unspecified, flags: flags, execute: { action() })
   }
