@@ -78,12 +78,18 @@ extension Notification.Name {
     let area = width.combineLatest(height) { $0 * $1 }.sink { areas.append($0) }
     let volume = width.combineLatest(height, depth).map { $0 * $1 * $2 }
       .sink { volumes.append($0) }
+    var labels: [String] = []
+    let label = width.combineLatest(height, depth, Just("cm")) { "\($0)×\($1)×\($2) \($3)" }
+      .sink { labels.append($0) }
     width.send(2)
     height.send(3)
     depth.send(10)
     width.send(4)
     #expect(areas == [6, 12])
     #expect(volumes == [60, 120])
+    width.send(5)
+    #expect(labels == ["2×3×10 cm", "4×3×10 cm", "5×3×10 cm"])
+    _ = label
     _ = (area, volume)
 
     let taps = PassthroughSubject<String, Never>()
@@ -100,6 +106,10 @@ extension Notification.Name {
     keys.send(completion: .finished)
     #expect(merged == ["tap", "key", "enter"] && finished)
     _ = both
+    var sources: [Int] = []
+    let three = Just(1).merge(with: Just(2), [3, 4].publisher).sink { sources.append($0) }
+    #expect(sources == [1, 2, 3, 4])
+    _ = three
 
     // Values wait, in order, for a subscriber's demand, and the end waits for them.
     var waited: [Int] = []

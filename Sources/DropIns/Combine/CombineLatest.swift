@@ -58,6 +58,42 @@ extension Publishers {
   }
 }
 
+extension Publishers {
+  /// The latest values of four publishers, each time any sends one once all have.
+  public struct CombineLatest4<A: Publisher, B: Publisher, C: Publisher, D: Publisher>: Publisher
+  where A.Failure == B.Failure, B.Failure == C.Failure, C.Failure == D.Failure {
+    public typealias Output = (A.Output, B.Output, C.Output, D.Output)
+    public typealias Failure = A.Failure
+
+    public let a: A
+    public let b: B
+    public let c: C
+    public let d: D
+
+    public init(_ a: A, _ b: B, _ c: C, _ d: D) {
+      self.a = a
+      self.b = b
+      self.c = c
+      self.d = d
+    }
+
+    public func receive<S: Subscriber>(subscriber: S)
+    where S.Input == Output, S.Failure == Failure {
+      let fanIn = FanIn<Output, Failure>(
+        upstreamCount: 4,
+        mode: .latest {
+          ($0[0] as! A.Output, $0[1] as! B.Output, $0[2] as! C.Output, $0[3] as! D.Output)
+        },
+        downstream: AnySubscriber(subscriber))
+      subscriber.receive(subscription: fanIn)
+      a.subscribe(fanIn.side(0) { $0 })
+      b.subscribe(fanIn.side(1) { $0 })
+      c.subscribe(fanIn.side(2) { $0 })
+      d.subscribe(fanIn.side(3) { $0 })
+    }
+  }
+}
+
 extension Publisher {
   /// The latest values of this publisher and `other`, once both have sent one.
   public func combineLatest<P: Publisher>(_ other: P) -> Publishers.CombineLatest<Self, P>
@@ -85,5 +121,20 @@ extension Publisher {
   ) -> Publishers.Map<Publishers.CombineLatest3<Self, P, Q>, T>
   where Failure == P.Failure, P.Failure == Q.Failure {
     Publishers.CombineLatest3(self, p, q).map(transform)
+  }
+
+  /// The latest values of this publisher and three others, once all have sent one.
+  public func combineLatest<P: Publisher, Q: Publisher, R: Publisher>(_ p: P, _ q: Q, _ r: R)
+    -> Publishers.CombineLatest4<Self, P, Q, R>
+  where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+    Publishers.CombineLatest4(self, p, q, r)
+  }
+
+  /// The latest values of this publisher and three others, transformed.
+  public func combineLatest<P: Publisher, Q: Publisher, R: Publisher, T>(
+    _ p: P, _ q: Q, _ r: R, _ transform: @escaping (Output, P.Output, Q.Output, R.Output) -> T
+  ) -> Publishers.Map<Publishers.CombineLatest4<Self, P, Q, R>, T>
+  where Failure == P.Failure, P.Failure == Q.Failure, Q.Failure == R.Failure {
+    Publishers.CombineLatest4(self, p, q, r).map(transform)
   }
 }
