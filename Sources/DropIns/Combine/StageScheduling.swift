@@ -48,31 +48,48 @@ enum StageScheduling {
 private final class StageRepetition: Cancellable, @unchecked Sendable {
   private weak var timeline: Timeline?
   private let interval: TimeInterval
-  private var action: (() -> Void)?
-  /// The pending firing on `timeline`.
+  /// The action, until cancelled; cancelling may come from another thread.
+  private let action: Locked<(() -> Void)?>
+  /// The pending firing on `timeline`, touched only on the stage's thread.
   private var pending: Int?
 
   init(timeline: Timeline, interval: TimeInterval, action: @escaping () -> Void) {
     self.timeline = timeline
     self.interval = interval
-    self.action = action
+    self.action = Locked(action)
   }
 
   @MainActor func schedule(at time: TimeInterval) {
-    guard let timeline, action != nil else { return }
+    guard let timeline, action.value != nil else { return }
     pending = timeline.schedule(at: time) { [self] in
       pending = nil
-      action?()
+      guard let action = action.value else { return }
+      action()
       schedule(at: time + interval)
     }
   }
 
   func cancel() {
-    action = nil
+    action.value = nil
     // Cancelled from the stage's turn, the pending firing leaves its clock now; from anywhere
     // else it finds no action when it comes.
-    guard let pending, let timeline, Timeline.runningHere === timeline else { return }
-    self.pending = nil
-    MainActor.assumeIsolated { timeline.cancel(pending) }
+    guard let timeline, Timeline.runningHere === timeline else { return }
+    MainActor.assumeIsolated {
+      if let pending { timeline.cancel(pending) }
+      pending = nil
+    }
+  }
+}
+
+/// A value behind a lock.
+private final class Locked<Value>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var stored: Value
+
+  init(_ value: Value) { stored = value }
+
+  var value: Value {
+    get { lock.withLock { stored } }
+    set { lock.withLock { stored = newValue } }
   }
 }
