@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "Accelerate", targets: ["Accelerate"]),
     .library(name: "ImageIO", targets: ["ImageIO"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "CoreMedia", targets: ["CoreMedia"]),
   ],
   dependencies: [
@@ -201,6 +202,10 @@ let package = Package(
     .target(
       name: "CoreText", dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "RasterText"],
       path: "Sources/DropIns/CoreText"),
+    // Players, items and assets on the stage's clock, and a player layer that draws no frames.
+    .target(
+      name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore", "HeadlessQuartzCore"],
+      path: "Sources/DropIns/AVFoundation"),
     // Core Media's rational time: CMTime and CMTimeRange with exact arithmetic.
     .target(name: "CoreMedia", path: "Sources/DropIns/CoreMedia"),
 
@@ -312,7 +317,7 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
-        "Accelerate", "ImageIO", "CoreText", "CoreMedia", "TestSupport",
+        "Accelerate", "ImageIO", "CoreText", "AVFoundation", "CoreMedia", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

@@ -1,0 +1,5 @@
+// `import AVFoundation` on Linux: players, items, assets and the player layer on the stage's
+// clock, with Core Media's time and Core Animation re-exported, as on iOS. Video frames are not
+// decoded: a player layer stays transparent and says so. Add the product only for Linux.
+@_exported import CoreMedia
+@_exported import QuartzCore
