@@ -57,7 +57,7 @@ import UIKit
         "control 1 @0.25",  // waiting: the item loads at the next turn
         "status 1 @0.25", "control 2 @0.25", "tick 0.0 @0.25",
         "tick 0.5 @0.75", "tick 1.0 @1.25", "time 1.25 @1.5", "tick 1.5 @1.75", "tick 2.0 @2.25",
-        "control 0 @2.25", "end 2.0 @2.25",
+        "control 0 @2.25", "end 2.0 @2.25", "tick 2.0 @2.25",  // and once more as it stops
       ])
     #expect(playTwoSecondClip(url) == first)
   }

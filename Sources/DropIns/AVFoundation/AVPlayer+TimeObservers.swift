@@ -63,14 +63,17 @@ import Foundation
 extension AVPlayer {
   /// Tells the periodic observers the current time at the clock's next turn: time started,
   /// stopped or jumped.
+  /// Several changes in one turn (an end and the seek back) tell them once.
   func notifyPeriodicObservers() {
     let periodic = timeObservers.filter {
       if case .periodic = $0.kind { return true } else { return false }
     }
-    guard !periodic.isEmpty else { return }
+    guard !periodic.isEmpty, !isPeriodicNotificationPending else { return }
+    isPeriodicNotificationPending = true
     let clock = Timeline.media
     clock.schedule(at: clock.now) { [weak self] in
       guard let self else { return }
+      isPeriodicNotificationPending = false
       let time = currentTime()
       for observer in periodic where timeObservers.contains(where: { $0 === observer }) {
         observer.invoke(time)

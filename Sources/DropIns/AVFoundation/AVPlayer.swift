@@ -104,10 +104,9 @@ open class AVPlayer: NSObject {
       }
       currentItem?.loadWhenAttached()
       guard rate != _rate else { return }
-      let wasAdvancing = isAdvancing
       currentItem.map(reanchor)
       change(["rate"]) { _rate = rate }
-      playbackChanged(wasAdvancing: wasAdvancing)
+      playbackChanged()
     }
   }
   private var _rate: Float = 0
@@ -153,7 +152,6 @@ open class AVPlayer: NSObject {
         "NSInvalidArgumentException",
         "An AVPlayerItem cannot be associated with more than one instance of AVPlayer")
     }
-    let wasAdvancing = isAdvancing
     if let old = currentItem {
       reanchor(old)
       old.player = nil
@@ -164,7 +162,7 @@ open class AVPlayer: NSObject {
       item.anchor(at: item.anchorTime)
       item.loadWhenAttached()
     }
-    playbackChanged(wasAdvancing: wasAdvancing)
+    playbackChanged()
     updateLayers()
   }
 
@@ -223,6 +221,10 @@ open class AVPlayer: NSObject {
   var timeObservers: [AVPlayerTimeObserver] = []
   /// The layers showing this player.
   var layers: [WeakPlayerLayer] = []
+  /// Whether the periodic observers are to be told the time at the next turn.
+  var isPeriodicNotificationPending = false
+  /// Whether the item's time was passing when playback last changed.
+  private var wasAdvancing = false
   /// The clock event at which the item next reaches an observer's time or its end.
   private var pendingEvent: (clock: Timeline, sequence: Int)?
 
@@ -259,13 +261,13 @@ open class AVPlayer: NSObject {
     if item.status == .readyToPlay, status != .readyToPlay {
       change(["status"]) { status = .readyToPlay }
     }
-    playbackChanged(wasAdvancing: false)
+    playbackChanged()
     updateLayers()
   }
 
   /// After the rate, item or item status changed: the time control status, the next event,
   /// and the periodic observers when time started or stopped passing.
-  private func playbackChanged(wasAdvancing: Bool) {
+  private func playbackChanged() {
     let (status, reason) = controlStatus
     if status != timeControlStatus || reason != reasonForWaitingToPlay {
       change(["timeControlStatus", "reasonForWaitingToPlay"]) {
@@ -274,7 +276,10 @@ open class AVPlayer: NSObject {
       }
     }
     reschedule()
-    if wasAdvancing != isAdvancing { notifyPeriodicObservers() }
+    if wasAdvancing != isAdvancing {
+      wasAdvancing = isAdvancing
+      notifyPeriodicObservers()
+    }
   }
 
   private var controlStatus: (TimeControlStatus, WaitingReason?) {
@@ -315,7 +320,7 @@ open class AVPlayer: NSObject {
     if actionAtItemEnd == .pause {
       rate = 0
     } else {
-      playbackChanged(wasAdvancing: true)
+      playbackChanged()
     }
     NotificationCenter.default.post(name: .AVPlayerItemDidPlayToEndTime, object: item)
   }
