@@ -151,3 +151,27 @@ import UIKit
     #expect(!NSValue(time: .zero).timeRangeValue.isValid)
   }
 }
+
+extension AVAssetTests {
+  @Test func asyncLoadingGivesTheHeadersValuesOrTheLoadError() async throws {
+    let url = try MovieFixture(width: 320, height: 240).write()
+    let asset = AVURLAsset(url: url)
+    let (duration, playable) = try await asset.load(.duration, .isPlayable)
+    #expect(duration == CMTimeMake(value: 2, timescale: 1) && playable)
+    let video = try #require(try await asset.loadTracks(withMediaType: .video).first)
+    #expect(try await video.load(.naturalSize) == CGSize(width: 320, height: 240))
+    let missing = AVURLAsset(url: url.appendingPathExtension("gone"))
+    await #expect(throws: (any Error).self) { try await missing.load(.tracks) }
+  }
+
+  @Test func theAudioSessionKeepsWhatAPlayerSets() throws {
+    let session = AVAudioSession.sharedInstance()
+    #expect(session === AVAudioSession.sharedInstance())
+    try session.setCategory(.playback, mode: .moviePlayback, options: [.mixWithOthers])
+    try session.setActive(true)
+    #expect(session.category == .playback && session.mode == .moviePlayback)
+    #expect(session.categoryOptions == .mixWithOthers && session.isActive)
+    try session.setCategory(.ambient)
+    #expect(session.category == .ambient && session.categoryOptions == [])
+  }
+}
