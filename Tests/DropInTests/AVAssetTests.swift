@@ -175,3 +175,13 @@ extension AVAssetTests {
     #expect(session.category == .ambient && session.categoryOptions == [])
   }
 }
+
+extension AVAssetTests {
+  @Test func anAssetMadeFromAURLIsAURLAsset() throws {
+    let url = try MovieFixture().write()
+    let asset = AVAsset(url: url)
+    #expect((asset as? AVURLAsset)?.url == url)
+    #expect(AVURLAsset(url: url).url == url)
+    #expect(AVPlayerItem(url: url).asset is AVURLAsset)
+  }
+}

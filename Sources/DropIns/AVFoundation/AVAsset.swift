@@ -32,11 +32,6 @@ open class AVAsset: NSObject {
     super.init()
   }
 
-  /// An asset for the media at `url` (an `AVURLAsset`).
-  public convenience init(url URL: URL) {
-    self.init(location: URL)
-  }
-
   /// What loading finds, loaded on first use (as iOS blocks on a key read before it loads).
   var contents: Contents {
     if let loadedContents { return loadedContents }
@@ -150,4 +145,17 @@ open class AVURLAsset: AVAsset {
 
   /// Where the media is.
   open var url: URL { location! }
+}
+
+/// Gives `AVAsset(url:)` Apple's result, an `AVURLAsset`: only a protocol's initializer may
+/// give back a subclass of the type it makes.
+@preconcurrency @MainActor public protocol _AVAssetURLInit {}
+
+extension AVAsset: _AVAssetURLInit {}
+
+extension _AVAssetURLInit where Self: AVAsset {
+  /// An asset for the media at `URL`: an `AVURLAsset`, as on iOS.
+  public init(url URL: URL) {
+    self = AVURLAsset(url: URL, options: nil) as! Self
+  }
 }
