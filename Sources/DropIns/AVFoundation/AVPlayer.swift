@@ -163,7 +163,6 @@ open class AVPlayer: NSObject {
       item.loadWhenAttached()
     }
     playbackChanged()
-    updateLayers()
   }
 
   // MARK: - Time observers
@@ -252,6 +251,7 @@ open class AVPlayer: NSObject {
     guard item === currentItem else { return }
     reschedule()
     notifyPeriodicObservers()
+    updateLayers()
   }
 
   /// The current item became ready or failed.
@@ -262,7 +262,6 @@ open class AVPlayer: NSObject {
       change(["status"]) { status = .readyToPlay }
     }
     playbackChanged()
-    updateLayers()
   }
 
   /// After the rate, item or item status changed: the time control status, the next event,
@@ -280,6 +279,7 @@ open class AVPlayer: NSObject {
       wasAdvancing = isAdvancing
       notifyPeriodicObservers()
     }
+    updateLayers()
   }
 
   private var controlStatus: (TimeControlStatus, WaitingReason?) {

@@ -2,11 +2,12 @@ import Foundation
 
 /// A layer that shows a player's video, as AVFoundation's `AVPlayerLayer`.
 ///
-/// Curtain does not decode video frames, so the layer draws nothing of its own: it stays
-/// transparent, showing its background colour as iOS does before the first frame. It becomes
-/// ``isReadyForDisplay`` when iOS would show the first frame (its player's current item is
-/// ready and has a video track), and then the stage's console says, once, that the frames are
-/// not drawn. ``videoRect`` is where the video would be.
+/// It becomes ``isReadyForDisplay`` when its player's current item is ready and has a video
+/// track. It then shows the frame at the item's current time, decoded by ffmpeg at the layer's
+/// pixel size (see `AVPlayerLayer+Frames.swift`), stepping at every screen refresh while the
+/// player plays. Without ffmpeg, or for a file it cannot decode, the layer stays transparent,
+/// showing its background colour as iOS does before the first frame, and the stage's console
+/// says so once. ``videoRect`` is where the video is.
 @preconcurrency @MainActor
 open class AVPlayerLayer: CALayer {
   /// A layer showing `player`.
@@ -72,19 +73,20 @@ open class AVPlayerLayer: CALayer {
   /// Attributes for the pixel buffers frames would be drawn into; kept as set.
   open var pixelBufferAttributes: [String: Any]?
 
+  /// Decodes the current item's frames, for the layer's size and gravity.
+  var decoder: VideoFrameDecoder?
+  /// Steps the frame at every screen refresh while the player's time passes.
+  var frameLink: CADisplayLink?
+
   /// Follows the player's current item: ready for display once it is ready with video.
   func updateReadiness() {
     let item = _player?.currentItem
     let ready =
       item?.status == .readyToPlay && item?.asset.tracks(withMediaType: .video).isEmpty == false
-    guard ready != _isReadyForDisplay else { return }
-    change(["isReadyForDisplay"]) { _isReadyForDisplay = ready }
-    if ready {
-      noteMissingEffect(
-        "AVPlayerLayer",
-        "video frames are not decoded headlessly, so the layer stays transparent where iOS "
-          + "shows the video")
+    if ready != _isReadyForDisplay {
+      change(["isReadyForDisplay"]) { _isReadyForDisplay = ready }
     }
+    showFrame()
   }
 
   /// Runs `body`, which changes the properties named `keys`, telling their observers (a key
