@@ -124,7 +124,7 @@ import UIKit
     observation?.invalidate()
   }
 
-  @Test func theImageGeneratorFailsEachRequestAtTheNextTurn() throws {
+  @Test func theImageGeneratorFailsEachRequestForAFileWithNoFrames() throws {
     let stage = Stage()
     let generator = AVAssetImageGenerator(asset: AVURLAsset(url: try MovieFixture().write()))
     var results: [String] = []

@@ -82,3 +82,31 @@ struct AVPlayerLayerFrameTests {
     #expect(layer.contentsGravity == .resize)
   }
 }
+
+extension AVPlayerLayerFrameTests {
+  @Test func theImageGeneratorMakesThumbnailsOfTheFramesAskedFor() throws {
+    let url = try redThenBlue()
+    let stage = Stage()
+    let generator = AVAssetImageGenerator(asset: AVURLAsset(url: url))
+    generator.maximumSize = CGSize(width: 16, height: 16)
+    var answers: [String] = []
+    stage.at(0) {
+      generator.generateCGImagesAsynchronously(forTimes: [
+        NSValue(time: CMTimeMake(value: 1, timescale: 4)),
+        NSValue(time: CMTimeMake(value: 3, timescale: 2)),
+      ]) { requested, image, actual, result, _ in
+        let rgb = image.map(centre) ?? []
+        answers.append(
+          "\(requested.seconds) → \(actual.value)/\(actual.timescale) \(result.rawValue) "
+            + "\(image?.width ?? 0)×\(image?.height ?? 0) \(rgb.first ?? 0 > 200 ? "red" : "blue")")
+      }
+    }
+    stage.advance(to: 1)
+    // 16 × 9 keeps the clip's shape within 16 × 16; 0.25 s is frame 7 of 30 a second.
+    #expect(answers == ["0.25 → 7/30 0 16×8 red", "1.5 → 45/30 0 16×8 blue"])
+    var actual = CMTime.invalid
+    let last = try generator.copyCGImage(
+      at: CMTimeMake(value: 5, timescale: 1), actualTime: &actual)
+    #expect(actual == CMTimeMake(value: 59, timescale: 30) && centre(last)[2] > 200)
+  }
+}

@@ -30,7 +30,8 @@ extension AVPlayerLayer {
     let (size, fit) = decodedSize(shown)
     let reusable = decoder.map { $0.url == url && $0.pixelSize == size && $0.fit == fit }
     if reusable != true {
-      decoder = VideoFrameDecoder(url: url, shownSize: shown, pixelSize: size, fit: fit)
+      decoder = VideoFrameDecoder(
+        url: url, shownSize: shown, pixelSize: size, fit: fit, duration: item.duration)
     }
     guard let decoder else { return nil }
     let image = decoder.image(at: item.currentTime().seconds)

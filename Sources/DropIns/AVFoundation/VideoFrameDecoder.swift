@@ -18,6 +18,10 @@ import Foundation
   }
 
   let url: URL
+  /// Whether the file's rotation is applied (its track's preferred transform).
+  let rotates: Bool
+  /// The video's duration in seconds, when known.
+  let duration: Double?
   let pixelSize: (width: Int, height: Int)
   let fit: Fit
   /// Why no frame could be decoded, once that is known.
@@ -31,8 +35,13 @@ import Foundation
 
   /// A decoder of `url`'s video, shown at `shownSize` (after its rotation), into frames for
   /// `pixelSize` pixels fitted by `fit`.
-  init(url: URL, shownSize: CGSize, pixelSize: (width: Int, height: Int), fit: Fit) {
+  init(
+    url: URL, shownSize: CGSize, pixelSize: (width: Int, height: Int), fit: Fit,
+    rotates: Bool = true, duration: CMTime
+  ) {
     self.url = url
+    self.rotates = rotates
+    self.duration = duration.isNumeric ? duration.seconds : nil
     self.pixelSize = pixelSize
     self.fit = fit
     if fit == .aspect, shownSize.width > 0, shownSize.height > 0 {
@@ -47,11 +56,20 @@ import Foundation
     }
   }
 
+  /// The time of the frame shown at `time` seconds: the last multiple of a frame's duration.
+  static func frameTime(at time: Double) -> CMTime {
+    CMTime(
+      value: Int64(max(0, (time * Double(framesPerSecond)).rounded(.down))),
+      timescale: Int32(framesPerSecond))
+  }
+
   /// The picture shown at `time` seconds (the last frame for a time at or past the end); nil
   /// when the file cannot be decoded.
   func image(at time: Double) -> CGImage? {
     guard failure == nil, time.isFinite else { return nil }
-    let frame = max(0, Int((time * Double(Self.framesPerSecond)).rounded(.down)))
+    // At or past the end (when known), the last frame.
+    let last = duration.map { $0 - 1 / Double(Self.framesPerSecond) } ?? .infinity
+    let frame = max(0, Int((min(time, last) * Double(Self.framesPerSecond)).rounded(.down)))
     let second = frame / Self.framesPerSecond
     if let frames = decoded(second), !frames.isEmpty {
       return frames[min(frame % Self.framesPerSecond, frames.count - 1)]
@@ -89,11 +107,13 @@ import Foundation
       : "scale=\(w):\(h)"
     let process = Process()
     process.executableURL = ffmpeg
-    process.arguments = [
-      "-v", "error", "-nostdin", "-ss", "\(second)", "-i", url.path, "-t", "1", "-an",
-      "-vf", "fps=\(Self.framesPerSecond),\(scale),setsar=1", "-f", "rawvideo", "-pix_fmt",
-      "rgba", "-",
-    ]
+    process.arguments =
+      [
+        "-v", "error", "-nostdin", "-ss", "\(second)",
+      ] + (rotates ? [] : ["-noautorotate"]) + [
+        "-i", url.path, "-t", "1", "-an", "-vf", "fps=\(Self.framesPerSecond),\(scale),setsar=1",
+        "-f", "rawvideo", "-pix_fmt", "rgba", "-",
+      ]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -105,7 +125,8 @@ import Foundation
     let bytes = output.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-      failure = "ffmpeg could not decode it"
+      // A second past a file's end fails alone; the first failing is the file's failure.
+      if second == 0 { failure = "ffmpeg could not decode it" }
       return nil
     }
     return images(in: bytes)
