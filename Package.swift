@@ -202,7 +202,7 @@ let package = Package(
     .target(
       name: "CoreText", dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "RasterText"],
       path: "Sources/DropIns/CoreText"),
-    // Players, items and assets on the stage's clock, and a player layer that draws no frames.
+    // Players, items and assets on the stage's clock; layers show frames ffmpeg decodes.
     .target(
       name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore", "HeadlessQuartzCore"],
       path: "Sources/DropIns/AVFoundation"),

@@ -5,8 +5,8 @@ import Foundation
 /// While the rate is not zero and the current item is ready, the item's time advances with
 /// the stage's clock (times the rate); at its end the player posts
 /// `AVPlayerItemDidPlayToEndTime` and, by default, pauses. Time observers fire at the virtual
-/// times the item reaches. Nothing is decoded or heard: volume and muting are kept as set.
-/// Its rate, status, time control status and current item can be observed.
+/// times the item reaches. Nothing is heard: volume and muting are kept as set. A player layer
+/// shows the frames. Its rate, status, time control status and current item can be observed.
 @preconcurrency @MainActor
 open class AVPlayer: NSObject {
   /// Whether the player can play, as AVFoundation's `AVPlayer.Status`.

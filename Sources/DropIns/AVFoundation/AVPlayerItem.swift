@@ -63,7 +63,7 @@ open class AVPlayerItem: NSObject {
   /// Kept as set: a local file has no resolutions to choose between.
   open var preferredMaximumResolution: CGSize = .zero
   open var preferredForwardBufferDuration: TimeInterval = 0
-  /// False: frames are not decoded, so there is nothing to play backwards.
+  /// False: Curtain plays forwards only.
   open var canPlayReverse: Bool { false }
   open var canPlayFastForward: Bool { status == .readyToPlay }
   open var canPlaySlowForward: Bool { status == .readyToPlay }
@@ -108,7 +108,8 @@ open class AVPlayerItem: NSObject {
       to: time, toleranceBefore: .zero, toleranceAfter: .zero, completionHandler: completionHandler)
   }
 
-  /// Moves to `time` exactly (every time is a frame boundary when no frame is decoded).
+  /// Moves to `time` exactly, whatever the tolerances (the layer shows the frame at that
+  /// time).
   open func seek(
     to time: CMTime, toleranceBefore: CMTime, toleranceAfter: CMTime,
     completionHandler: ((Bool) -> Void)? = nil
