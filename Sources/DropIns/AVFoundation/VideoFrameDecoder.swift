@@ -26,7 +26,7 @@ import Foundation
   let fit: Fit
   /// Why no frame could be decoded, once that is known.
   private(set) var failure: String?
-  /// Decoded seconds, by second; at most two are kept.
+  /// The second of frames decoded last, by its second.
   private var seconds: [Int: [CGImage]] = [:]
 
   /// The size of each decoded frame: ``pixelSize``, or for `.aspect` the largest size of the
@@ -85,12 +85,8 @@ import Foundation
   private func decoded(_ second: Int) -> [CGImage]? {
     if let frames = seconds[second] { return frames }
     guard let frames = decode(second) else { return nil }
-    if seconds.count >= 2,
-      let oldest = seconds.keys.min(by: { abs($0 - second) > abs($1 - second) })
-    {
-      seconds[oldest] = nil
-    }
-    seconds[second] = frames
+    // One second of frames at a time: a full-screen second is tens of megabytes.
+    seconds = [second: frames]
     return frames
   }
 
