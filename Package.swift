@@ -42,6 +42,8 @@ let package = Package(
     .library(name: "Accelerate", targets: ["Accelerate"]),
     .library(name: "ImageIO", targets: ["ImageIO"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -209,6 +211,12 @@ let package = Package(
     .target(
       name: "CoreText", dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "RasterText"],
       path: "Sources/DropIns/CoreText"),
+    // Players, items and assets on the stage's clock; layers show frames ffmpeg decodes.
+    .target(
+      name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore", "HeadlessQuartzCore"],
+      path: "Sources/DropIns/AVFoundation"),
+    // Core Media's rational time: CMTime and CMTimeRange with exact arithmetic.
+    .target(name: "CoreMedia", path: "Sources/DropIns/CoreMedia"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -318,7 +326,7 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
-        "Accelerate", "ImageIO", "CoreText", "TestSupport",
+        "Accelerate", "ImageIO", "CoreText", "AVFoundation", "CoreMedia", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

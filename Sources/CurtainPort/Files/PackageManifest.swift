@@ -11,6 +11,7 @@ public enum PackageManifest {
   /// The drop-in products a target gains.
   public static let dropIns = [
     "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "Accelerate", "ImageIO", "CoreText",
+    "AVFoundation", "CoreMedia",
   ]
   /// Target kinds that compile Swift sources (binary, system-library, plugin and macro targets
   /// do not import UIKit).
