@@ -47,12 +47,7 @@ struct OptionalCallSite {
     var sites: [OptionalCallSite] = []
     for call in file.tree.descendants(FunctionCallExprSyntax.self) {
       guard let (member, marker) = optionalMember(call.calledExpression) else { continue }
-      let labels =
-        call.arguments.map { $0.label?.text ?? "_" }
-        + Array(repeating: "_", count: call.trailingClosure == nil ? 0 : 1)
-        + call.additionalTrailingClosures.map(\.label.text)
-      let key = member.name + "(" + labels.map { $0 + ":" }.joined() + ")"
-      guard requirements[key] != nil else { continue }
+      guard let key = requirementKey(member.name, call, in: requirements) else { continue }
       sites.append(
         OptionalCallSite(
           key: key, file: file, result: ExprSyntax(call), marker: marker,
@@ -76,6 +71,37 @@ struct OptionalCallSite {
           receiverIsOptional: access.base.map(isOptionalChain) ?? false, use: use))
     }
     return sites
+  }
+
+  /// The key of the requirement `call` calls. A trailing closure matches its parameter's
+  /// label whatever it is (`removePhoto?(b, index: i) { … }` calls `removePhoto(_:index:reload:)`).
+  private static func requirementKey(
+    _ name: String, _ call: FunctionCallExprSyntax,
+    in requirements: [String: [OptionalRequirement]]
+  ) -> String? {
+    let written = call.arguments.map { $0.label?.text ?? "_" }
+    let extra = call.additionalTrailingClosures.map(\.label.text)
+    let key = { (labels: [String]) in name + "(" + labels.map { $0 + ":" }.joined() + ")" }
+    guard call.trailingClosure != nil else {
+      return requirements[key(written)] != nil ? key(written) : nil
+    }
+    if requirements[key(written + ["_"] + extra)] != nil { return key(written + ["_"] + extra) }
+    // The unlabelled trailing closure takes the label of the parameter after the written ones.
+    let matches = requirements.keys.filter { candidate in
+      guard let labels = labels(of: candidate, named: name),
+        labels.count == written.count + 1 + extra.count
+      else { return false }
+      return Array(labels.prefix(written.count)) == written
+        && Array(labels.suffix(extra.count)) == extra
+    }
+    return matches.count == 1 ? matches[0] : nil
+  }
+
+  /// The argument labels of a key `name(a:b:)`, or nil when it names something else.
+  private static func labels(of key: String, named name: String) -> [String]? {
+    guard key.hasPrefix(name + "("), key.hasSuffix(")") else { return nil }
+    let inner = key.dropFirst(name.count + 1).dropLast()
+    return inner.split(separator: ":", omittingEmptySubsequences: false).dropLast().map(String.init)
   }
 
   /// `receiver.method?` or `method!` as the member's name, its receiver and the marker.

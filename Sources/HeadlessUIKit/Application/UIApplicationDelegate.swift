@@ -8,10 +8,11 @@ import Foundation
 /// warnings, each before UIKit's notification; an app whose scene has a delegate hears the
 /// scene's callbacks there instead of the activity ones here, as on iOS 13 and later
 /// (docs/uikit-behaviour.md#application).
-@preconcurrency @MainActor public protocol UIApplicationDelegate: AnyObject {
+@preconcurrency @MainActor public protocol UIApplicationDelegate: UIApplicationDelegateWindow {
   /// The app's main window (apps without scenes keep it here). Default: nil; setting it does
-  /// nothing (declare a stored `var window: UIWindow?`, as apps do).
-  var window: UIWindow? { get set }
+  /// nothing (declare a stored `var window: UIWindow?`, as apps do). Read through the protocol
+  /// (`application.delegate?.window`) it is a `UIWindow??`, as iOS's optional requirement is.
+  @_disfavoredOverload var window: UIWindow? { get set }
 
   func applicationDidFinishLaunching(_ application: UIApplication)
   func application(
@@ -97,8 +98,9 @@ import Foundation
 }
 
 extension UIApplicationDelegate {
-  public var window: UIWindow? {
+  @_disfavoredOverload public var window: UIWindow? {
     get {
+      UIApplicationDelegateWindowDefault.read = true
       OptionalRequirement.notImplemented()
       return nil
     }

@@ -1,9 +1,10 @@
 import Foundation
 
 extension UIControl {
-  /// Adds a target method taking nothing (`CardViewController.close`) for `controlEvents`.
+  /// Adds a target method taking nothing (`CardViewController.close`) for `controlEvents`. A
+  /// nil target (a weak reference that is gone, say) sends it along the responder chain.
   public func addTarget<Target: AnyObject>(
-    _ target: Target, action: @escaping (Target) -> () -> Void, for controlEvents: Event
+    _ target: Target?, action: @escaping (Target) -> () -> Void, for controlEvents: Event
   ) {
     add(TargetAction(target: target, action: action) { t, _, _ in action(t)() }, controlEvents)
   }
@@ -11,7 +12,7 @@ extension UIControl {
   /// Adds a target method taking the sender (`CardViewController.close(_:)`; the parameter may
   /// be of any type the control is, `Any` included) for `controlEvents`.
   public func addTarget<Target: AnyObject, Sender>(
-    _ target: Target, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
+    _ target: Target?, action: @escaping (Target) -> (Sender) -> Void, for controlEvents: Event
   ) {
     add(
       TargetAction(target: target, action: action) { t, control, _ in
@@ -22,7 +23,7 @@ extension UIControl {
   /// Adds a target method taking the sender and the event (`close(_:forEvent:)`) for
   /// `controlEvents`. Actions sent by `sendActions(for:)` get an empty touch event.
   public func addTarget<Target: AnyObject, Sender>(
-    _ target: Target, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
+    _ target: Target?, action: @escaping (Target) -> (Sender, UIEvent) -> Void,
     for controlEvents: Event
   ) {
     add(

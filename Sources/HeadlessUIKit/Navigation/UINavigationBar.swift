@@ -9,7 +9,8 @@ import Foundation
 ///   scrolls or slides beneath the bar (light or dark with the appearance). An opaque bar
 ///   (`isTranslucent == false`) uses `systemBackground`; `barTintColor` is drawn as given.
 ///   iOS 15 and later show no background while the content's scroll view is at its top edge
-///   (`scrollEdgeAppearance`); Curtain has no scroll views and always draws the standard one.
+///   (`scrollEdgeAppearance`); Curtain always draws the standard one. A `standardAppearance`
+///   (or `compactAppearance` in compact height), once set, is drawn in place of all this.
 /// - The title (17-point semibold, or `titleTextAttributes`' font and colour) is centred where the buttons leave room; button titles and
 ///   the back button (a chevron and the title below) are in the tint colour. Every bar button
 ///   item gets a frame (see `UIBarButtonItem`), so taps and popover anchors work. Pushes and
@@ -58,6 +59,10 @@ import Foundation
 
   let barBackground = BarBackgroundView()
   let shadowView = UIView()
+  /// The appearances given (copies); drawn instead of the default background once one is.
+  var appearances = NavigationBarAppearances() { didSet { updateBackground() } }
+  /// Draws the appearance in place of `barBackground`; made when the first one is set.
+  var appearanceView: BarAppearanceView?
   /// The buttons and title view of the displayed item.
   var content: NavigationBarContentView?
 
@@ -132,6 +137,7 @@ import Foundation
 
   func updateBackground() {
     barBackground.update(barTintColor: barTintColor, isTranslucent: isTranslucent)
+    updateAppearanceView()
   }
 
   // MARK: - Layout
@@ -162,6 +168,10 @@ import Foundation
     let hairline = 1 / max(traitCollection.displayScale, 1)
     shadowView.frame = CGRect(
       x: 0, y: barBackground.bounds.height, width: b.width, height: hairline)
+    if let appearanceView {
+      appearanceView.frame = barBackground.frame
+      updateAppearanceView()  // the size class may have changed
+    }
     content?.frame = b
   }
 }

@@ -1,24 +1,42 @@
 import Foundation
 
-/// A bar of buttons, as UIKit's `UIToolbar`: its items and appearance are kept for code that
-/// reads them. A stage does not draw toolbars; a navigation controller's says so once when it
-/// is shown.
+/// A bar of buttons, as UIKit's `UIToolbar`. It draws its background and the hairline above
+/// its top edge: the appearance for its size class (`compactAppearance` in compact height,
+/// else `standardAppearance`), or, until one is set, what the pre-iOS 13 properties ask
+/// (`barTintColor`, `isTranslucent`, the background and shadow images). Its items are kept
+/// for code that reads them but not drawn; a navigation controller's toolbar is not shown.
 @preconcurrency @MainActor open class UIToolbar: UIView {
   /// The bar's buttons, left to right. Default: nil.
   open var items: [UIBarButtonItem]?
   /// The tint of the bar's background. Default: nil (the system material).
-  open var barTintColor: UIColor?
+  open var barTintColor: UIColor? { didSet { updateBackground() } }
   /// Whether the background is translucent. Default: true.
-  open var isTranslucent = true
+  open var isTranslucent = true { didSet { updateBackground() } }
   /// The bar's look: `.black` gives it the dark appearance. Default: `.default`.
   open var barStyle = UIBarStyle.default { didSet { applyBarStyle(barStyle) } }
 
+  /// The appearances given (copies, as UIKit keeps them).
+  var appearances = ToolbarAppearances() { didSet { updateBackground() } }
+  /// Background images by position and metrics (`setBackgroundImage(_:forToolbarPosition:…)`).
+  var backgroundImages: [BarImageKey: UIImage] = [:] { didSet { updateBackground() } }
+  /// Shadow images by position (`setShadowImage(_:forToolbarPosition:)`).
+  var shadowImages: [UIBarPosition: UIImage] = [:] { didSet { updateBackground() } }
+
+  let barBackground = BarAppearanceView(shadowEdge: .top)
+
   public override init(frame: CGRect) {
     super.init(frame: frame)
+    configure()
   }
 
   public required init?(coder: NSCoder) {
     super.init(coder: coder)
+    configure()
+  }
+
+  private func configure() {
+    insertSubview(barBackground, at: 0)
+    updateBackground()
   }
 
   /// Sets ``items``; the change is not animated on a stage.
@@ -29,5 +47,12 @@ import Foundation
   /// UIKit's toolbar height, 44 points, at the width offered.
   open override func sizeThatFits(_ size: CGSize) -> CGSize {
     CGSize(width: size.width, height: 44)
+  }
+
+  /// Fills the bar with its background, for the size class it is now in.
+  open override func layoutSubviews() {
+    super.layoutSubviews()
+    barBackground.frame = bounds
+    updateBackground()
   }
 }

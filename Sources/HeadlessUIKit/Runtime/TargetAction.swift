@@ -4,7 +4,7 @@ import Foundation
 /// the call to make with the sender (and the event, for controls). Swift cannot compare
 /// functions, so an action is told apart from another of the same target by its type
 /// (`(Target) -> (UIPanGestureRecognizer) -> Void` or `(Target) -> () -> Void`).
-struct TargetAction<Sender: AnyObject> {
+@MainActor struct TargetAction<Sender: AnyObject> {
   /// The target, if it is an object (kept weak, as UIKit keeps targets).
   weak var object: AnyObject?
   /// Whether a target object was given (a closure with no target is never removed by target).
@@ -20,14 +20,24 @@ struct TargetAction<Sender: AnyObject> {
     call = action
   }
 
+  /// An unapplied method of `target`; a nil target finds one along the responder chain each
+  /// time the action is sent.
   init<Target: AnyObject, Action>(
-    target: Target, action: Action, perform: @escaping (Target, Sender, UIEvent?) -> Void
+    target: Target?, action: Action, perform: @escaping (Target, Sender, UIEvent?) -> Void
   ) {
     object = target
-    hasTarget = true
+    hasTarget = target != nil
     actionType = ObjectIdentifier(Action.self)
-    call = { [weak target] sender, event in
-      if let target { perform(target, sender, event) }
+    if let target {
+      call = { [weak target] sender, event in
+        if let target { perform(target, sender, event) }
+      }
+    } else {
+      call = { sender, event in
+        if let found = ResponderChainTarget.find(Target.self, sender: sender) {
+          perform(found, sender, event)
+        }
+      }
     }
   }
 
