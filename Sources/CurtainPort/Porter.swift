@@ -84,6 +84,8 @@ public struct PortedFile: Sendable {
 ///   NSClassFromString("_UICustomBlurEffect")`) is fenced, Linux keeping its `else` branch;
 /// - SwiftUI interop (a file importing SwiftUI, or an `#if` clause that does) is fenced in
 ///   `#if canImport(SwiftUI)`;
+/// - an NSNumber or NSString property read through `AnyObject` (`.floatValue`) is read through
+///   a cast to its class;
 /// - `responds(to: #selector(UIKitType.member))` of a member that is not optional is `true`;
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
@@ -218,6 +220,9 @@ public enum Porter {
     let anyObjectSends = AnyObjectSend()
     anyObjectSends.walk(file.tree)
     changes.formUnion(anyObjectSends.changes)
+    let anyObjectMembers = AnyObjectMemberRead()
+    anyObjectMembers.walk(file.tree)
+    changes.formUnion(anyObjectMembers.changes)
     changes.formUnion(SelectorInitializer.changes(in: file))
     changes.formUnion(MethodExchangeIdiom.changes(in: file))
     let protocolValues = ProtocolValueRewriter()

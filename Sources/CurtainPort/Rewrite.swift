@@ -83,6 +83,8 @@ public struct Rewrite: Hashable, Sendable {
     /// A selector sent through an `AnyObject` (`target?.performSelector(…)`) is sent through
     /// `(target as? NSObject)?`, where Linux declares the sending methods.
     case anyObjectSend
+    /// An NSNumber or NSString property read through `AnyObject` is read through a cast.
+    case anyObjectMember
 
     public var description: String {
       switch self {
@@ -119,6 +121,7 @@ public struct Rewrite: Hashable, Sendable {
       case .categoryOverride: return "override of a UIKit class → library subclass"
       case .selectorInitializer: return "init(target:action:) with a Selector → own initializer"
       case .anyObjectSend: return "selector sent through AnyObject → through NSObject"
+      case .anyObjectMember: return "property read through AnyObject → through a cast"
       }
     }
   }
