@@ -84,6 +84,8 @@ public struct PortedFile: Sendable {
 ///   NSClassFromString("_UICustomBlurEffect")`) is fenced, Linux keeping its `else` branch;
 /// - SwiftUI interop (a file importing SwiftUI, or an `#if` clause that does) is fenced in
 ///   `#if canImport(SwiftUI)`;
+/// - code built on VisionKit's image analysis, which Linux cannot run, is fenced in
+///   `#if canImport(VisionKit)`;
 /// - an NSNumber or NSString property read through `AnyObject` (`.floatValue`) is read through
 ///   a cast to its class;
 /// - `responds(to: #selector(UIKitType.member))` of a member that is not optional is `true`;
@@ -136,6 +138,7 @@ public enum Porter {
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
       { $0.map(SwiftUIFence.changes) }, { $0.map(PrivateClassLookup.changes) },
+      FrameworkFence.changes,
       UIKitRespondsRewriter.changes,
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       { $0.map(DelegateForwarder.changes) },

@@ -85,6 +85,8 @@ public struct Rewrite: Hashable, Sendable {
     case anyObjectSend
     /// An NSNumber or NSString property read through `AnyObject` is read through a cast.
     case anyObjectMember
+    /// Code using a framework Linux lacks (VisionKit) is fenced in `#if canImport(…)`.
+    case frameworkFence
 
     public var description: String {
       switch self {
@@ -122,6 +124,7 @@ public struct Rewrite: Hashable, Sendable {
       case .selectorInitializer: return "init(target:action:) with a Selector → own initializer"
       case .anyObjectSend: return "selector sent through AnyObject → through NSObject"
       case .anyObjectMember: return "property read through AnyObject → through a cast"
+      case .frameworkFence: return "framework Linux lacks fenced"
       }
     }
   }
