@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "Accelerate", targets: ["Accelerate"]),
     .library(name: "ImageIO", targets: ["ImageIO"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -200,6 +201,10 @@ let package = Package(
     .target(
       name: "CoreText", dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "RasterText"],
       path: "Sources/DropIns/CoreText"),
+    // Core Services' uniform type identifiers (`kUTTypeGIF`) and their conformance.
+    .target(
+      name: "MobileCoreServices", dependencies: ["CoreGraphics"],
+      path: "Sources/DropIns/MobileCoreServices"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -309,7 +314,7 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
-        "Accelerate", "ImageIO", "CoreText", "TestSupport",
+        "Accelerate", "ImageIO", "CoreText", "MobileCoreServices", "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
