@@ -124,7 +124,7 @@ public struct Rewrite: Hashable, Sendable {
       case .selectorInitializer: return "init(target:action:) with a Selector → own initializer"
       case .anyObjectSend: return "selector sent through AnyObject → through NSObject"
       case .anyObjectMember: return "property read through AnyObject → through a cast"
-      case .frameworkFence: return "framework Linux lacks fenced"
+      case .frameworkFence: return "code on a framework Linux lacks fenced"
       }
     }
   }
