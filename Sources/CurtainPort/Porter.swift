@@ -86,6 +86,8 @@ public struct PortedFile: Sendable {
 ///   `#if canImport(SwiftUI)`;
 /// - code built on VisionKit's image analysis, which Linux cannot run, is fenced in
 ///   `#if canImport(VisionKit)`;
+/// - setting a URL session option Linux lacks (`waitsForConnectivity`) is fenced in
+///   `#if !canImport(FoundationNetworking)`;
 /// - an NSNumber or NSString property read through `AnyObject` (`.floatValue`) is read through
 ///   a cast to its class;
 /// - `responds(to: #selector(UIKitType.member))` of a member that is not optional is `true`;
@@ -138,7 +140,7 @@ public enum Porter {
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
       { $0.map(SwiftUIFence.changes) }, { $0.map(PrivateClassLookup.changes) },
-      FrameworkFence.changes,
+      FrameworkFence.changes, { $0.map(NetworkingSettingFence.changes) },
       UIKitRespondsRewriter.changes,
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       { $0.map(DelegateForwarder.changes) },

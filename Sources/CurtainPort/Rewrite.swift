@@ -87,6 +87,8 @@ public struct Rewrite: Hashable, Sendable {
     case anyObjectMember
     /// Code using a framework Linux lacks (VisionKit) is fenced in `#if canImport(…)`.
     case frameworkFence
+    /// A URL session setting Linux lacks (`waitsForConnectivity`) is fenced where it is set.
+    case networkingSetting
 
     public var description: String {
       switch self {
@@ -125,6 +127,7 @@ public struct Rewrite: Hashable, Sendable {
       case .anyObjectSend: return "selector sent through AnyObject → through NSObject"
       case .anyObjectMember: return "property read through AnyObject → through a cast"
       case .frameworkFence: return "code on a framework Linux lacks fenced"
+      case .networkingSetting: return "URL session setting Linux lacks fenced"
       }
     }
   }
