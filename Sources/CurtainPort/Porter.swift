@@ -86,6 +86,8 @@ public struct PortedFile: Sendable {
 ///   `#if canImport(SwiftUI)`;
 /// - code built on VisionKit's image analysis, which Linux cannot run, is fenced in
 ///   `#if canImport(VisionKit)`;
+/// - a bar button item given `target = self` and then `action = #selector(m)` gets both in one
+///   `setAction(target:_:)` call;
 /// - setting a URL session option Linux lacks (`waitsForConnectivity`) is fenced in
 ///   `#if !canImport(FoundationNetworking)`;
 /// - an NSNumber or NSString property read through `AnyObject` (`.floatValue`) is read through
@@ -141,6 +143,7 @@ public enum Porter {
     let steps: [([ParsedFile]) -> [FileChanges]] = [
       { $0.map(SwiftUIFence.changes) }, { $0.map(PrivateClassLookup.changes) },
       FrameworkFence.changes, { $0.map(NetworkingSettingFence.changes) },
+      { $0.map(BarButtonActionPair.changes) },
       UIKitRespondsRewriter.changes,
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       { $0.map(DelegateForwarder.changes) },

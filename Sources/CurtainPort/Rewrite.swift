@@ -89,6 +89,8 @@ public struct Rewrite: Hashable, Sendable {
     case frameworkFence
     /// A URL session setting Linux lacks (`waitsForConnectivity`) is fenced where it is set.
     case networkingSetting
+    /// `item.target = self` and `item.action = #selector(m)` became `item.setAction(target:_:)`.
+    case barButtonAction
 
     public var description: String {
       switch self {
@@ -128,6 +130,7 @@ public struct Rewrite: Hashable, Sendable {
       case .anyObjectMember: return "property read through AnyObject → through a cast"
       case .frameworkFence: return "code on a framework Linux lacks fenced"
       case .networkingSetting: return "URL session setting Linux lacks fenced"
+      case .barButtonAction: return "bar button target and action → setAction"
       }
     }
   }
