@@ -42,6 +42,8 @@ let package = Package(
     .library(name: "Accelerate", targets: ["Accelerate"]),
     .library(name: "ImageIO", targets: ["ImageIO"]),
     .library(name: "CoreText", targets: ["CoreText"]),
+    .library(name: "AVFoundation", targets: ["AVFoundation"]),
+    .library(name: "CoreMedia", targets: ["CoreMedia"]),
     .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
   ],
   dependencies: [
@@ -51,6 +53,8 @@ let package = Package(
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     // Only the porting tool uses it.
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+    // Only the Combine drop-in uses it: its publishers, operators and subjects.
+    .package(url: "https://github.com/OpenCombine/OpenCombine", exact: "0.14.0"),
   ],
   targets: [
     // MARK: - Public modules
@@ -185,8 +189,15 @@ let package = Package(
     // Apple's logging (os_log, OSLog, Logger) to standard error, and os_unfair_lock.
     .target(name: "OSLog", dependencies: ["COSUnfairLock"], path: "Sources/DropIns/OSLog"),
     .target(name: "COSUnfairLock", path: "Sources/DropIns/COSUnfairLock"),
-    // Apple's Combine, small and synchronous: subjects, sinks, type erasure, a few operators.
-    .target(name: "Combine", path: "Sources/DropIns/Combine"),
+    // Apple's Combine: OpenCombine's publishers and operators, with Foundation's schedulers,
+    // timers and notifications on the stage's clock during its turns.
+    .target(
+      name: "Combine",
+      dependencies: [
+        "HeadlessQuartzCore", "SystemRunLoop",
+        .product(name: "OpenCombine", package: "OpenCombine"),
+      ],
+      path: "Sources/DropIns/Combine"),
     // The Objective-C runtime's associated objects for Swift objects. Not named `ObjectiveC`:
     // code tests `canImport(ObjectiveC)` to mean Apple's runtime (`@objc`, swizzling).
     .target(name: "ObjectiveCRuntime", path: "Sources/DropIns/ObjectiveCRuntime"),
@@ -201,6 +212,12 @@ let package = Package(
     .target(
       name: "CoreText", dependencies: ["CoreGraphics", "HeadlessCoreGraphics", "RasterText"],
       path: "Sources/DropIns/CoreText"),
+    // Players, items and assets on the stage's clock; layers show frames ffmpeg decodes.
+    .target(
+      name: "AVFoundation", dependencies: ["CoreMedia", "QuartzCore", "HeadlessQuartzCore"],
+      path: "Sources/DropIns/AVFoundation"),
+    // Core Media's rational time: CMTime and CMTimeRange with exact arithmetic.
+    .target(name: "CoreMedia", path: "Sources/DropIns/CoreMedia"),
     // Core Services' uniform type identifiers (`kUTTypeGIF`) and their conformance.
     .target(
       name: "MobileCoreServices", dependencies: ["CoreGraphics"],
@@ -314,7 +331,8 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
-        "Accelerate", "ImageIO", "CoreText", "MobileCoreServices", "TestSupport",
+        "Accelerate", "ImageIO", "CoreText", "AVFoundation", "CoreMedia", "MobileCoreServices",
+        "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(
