@@ -44,6 +44,7 @@ let package = Package(
     .library(name: "CoreText", targets: ["CoreText"]),
     .library(name: "AVFoundation", targets: ["AVFoundation"]),
     .library(name: "CoreMedia", targets: ["CoreMedia"]),
+    .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
   ],
   dependencies: [
     .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
@@ -217,6 +218,10 @@ let package = Package(
       path: "Sources/DropIns/AVFoundation"),
     // Core Media's rational time: CMTime and CMTimeRange with exact arithmetic.
     .target(name: "CoreMedia", path: "Sources/DropIns/CoreMedia"),
+    // Core Services' uniform type identifiers (`kUTTypeGIF`) and their conformance.
+    .target(
+      name: "MobileCoreServices", dependencies: ["CoreGraphics"],
+      path: "Sources/DropIns/MobileCoreServices"),
 
     // MARK: - System libraries (imported with `internal import` only)
 
@@ -326,7 +331,8 @@ let package = Package(
       name: "DropInTests",
       dependencies: [
         "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "ObjectiveCRuntime",
-        "Accelerate", "ImageIO", "CoreText", "AVFoundation", "CoreMedia", "TestSupport",
+        "Accelerate", "ImageIO", "CoreText", "AVFoundation", "CoreMedia", "MobileCoreServices",
+        "TestSupport",
       ],
       swiftSettings: [.swiftLanguageMode(.v5)]),
     .testTarget(

@@ -21,7 +21,7 @@ from pathlib import Path
 CHECKOUT = Path(__file__).resolve().parent.parent
 DROP_INS = ["UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "Accelerate", "ImageIO",
             "CoreText",
-            "AVFoundation", "CoreMedia"]
+            "AVFoundation", "CoreMedia", "MobileCoreServices"]
 # Folders that hold demos, tests and vendored code rather than a library's sources.
 NOT_SOURCES = {"example", "examples", "demo", "demos", "tests", "test", "pods", "carthage",
                "uitests", "sample", "samples", ".build", "build", "docs"}

@@ -84,6 +84,14 @@ public struct PortedFile: Sendable {
 ///   NSClassFromString("_UICustomBlurEffect")`) is fenced, Linux keeping its `else` branch;
 /// - SwiftUI interop (a file importing SwiftUI, or an `#if` clause that does) is fenced in
 ///   `#if canImport(SwiftUI)`;
+/// - code built on VisionKit's image analysis, which Linux cannot run, is fenced in
+///   `#if canImport(VisionKit)`;
+/// - a bar button item given `target = self` and then `action = #selector(m)` gets both in one
+///   `setAction(target:_:)` call;
+/// - setting a URL session option Linux lacks (`waitsForConnectivity`) is fenced in
+///   `#if !canImport(FoundationNetworking)`;
+/// - an NSNumber or NSString property read through `AnyObject` (`.floatValue`) is read through
+///   a cast to its class;
 /// - `responds(to: #selector(UIKitType.member))` of a member that is not optional is `true`;
 /// - an override that only calls `super`, of a member declared in an extension, goes;
 /// - an override written in an extension moves into its class when the class is in the ported
@@ -134,6 +142,8 @@ public enum Porter {
     // Steps that read every file, each on the text the one before left.
     let steps: [([ParsedFile]) -> [FileChanges]] = [
       { $0.map(SwiftUIFence.changes) }, { $0.map(PrivateClassLookup.changes) },
+      FrameworkFence.changes, { $0.map(NetworkingSettingFence.changes) },
+      { $0.map(BarButtonActionPair.changes) },
       UIKitRespondsRewriter.changes,
       SelectorParameterRewriter.changes, ObjectiveCFence.changes,
       { $0.map(DelegateForwarder.changes) },
@@ -218,6 +228,9 @@ public enum Porter {
     let anyObjectSends = AnyObjectSend()
     anyObjectSends.walk(file.tree)
     changes.formUnion(anyObjectSends.changes)
+    let anyObjectMembers = AnyObjectMemberRead()
+    anyObjectMembers.walk(file.tree)
+    changes.formUnion(anyObjectMembers.changes)
     changes.formUnion(SelectorInitializer.changes(in: file))
     changes.formUnion(MethodExchangeIdiom.changes(in: file))
     let protocolValues = ProtocolValueRewriter()

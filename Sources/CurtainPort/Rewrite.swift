@@ -83,6 +83,14 @@ public struct Rewrite: Hashable, Sendable {
     /// A selector sent through an `AnyObject` (`target?.performSelector(…)`) is sent through
     /// `(target as? NSObject)?`, where Linux declares the sending methods.
     case anyObjectSend
+    /// An NSNumber or NSString property read through `AnyObject` is read through a cast.
+    case anyObjectMember
+    /// Code using a framework Linux lacks (VisionKit) is fenced in `#if canImport(…)`.
+    case frameworkFence
+    /// A URL session setting Linux lacks (`waitsForConnectivity`) is fenced where it is set.
+    case networkingSetting
+    /// `item.target = self` and `item.action = #selector(m)` became `item.setAction(target:_:)`.
+    case barButtonAction
 
     public var description: String {
       switch self {
@@ -119,6 +127,10 @@ public struct Rewrite: Hashable, Sendable {
       case .categoryOverride: return "override of a UIKit class → library subclass"
       case .selectorInitializer: return "init(target:action:) with a Selector → own initializer"
       case .anyObjectSend: return "selector sent through AnyObject → through NSObject"
+      case .anyObjectMember: return "property read through AnyObject → through a cast"
+      case .frameworkFence: return "code on a framework Linux lacks fenced"
+      case .networkingSetting: return "URL session setting Linux lacks fenced"
+      case .barButtonAction: return "bar button target and action → setAction"
       }
     }
   }

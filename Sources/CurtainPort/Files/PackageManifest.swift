@@ -3,15 +3,15 @@ import SwiftSyntax
 
 /// A package's `Package.swift`, given Curtain's drop-in modules for Linux: the package depends on
 /// Curtain, and every source and test target on its `UIKit`, `QuartzCore`, `CoreGraphics`,
-/// `OSLog`, `Combine`, `Accelerate`, `ImageIO` and `CoreText` products under
-/// `.when(platforms: [.linux])`, so that the sources keep `import UIKit` and Apple platforms
-/// keep their frameworks. `curtain-port PACKAGE_DIR` writes
-/// it beside the ported sources.
+/// `OSLog`, `Combine`, `Accelerate`, `ImageIO`, `CoreText`, `AVFoundation`, `CoreMedia` and
+/// `MobileCoreServices` products under `.when(platforms: [.linux])`, so that the sources keep
+/// `import UIKit` and Apple platforms keep their frameworks. `curtain-port PACKAGE_DIR` writes it
+/// beside the ported sources.
 public enum PackageManifest {
   /// The drop-in products a target gains.
   public static let dropIns = [
     "UIKit", "QuartzCore", "CoreGraphics", "OSLog", "Combine", "Accelerate", "ImageIO", "CoreText",
-    "AVFoundation", "CoreMedia",
+    "AVFoundation", "CoreMedia", "MobileCoreServices",
   ]
   /// Target kinds that compile Swift sources (binary, system-library, plugin and macro targets
   /// do not import UIKit).

@@ -30,7 +30,7 @@ final class AnyObjectSend: SyntaxVisitor {
 
   /// Whether the nearest declaration of `name` in a scope around `node` (a parameter, a local,
   /// a member of the enclosing type) has the type `AnyObject`, optional or not.
-  private static func isDeclaredAnyObject(_ name: String, around node: Syntax) -> Bool {
+  static func isDeclaredAnyObject(_ name: String, around node: Syntax) -> Bool {
     var current = node.parent
     while let scope = current {
       let parameters =
@@ -59,7 +59,7 @@ final class AnyObjectSend: SyntaxVisitor {
     return false
   }
 
-  private static func isAnyObject(_ type: TypeSyntax) -> Bool {
+  static func isAnyObject(_ type: TypeSyntax) -> Bool {
     var text = type.trimmedDescription
     if text.hasSuffix("?") || text.hasSuffix("!") { text.removeLast() }
     return text == "AnyObject"

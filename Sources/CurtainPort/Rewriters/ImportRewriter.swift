@@ -12,8 +12,10 @@ import SwiftSyntax
 ///   names (`UIView`, `CALayer`, `CGColor`, `NSLayoutConstraint`, …) gains `import UIKit` after
 ///   its last import. On iOS such a file compiles because a framework's umbrella header imports
 ///   UIKit for the whole module; Swift on Linux needs the import in the file. The import is
-///   harmless on iOS. So does a file the port writes `Selector` or `Protocol` values into
-///   (`perform(#selector(poll), with: nil, afterDelay: 1)`): HeadlessUIKit declares them.
+///   harmless on iOS. So does a file calling the associated-object functions (RuntimeImport),
+///   which Foundation brings on iOS and Curtain's UIKit on Linux, and a file the port writes
+///   `Selector` or `Protocol` values into (`perform(#selector(poll), with: nil, afterDelay: 1)`):
+///   HeadlessUIKit declares them.
 /// - A file with no imports at all that uses those names or Foundation's (`CGFloat`,
 ///   `TimeInterval`, …) gains `import UIKit` above its first declaration when other files of
 ///   the same port import UIKit: it too compiled through the umbrella header. A lone file with
@@ -165,7 +167,7 @@ final class ImportRewriter: SyntaxVisitor {
   }
 
   private func record(_ name: String) {
-    if Self.isUIKitName(name) { usedNames.append(name) }
+    if Self.isUIKitName(name) || RuntimeImport.names.contains(name) { usedNames.append(name) }
     if Self.foundationNames.contains(name) { usedFoundationNames.append(name) }
   }
 

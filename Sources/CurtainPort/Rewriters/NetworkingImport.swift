@@ -40,7 +40,7 @@ enum NetworkingImport {
   }
 
   private final class Finder: SyntaxVisitor {
-    /// The file's last top-level import.
+    /// The file's last import of its own (at the top level, or in a top-level `#if` iOS takes).
     var lastImport: ImportDeclSyntax?
     var importsNetworking = false
     var usesNetworking = false
@@ -49,7 +49,7 @@ enum NetworkingImport {
 
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
       if node.path.first?.name.text == "FoundationNetworking" { importsNetworking = true }
-      if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true { lastImport = node }
+      if node.isFileLevel { lastImport = node }
       return .skipChildren
     }
 

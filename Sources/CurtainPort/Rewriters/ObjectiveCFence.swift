@@ -41,8 +41,9 @@ enum ObjectiveCFence {
         .map { ($0, 1) }, uniquingKeysWith: +)
     // Names declared by fenced code fence the code naming them, until nothing more is fenced.
     let types = SelectorTypes(files)
+    let own = functionsDeclared(in: files)
     for _ in 0..<16 {
-      fences = files.map { fencesIn($0, naming: names, types: types) }
+      fences = files.map { fencesIn($0, naming: names, types: types, own: own) }
       let found = Set(fences.joined().flatMap(\.names)).filter { counts[$0] == 1 }
       if found.isSubset(of: names) { break }
       names.formUnion(found)
@@ -92,12 +93,13 @@ enum ObjectiveCFence {
 
   /// The outermost declarations and statements of a file to fence.
   private static func fencesIn(
-    _ file: ParsedFile, naming names: Set<String>, types: SelectorTypes
+    _ file: ParsedFile, naming names: Set<String>, types: SelectorTypes, own: Set<String>
   ) -> [Fence] {
     var found: [Fence] = []
     for node in file.tree.descendants(Syntax.self) {
       let fence: Fence?
-      if let use = runtimeUse(node, types: types), !MethodExchangeIdiom.isInExchange(node) {
+      if let use = runtimeUse(node, types: types, own: own), !MethodExchangeIdiom.isInExchange(node)
+      {
         fence = declaration(holding: node).map { unit in
           Fence(node: unit, names: declaredNames(unit), detail: lost(in: unit, use: use))
         }
@@ -156,7 +158,11 @@ enum ObjectiveCFence {
   }
 
   /// What in a node needs the runtime (`IMP`, `class_getInstanceMethod`, `#selector`), or nil.
-  private static func runtimeUse(_ node: Syntax, types: SelectorTypes) -> String? {
+  /// A call of a function the sources declare (`own`) is the sources' code, whatever its
+  /// prefix: its body is fenced if it needs the runtime, and its callers then with it.
+  private static func runtimeUse(_ node: Syntax, types: SelectorTypes, own: Set<String>)
+    -> String?
+  {
     if let type = node.as(IdentifierTypeSyntax.self), runtimeTypes.contains(type.name.text),
       type.name.text != "Selector"
         || SelectorRewriter.enclosingTypeName(of: type).map(types.selectorInitializers.contains)
@@ -166,7 +172,7 @@ enum ObjectiveCFence {
     }
     if let call = node.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      !declaredFunctions.contains(callee), !call.isCurtainSelector,
+      !declaredFunctions.contains(callee), !own.contains(callee), !call.isCurtainSelector,
       runtimePrefixes.contains(where: callee.hasPrefix)
         || ["NSSelectorFromString", "NSProtocolFromString", "Selector"].contains(callee)
     {

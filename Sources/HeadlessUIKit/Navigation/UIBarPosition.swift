@@ -12,15 +12,3 @@ public enum UIBarPosition: Int, Sendable {
   /// At the top of the screen, its background reaching up behind the status bar.
   case topAttached = 3
 }
-
-/// The size class a bar's image is for, as UIKit's `UIBarMetrics`.
-public enum UIBarMetrics: Int, Sendable {
-  /// The regular height.
-  case `default` = 0
-  /// The compact height (an iPhone in landscape).
-  case compact = 1
-  /// The regular height with a prompt.
-  case defaultPrompt = 101
-  /// The compact height with a prompt.
-  case compactPrompt = 102
-}

@@ -49,6 +49,24 @@ import Foundation
     didSet { content?.styleTitle(titleTextAttributes) }
   }
 
+  /// The image drawn instead of the hairline below the bar, shown only while a background
+  /// image is set, as in UIKit (an empty image hides the hairline). Default: nil.
+  open var shadowImage: UIImage? { didSet { updateBackground() } }
+  /// The background images set, by bar metrics.
+  private var backgroundImages: [UIBarMetrics: UIImage] = [:]
+
+  /// Sets the image drawn as the bar's background instead of its material or colour (an empty
+  /// image leaves the bar clear). A bar draws its `.default` metrics' image.
+  open func setBackgroundImage(_ backgroundImage: UIImage?, for barMetrics: UIBarMetrics) {
+    backgroundImages[barMetrics] = backgroundImage
+    updateBackground()
+  }
+
+  /// The background image set for the metrics, if any.
+  open func backgroundImage(for barMetrics: UIBarMetrics) -> UIImage? {
+    backgroundImages[barMetrics]
+  }
+
   /// The navigation controller managing the bar, if any.
   weak var navigationController: UINavigationController?
   var itemStack: [UINavigationItem] = []
@@ -137,6 +155,15 @@ import Foundation
 
   func updateBackground() {
     barBackground.update(barTintColor: barTintColor, isTranslucent: isTranslucent)
+    let image = backgroundImages[.default]
+    if image != nil {
+      barBackground.material.isHidden = true
+      barBackground.backgroundColor = nil
+    }
+    barBackground.layer.contents = image?.cgImage
+    let shadow = image == nil ? nil : shadowImage
+    shadowView.backgroundColor = shadow == nil ? .separator : nil
+    shadowView.layer.contents = shadow?.cgImage
     updateAppearanceView()
   }
 

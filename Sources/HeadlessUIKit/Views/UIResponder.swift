@@ -118,6 +118,9 @@ import Foundation
   /// Updated estimates arrived for touches (pencil force and angle). Default: nothing.
   open func touchesEstimatedPropertiesUpdated(_ touches: Set<UITouch>) {}
 
+  /// The keyboard shortcuts the responder handles (none fire on a stage). Default: nil.
+  open var keyCommands: [UIKeyCommand]? { nil }
+
   // MARK: - Presses, motion, remote control
 
   /// A physical button went down. Default: passes the presses on to `next`, as UIKit does.

@@ -1,0 +1,41 @@
+// Core Services' constants for the system's uniform type identifiers. They are data: each is the
+// identifier's string, the same on every platform, so `kUTTypeGIF` compares equal to what
+// `CGImageSourceGetType` gives for GIF data.
+
+public let kUTTypeItem: CFString = "public.item"
+public let kUTTypeContent: CFString = "public.content"
+public let kUTTypeCompositeContent: CFString = "public.composite-content"
+public let kUTTypeData: CFString = "public.data"
+public let kUTTypeArchive: CFString = "public.archive"
+public let kUTTypeZipArchive: CFString = "com.pkware.zip-archive"
+public let kUTTypeURL: CFString = "public.url"
+public let kUTTypeFileURL: CFString = "public.file-url"
+
+public let kUTTypeText: CFString = "public.text"
+public let kUTTypePlainText: CFString = "public.plain-text"
+public let kUTTypeUTF8PlainText: CFString = "public.utf8-plain-text"
+public let kUTTypeUTF16PlainText: CFString = "public.utf16-plain-text"
+public let kUTTypeRTF: CFString = "public.rtf"
+public let kUTTypeHTML: CFString = "public.html"
+public let kUTTypeXML: CFString = "public.xml"
+public let kUTTypeJSON: CFString = "public.json"
+public let kUTTypeSourceCode: CFString = "public.source-code"
+public let kUTTypePDF: CFString = "com.adobe.pdf"
+
+public let kUTTypeImage: CFString = "public.image"
+public let kUTTypeJPEG: CFString = "public.jpeg"
+public let kUTTypePNG: CFString = "public.png"
+public let kUTTypeGIF: CFString = "com.compuserve.gif"
+public let kUTTypeTIFF: CFString = "public.tiff"
+public let kUTTypeBMP: CFString = "com.microsoft.bmp"
+public let kUTTypeICO: CFString = "com.microsoft.ico"
+public let kUTTypeRawImage: CFString = "public.camera-raw-image"
+public let kUTTypeLivePhoto: CFString = "com.apple.live-photo"
+
+public let kUTTypeAudiovisualContent: CFString = "public.audiovisual-content"
+public let kUTTypeMovie: CFString = "public.movie"
+public let kUTTypeVideo: CFString = "public.video"
+public let kUTTypeAudio: CFString = "public.audio"
+public let kUTTypeQuickTimeMovie: CFString = "com.apple.quicktime-movie"
+public let kUTTypeMPEG4: CFString = "public.mpeg-4"
+public let kUTTypeMP3: CFString = "public.mp3"
