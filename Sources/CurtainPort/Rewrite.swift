@@ -83,6 +83,9 @@ public struct Rewrite: Hashable, Sendable {
     /// A selector sent through an `AnyObject` (`target?.performSelector(…)`) is sent through
     /// `(target as? NSObject)?`, where Linux declares the sending methods.
     case anyObjectSend
+    /// A class deriving from `NSObject` that overrides `observeValue(forKeyPath:of:change:context:)`
+    /// derives from `KeyValueObservingObject`, which declares it.
+    case keyValueObserverBase
 
     public var description: String {
       switch self {
@@ -119,6 +122,7 @@ public struct Rewrite: Hashable, Sendable {
       case .categoryOverride: return "override of a UIKit class → library subclass"
       case .selectorInitializer: return "init(target:action:) with a Selector → own initializer"
       case .anyObjectSend: return "selector sent through AnyObject → through NSObject"
+      case .keyValueObserverBase: return "NSObject observer → KeyValueObservingObject"
       }
     }
   }
