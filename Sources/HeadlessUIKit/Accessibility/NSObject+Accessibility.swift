@@ -4,13 +4,32 @@ import Foundation
 /// protocol), so that code holding an element as `NSObject` (`var elements: [NSObject]`) reads
 /// and sets them.
 ///
-/// `NSObject` conforms. A responder answers with its own properties, which subclasses override
-/// as on iOS (a Swift extension of `NSObject` could not be overridden, so the members live in
-/// this protocol's extension and send to the responder's); any other object keeps them in a
-/// table by its identity, dropped once the object is gone.
+/// `NSObject` conforms. A responder, a bar item and a navigation item answer with their own
+/// properties, which subclasses override as on iOS (a Swift extension of `NSObject` could not be
+/// overridden, so the members live in this protocol's extension and send to the object's); any
+/// other object keeps them in a table by its identity, dropped once the object is gone.
 public protocol NSObjectAccessibility: AnyObject {}
 
 extension NSObject: NSObjectAccessibility {}
+
+/// The classes declaring the attributes themselves, as class members: they are what a library
+/// protocol requiring `accessibilityLabel` finds in a conforming `UINavigationItem`, as on iOS,
+/// where a protocol extension's default would otherwise compete with this protocol's.
+@MainActor protocol AccessibilityAttributeHolder: AnyObject {
+  var isAccessibilityElement: Bool { get set }
+  var accessibilityLabel: String? { get set }
+  var accessibilityHint: String? { get set }
+  var accessibilityValue: String? { get set }
+  var accessibilityTraits: UIAccessibilityTraits { get set }
+  var accessibilityFrame: CGRect { get set }
+  var accessibilityViewIsModal: Bool { get set }
+  var accessibilityElementsHidden: Bool { get set }
+  var accessibilityElements: [Any]? { get set }
+}
+
+extension UIResponder: AccessibilityAttributeHolder {}
+extension UIBarItem: AccessibilityAttributeHolder {}
+extension UINavigationItem: AccessibilityAttributeHolder {}
 
 @MainActor extension NSObjectAccessibility {
   /// Whether assistive technologies treat the object as an element. Default: false.
@@ -59,17 +78,20 @@ extension NSObject: NSObjectAccessibility {}
     set { setAttribute(\.accessibilityElements, "accessibilityElements", newValue) }
   }
 
-  /// The responder's property, or the value the table keeps for another object (nil: unset).
-  private func attribute<Value>(_ property: KeyPath<UIResponder, Value>, _ key: String) -> Value? {
-    if let responder = self as? UIResponder { return responder[keyPath: property] }
+  /// The holder's property, or the value the table keeps for another object (nil: unset).
+  private func attribute<Value>(
+    _ property: KeyPath<any AccessibilityAttributeHolder, Value>, _ key: String
+  ) -> Value? {
+    if let holder = self as? any AccessibilityAttributeHolder { return holder[keyPath: property] }
     return AccessibilityAttributeTable.value(of: self, key) as? Value
   }
 
   private func setAttribute<Value>(
-    _ property: ReferenceWritableKeyPath<UIResponder, Value>, _ key: String, _ value: Value
+    _ property: ReferenceWritableKeyPath<any AccessibilityAttributeHolder, Value>, _ key: String,
+    _ value: Value
   ) {
-    if let responder = self as? UIResponder {
-      responder[keyPath: property] = value
+    if let holder = self as? any AccessibilityAttributeHolder {
+      holder[keyPath: property] = value
       return
     }
     AccessibilityAttributeTable.set(value, of: self, key)

@@ -52,3 +52,35 @@ import Testing
     #expect(AccessibilityAttributeTable.count == before - 1)
   }
 }
+
+/// A library's protocol for what a bar shows, with defaults, as tab bar libraries declare it.
+@MainActor private protocol ShownItem: AnyObject {
+  var accessibilityLabel: String? { get set }
+}
+
+extension ShownItem {
+  var accessibilityLabel: String? {
+    get { nil }
+    set {}
+  }
+}
+
+extension UINavigationItem: ShownItem {}
+
+@MainActor @Suite struct BarItemAccessibilityTests {
+  @Test func aNavigationItemsOwnLabelImplementsALibrarysRequirement() {
+    let item = UINavigationItem(title: "Inbox")
+    item.accessibilityLabel = "Inbox"
+    let shown: any ShownItem = item
+    #expect(shown.accessibilityLabel == "Inbox")
+  }
+
+  @Test func aBarItemHeldAsNSObjectAnswersWithItsOwnProperties() {
+    let item = UIBarButtonItem()
+    let element: NSObject = item
+    element.accessibilityLabel = "Finish"
+    element.isAccessibilityElement = true
+    #expect(item.accessibilityLabel == "Finish")
+    #expect(item.isAccessibilityElement)
+  }
+}
