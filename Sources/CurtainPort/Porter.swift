@@ -149,6 +149,7 @@ public enum Porter {
       { $0.map(DelegateForwarder.changes) },
       ForwardingOverrideDropper.changes, { OverrideMover.changes(in: $0, untouched: untouched) },
       { InitRequirementSplit.changes(in: $0, untouched: untouched) }, CategoryOverride.changes,
+      KeyValueObserverBase.changes,
     ]
     for step in steps {
       let changes = step(staged.map { ParsedFile(path: $0.file.path, text: $0.stage.text) })

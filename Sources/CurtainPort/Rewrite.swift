@@ -91,6 +91,9 @@ public struct Rewrite: Hashable, Sendable {
     case networkingSetting
     /// `item.target = self` and `item.action = #selector(m)` became `item.setAction(target:_:)`.
     case barButtonAction
+    /// A class deriving from `NSObject` that overrides `observeValue(forKeyPath:of:change:context:)`
+    /// derives from `KeyValueObservingObject`, which declares it.
+    case keyValueObserverBase
 
     public var description: String {
       switch self {
@@ -131,6 +134,7 @@ public struct Rewrite: Hashable, Sendable {
       case .frameworkFence: return "code on a framework Linux lacks fenced"
       case .networkingSetting: return "URL session setting Linux lacks fenced"
       case .barButtonAction: return "bar button target and action → setAction"
+      case .keyValueObserverBase: return "NSObject observer → KeyValueObservingObject"
       }
     }
   }

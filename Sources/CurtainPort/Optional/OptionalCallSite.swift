@@ -11,6 +11,9 @@ struct OptionalCallSite {
     case fallback(ExprSyntax, arguments: [ExprSyntax])
     /// `call == literal` or `call != literal` on a Bool: nil compares unequal.
     case comparedWith(Bool)
+    /// A method read bound by a `guard` whose `else` returns `fallback`, the bound method's
+    /// call with `arguments` returned after it (OptionalBoundRead).
+    case boundFallback(ExprSyntax, arguments: [ExprSyntax])
     /// Anything else (`if let`, passed on, returned): the caller tells nil apart from a value.
     case asOptional
   }
@@ -70,7 +73,7 @@ struct OptionalCallSite {
           key: name, file: file, result: ExprSyntax(access), marker: nil,
           receiverIsOptional: access.base.map(isOptionalChain) ?? false, use: use))
     }
-    return sites
+    return sites + boundReads(in: file, requirements: requirements)
   }
 
   /// The key of the requirement `call` calls. A trailing closure matches its parameter's
@@ -127,7 +130,7 @@ struct OptionalCallSite {
   }
 
   /// Whether an expression is (or ends) an optional chain, `a?.b.c`.
-  private static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
+  static func isOptionalChain(_ expression: ExprSyntax) -> Bool {
     var current: ExprSyntax? = expression
     while let node = current {
       if node.is(OptionalChainingExprSyntax.self) { return true }

@@ -81,7 +81,7 @@ enum OptionalDefault: Equatable {
       switch site.use {
       case .discarded: continue
       case .comparedWith(let literal): candidates.append((String(!literal), site))
-      case .fallback(let fallback, let arguments):
+      case .fallback(let fallback, let arguments), .boundFallback(let fallback, let arguments):
         switch portable(fallback, arguments: arguments, parameters: requirement.parameterNames) {
         case .success(let value): candidates.append((value, site))
         case .failure(let reason):

@@ -79,7 +79,17 @@ enum OptionalRequirementRewriter {
       var edits: [SourceEdit] = []
       if let marker = site.marker { edits.append(.replacing(marker, with: "")) }
       let throwing = requirement.map { defaults[$0.id] == .throwing } ?? false
-      if throwing { edits += tried(site) }
+      if case .boundFallback = site.use {
+        // A method read: never nil once it has a default, optional again for its `guard let`.
+        if !throwing, !site.receiverIsOptional {
+          edits += [
+            .inserting("Optional(", at: site.result.positionAfterSkippingLeadingTrivia),
+            .inserting(")", at: site.result.endPositionBeforeTrailingTrivia),
+          ]
+        }
+      } else if throwing {
+        edits += tried(site)
+      }
       if !throwing, case .fallback(let fallback, _) = site.use, case .value = requirement?.result,
         !site.receiverIsOptional
       {

@@ -25,6 +25,12 @@ enum ActionClosure {
     if types.defaultedActions.contains("\(type).\(base)") {
       return ("{ (target: \(type)) in { target.\(base)() } }", .defaultedAction)
     }
+    if named,
+      let inherited = InheritedAction.rewrite(
+        for: node, type: type, method: method, types: types)
+    {
+      return inherited
+    }
     guard named, let target = targetArgument(of: node), needsCast(target, to: type) else {
       return nil
     }
@@ -33,7 +39,7 @@ enum ActionClosure {
 
   /// The target passed with a selector: the `target:` or `withTarget:` argument, or the first
   /// unlabelled one (`addTarget(_:action:for:)`).
-  private static func targetArgument(of node: MacroExpansionExprSyntax) -> ExprSyntax? {
+  static func targetArgument(of node: MacroExpansionExprSyntax) -> ExprSyntax? {
     guard let argument = node.parent?.as(LabeledExprSyntax.self),
       let list = argument.parent?.as(LabeledExprListSyntax.self)
     else { return nil }

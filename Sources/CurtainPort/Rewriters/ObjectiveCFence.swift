@@ -166,7 +166,7 @@ enum ObjectiveCFence {
     if let type = node.as(IdentifierTypeSyntax.self), runtimeTypes.contains(type.name.text),
       type.name.text != "Selector"
         || SelectorRewriter.enclosingTypeName(of: type).map(types.selectorInitializers.contains)
-          != true
+          != true && !types.keptSelectors.keeps(type)
     {
       return type.name.text
     }

@@ -73,7 +73,8 @@ final class SelectorRewriter: SyntaxVisitor {
   override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
     // A recognizer keeping the selector it is given sends it itself (SelectorInitializer).
     if node.name.text == "Selector",
-      Self.enclosingTypeName(of: node).map(types.selectorInitializers.contains) != true
+      Self.enclosingTypeName(of: node).map(types.selectorInitializers.contains) != true,
+      !types.keptSelectors.keeps(node)
     {
       note(
         node,
@@ -180,6 +181,7 @@ final class SelectorRewriter: SyntaxVisitor {
     if MethodExchangeIdiom.isInExchange(node) { return nil }
     guard let callee = calleeName(of: node),
       selectorValueCalls.contains(callee) || types.selectorInitializers.contains(callee)
+        || types.keptSelectors.takesValue(node)
     else {
       return .notSent
     }

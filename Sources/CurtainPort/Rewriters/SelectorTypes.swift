@@ -21,6 +21,13 @@ struct SelectorTypes {
   /// taking a `Selector`, which they keep (SelectorInitializer): calls of it take a `Selector`
   /// value, and their `Selector` declarations are not fenced.
   let selectorInitializers: Set<String>
+  /// Every method the ported sources declare, `Type.name`, and each class's superclass (the
+  /// first type it inherits), which say where a target–action method is found (InheritedAction).
+  var declaredMethods: Set<String> = []
+  var superclasses: [String: String] = [:]
+  /// The members that keep a `Selector` to send it later, and the properties keeping it
+  /// (KeptSelector).
+  var keptSelectors = KeptSelector()
 
   init(
     classes: Set<String> = [], others: Set<String> = [], defaultedActions: Set<String> = [],
@@ -37,6 +44,7 @@ struct SelectorTypes {
     var others = Set(UIKitOptionalRequirements.signatures.keys)
     var methods: [String: Bool] = [:]
     var selectorInitializers: Set<String> = []
+    var superclasses: [String: String] = [:]
     for file in files {
       for initializer in file.tree.descendants(InitializerDeclSyntax.self)
       where SelectorInitializer.isRecognizerInit(initializer) {
@@ -49,7 +57,11 @@ struct SelectorTypes {
         methods[key] = (methods[key] ?? true) && Self.takesNoSender(function)
       }
       for decl in file.tree.descendants(DeclSyntax.self) {
-        if let found = decl.as(ClassDeclSyntax.self) { classes.insert(found.name.text) }
+        if let found = decl.as(ClassDeclSyntax.self) {
+          classes.insert(found.name.text)
+          superclasses[found.name.text] =
+            found.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+        }
         if let found = decl.as(ActorDeclSyntax.self) { classes.insert(found.name.text) }
         if let found = decl.as(ProtocolDeclSyntax.self) { others.insert(found.name.text) }
         if let found = decl.as(StructDeclSyntax.self) { others.insert(found.name.text) }
@@ -62,6 +74,9 @@ struct SelectorTypes {
         methods.filter { $0.value && classes.contains(String($0.key.prefix { $0 != "." })) }
           .keys),
       selectorInitializers: selectorInitializers.intersection(classes))
+    self.declaredMethods = Set(methods.keys)
+    self.superclasses = superclasses
+    self.keptSelectors = KeptSelector(files)
   }
 
   /// The value types a sender never is: a parameter of one of them cannot take the sender.

@@ -19,6 +19,27 @@ import Foundation
   /// Default: nil.
   open var accessibilityIdentifier: String?
 
+  // MARK: - Accessibility (UIKit declares these on NSObject; stored, read by nothing)
+
+  /// Whether assistive technologies treat the item as an element. Default: false.
+  open var isAccessibilityElement = false
+  /// A short name. Default: nil.
+  open var accessibilityLabel: String?
+  /// What happens on activation. Default: nil.
+  open var accessibilityHint: String?
+  /// The current value. Default: nil.
+  open var accessibilityValue: String?
+  /// What the element is and does. Default: none.
+  open var accessibilityTraits: UIAccessibilityTraits = .none
+  /// The element's frame in screen coordinates. Default: zero.
+  open var accessibilityFrame: CGRect = .zero
+  /// Whether the siblings of a modal element are ignored. Default: false.
+  open var accessibilityViewIsModal = false
+  /// Whether the element's children are hidden from assistive technologies. Default: false.
+  open var accessibilityElementsHidden = false
+  /// The contained elements, in order. Default: nil.
+  open var accessibilityElements: [Any]?
+
   /// Tells whoever shows the item (a navigation bar) that it changed.
   var changeHandler: (() -> Void)?
 
