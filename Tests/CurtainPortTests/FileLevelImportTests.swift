@@ -43,6 +43,33 @@ import Testing
     #expect(file.count(.networkingImport) == 1)
   }
 
+  /// A file with imports of its own outside any `#if` gets the import after the last of them,
+  /// not inside a later clause Linux may not take (a library's own Objective-C target).
+  @Test func networkingImportFollowsTheLastUnconditionalImport() {
+    let file = ported(
+      """
+      import UIKit
+      #if canImport(GalleryObjC)
+      import GalleryObjC
+      #endif
+
+      func fetch(_ url: URL) { URLSession.shared.dataTask(with: url).resume() }
+      """)
+    #expect(
+      file.text == """
+        import UIKit
+        #if canImport(FoundationNetworking)
+          import FoundationNetworking
+        #endif
+        #if canImport(GalleryObjC)
+        import GalleryObjC
+        #endif
+
+        func fetch(_ url: URL) { URLSession.shared.dataTask(with: url).resume() }
+        """)
+    #expect(file.count(.networkingImport) == 1)
+  }
+
   /// Code iOS never builds (`#if os(macOS)`) gets nothing: Linux does not build it either.
   @Test func importsUnderAConditionIOSNeverTakesAreNotTheFiles() {
     let source = """

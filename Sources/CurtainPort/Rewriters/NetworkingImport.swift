@@ -28,7 +28,9 @@ enum NetworkingImport {
     let finder = Finder()
     finder.walk(file.tree)
     var changes = FileChanges()
-    guard finder.usesNetworking, !finder.importsNetworking, let last = finder.lastImport else {
+    guard finder.usesNetworking, !finder.importsNetworking,
+      let last = finder.lastUnconditionalImport ?? finder.lastImport
+    else {
       return changes
     }
     let end = last.endPositionBeforeTrailingTrivia
@@ -42,6 +44,9 @@ enum NetworkingImport {
   private final class Finder: SyntaxVisitor {
     /// The file's last import of its own (at the top level, or in a top-level `#if` iOS takes).
     var lastImport: ImportDeclSyntax?
+    /// The file's last import outside any `#if`: Linux compiles what follows it, where a clause
+    /// iOS takes (`#if canImport(LibraryObjC)`) may be one Linux does not.
+    var lastUnconditionalImport: ImportDeclSyntax?
     var importsNetworking = false
     var usesNetworking = false
 
@@ -50,6 +55,9 @@ enum NetworkingImport {
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
       if node.path.first?.name.text == "FoundationNetworking" { importsNetworking = true }
       if node.isFileLevel { lastImport = node }
+      if node.parent?.parent?.parent?.is(SourceFileSyntax.self) == true {
+        lastUnconditionalImport = node
+      }
       return .skipChildren
     }
 
