@@ -16,10 +16,12 @@ typedef struct {
 /// The main executor the runtime uses without hooks (call it before installing them).
 curtain_executor_ref curtain_default_main_executor(void);
 
-/// Installs the hooks, once per process: from then on `main` is the main actor's executor, and
-/// every job enqueued on the global executor is first offered to `take_global`, which returns
-/// nonzero when it takes the job. Call it once; later calls do nothing.
-void curtain_install_run_loop_hooks(curtain_executor_ref main, int (*take_global)(void *job));
+/// Installs the hooks, once per process: from then on `main` is the main actor's executor, every
+/// job enqueued on the global executor is first offered to `take_global`, and every job the
+/// runtime enqueues on the main executor directly to `take_main`; each returns nonzero when it
+/// takes the job. Call it once; later calls do nothing.
+void curtain_install_run_loop_hooks(curtain_executor_ref main, int (*take_global)(void *job),
+                                    int (*take_main)(void *job));
 
 /// The stage running a turn on the calling thread (an unretained object), or null.
 const void *curtain_running_stage(void);

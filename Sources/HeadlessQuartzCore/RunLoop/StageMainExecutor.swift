@@ -7,8 +7,9 @@ import Foundation
 /// stage resumes, a task that comes back to the main actor).
 ///
 /// It is installed through the Swift runtime's executor hooks (`swift_task_getMainExecutor_hook`,
-/// `swift_task_enqueueGlobal_hook`) when the first timeline is made; jobs on the global executor
-/// sent from a stage's turn (`Task.detached`) run at its next turn too, on the stage's thread.
+/// `swift_task_enqueueMainExecutor_hook`, `swift_task_enqueueGlobal_hook`) when the first
+/// timeline is made; jobs on the global executor sent from a stage's turn (`Task.detached`, a
+/// `Task.yield()`, a nonisolated async function) run at its next turn too, on the stage's thread.
 /// Everything else goes where it went before.
 /// See docs/architecture.md#run-loop.
 final class StageMainExecutor: SerialExecutor, @unchecked Sendable {
@@ -33,6 +34,10 @@ final class StageMainExecutor: SerialExecutor, @unchecked Sendable {
     curtain_install_run_loop_hooks(reference) { job in
       guard let job, let timeline = Timeline.runningHere else { return 0 }
       timeline.enqueue(unsafeBitCast(job, to: UnownedJob.self), on: .global)
+      return 1
+    } _: { job in
+      guard let job, let timeline = Timeline.runningHere else { return 0 }
+      timeline.enqueue(unsafeBitCast(job, to: UnownedJob.self), on: .main)
       return 1
     }
     return executor

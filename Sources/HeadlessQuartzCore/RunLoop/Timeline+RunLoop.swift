@@ -28,14 +28,21 @@ extension Timeline {
   /// already due now, in the order sent.
   nonisolated func enqueue(_ job: UnownedJob, on executor: JobExecutor) {
     MainActor.assumeIsolated {
-      _ = schedule(at: now) {
-        switch executor {
-        case .main:
-          if let main = StageMainExecutor.shared {
-            job.runSynchronously(on: main.asUnownedSerialExecutor())
+      // Run as a turn of this timeline, so that what the job sends in turn (a yield's
+      // continuation, a hop to or from the main actor) joins this clock too. A global job runs
+      // on the stage's thread as the main executor: the stage is single-threaded, and so the
+      // runtime resumes what it continues on the main actor here rather than on the system's
+      // main queue.
+      _ = schedule(at: now) { [unowned self] in
+        guard let main = StageMainExecutor.shared?.asUnownedSerialExecutor() else { return }
+        run {
+          switch executor {
+          case .main:
+            job.runSynchronously(on: main)
+          case .global:
+            job.runSynchronously(
+              isolatedTo: main, taskExecutor: globalConcurrentExecutor.asUnownedTaskExecutor())
           }
-        case .global:
-          job.runSynchronously(on: globalConcurrentExecutor.asUnownedTaskExecutor())
         }
       }
     }

@@ -14,6 +14,9 @@ private final class RanBox: Sendable {
   var ran: Bool { flag.withLock { $0 } }
 }
 
+/// A nonisolated async function: awaiting it from the main actor hops to the global executor.
+private nonisolated func doubledOffTheMainActor(_ value: Int) async -> Int { value * 2 }
+
 @MainActor struct MainActorTaskTests {
   @Test func aTaskSleepsOnTheStageClock() {
     let stage = Stage()
@@ -76,6 +79,22 @@ private final class RanBox: Sendable {
     }
     stage.advance(to: 1)
     #expect(steps.entries == ["7 @0.5"])
+  }
+
+  @Test func aYieldingTaskResumesAtTheStagesNextTurn() {
+    let stage = Stage()
+    let steps = Steps()
+    stage.at(0.5) {
+      Task { @MainActor in
+        steps.entries.append("start @\(stage.time)")
+        await Task.yield()
+        steps.entries.append("yielded @\(stage.time)")
+        let doubled = await doubledOffTheMainActor(21)
+        steps.entries.append("\(doubled) @\(stage.time)")
+      }
+    }
+    stage.advance(to: 1)
+    #expect(steps.entries == ["start @0.5", "yielded @0.5", "42 @0.5"])
   }
 
   @Test func tasksOutsideAStageRunAsBefore() async {
