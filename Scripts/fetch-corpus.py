@@ -28,6 +28,9 @@ RESOURCES = {
     "SKPhotoBrowser": ["SKPhotoBrowser/SKPhotoBrowser.bundle"],
 }
 # Player is the single file Cards vendors, moved where its source folder says.
+# Hand edits of libraries that do not build with none, copied beside their checkouts.
+PATCHES = Path(__file__).resolve().parent / "corpus-patches"
+
 VENDORED = {"Player": ("PaoloCuscela/Cards", "Cards/Dependencies/Player_by_Patric_Piemonte.swift",
                        "Sources/Player/Player.swift")}
 
@@ -120,6 +123,10 @@ def main() -> int:
                     (staging / "corpus.json").write_text(json.dumps(manifest) + "\n")
                     staging.rename(root)
                     print(f"fetch-corpus: {name} at {commit}")
+                    # The hand edits docs/porting.md's table counts, kept in the repository.
+                    patch = PATCHES / f"{name}.hand.patch"
+                    if patch.exists() and not (args.dir / patch.name).exists():
+                        shutil.copyfile(patch, args.dir / patch.name)
                 finally:
                     shutil.rmtree(staging, ignore_errors=True)
     except BadInput as error:

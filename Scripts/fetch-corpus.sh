@@ -6,7 +6,8 @@
 #
 #   Scripts/fetch-corpus.sh DIR [--mirror MIRROR] [--only NAME]...
 #
-# A library already in DIR is left as it is. Exit status: 0 done; 1 git failed (what finished
-# is kept); 2 bad input.
+# A library's hand edits (Scripts/corpus-patches/<Name>.hand.patch) are copied beside it as
+# DIR/<Name>.hand.patch. A library already in DIR is left as it is. Exit status: 0 done; 1 git
+# failed (what finished is kept); 2 bad input.
 set -euo pipefail
 exec python3 "$(dirname "$0")/fetch-corpus.py" "$@"
