@@ -69,7 +69,7 @@ import UIKit
   }
 
   @Test func aFileThatIsNotMediaIsNotRecognised() throws {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("notes-\(UUID()).txt")
+    let url = try ScratchFolder.newFile(named: "notes.txt")
     try Data("not a movie".utf8).write(to: url)
     var error: NSError?
     let asset = AVURLAsset(url: url)

@@ -12,8 +12,7 @@ private let ffmpeg = ProcessInfo.processInfo.environment["PATH"].flatMap { path 
 
 /// Encodes one second of red then one of blue, 64 × 36 at 30 frames a second.
 private func redThenBlue() throws -> URL {
-  let url = FileManager.default.temporaryDirectory
-    .appendingPathComponent("curtain-red-blue-\(UUID().uuidString).mp4")
+  let url = try ScratchFolder.newFile(named: "red-blue.mp4")
   let process = Process()
   process.executableURL = URL(fileURLWithPath: try #require(ffmpeg))
   process.arguments = [

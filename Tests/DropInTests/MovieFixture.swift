@@ -10,12 +10,9 @@ struct MovieFixture {
   /// Recorded on its side: the track's matrix turns it a quarter to the right.
   var rotated = false
 
-  /// Writes the movie to a new file in the temporary directory.
+  /// Writes the movie to a new file, alone in its folder, in the tests' scratch folder.
   func write(named name: String = "clip.mp4") throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("curtain-avfoundation-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let url = folder.appendingPathComponent(name)
+    let url = try ScratchFolder.newFile(named: name)
     try Data(bytes).write(to: url)
     return url
   }
