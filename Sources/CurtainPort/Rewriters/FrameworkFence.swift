@@ -87,22 +87,22 @@ enum FrameworkFence {
     }
     // A use already under the framework's condition is fenced, whatever holds the condition.
     for node in file.tree.descendants(Syntax.self) where !isFenced(node, for: framework) {
-      if !imports.isEmpty, let name = reference(node), framework.types.contains(name),
-        let unit = declaration(holding: node)
+      if !imports.isEmpty, let name = FencedUnit.reference(node), framework.types.contains(name),
+        let unit = FencedUnit.declaration(holding: node)
       {
         add(
           Fence(
-            node: unit, names: declaredNames(unit),
+            node: unit, names: FencedUnit.declaredNames(unit),
             detail: "`\(unit.firstLine)` does not exist on Linux (it uses \(name): "
               + "\(framework.reason))"))
-      } else if let name = reference(node), names.contains(name),
-        let unit = statement(holding: node),
+      } else if let name = FencedUnit.reference(node), names.contains(name),
+        let unit = FencedUnit.statement(holding: node),
         unit.as(MemberBlockItemSyntax.self)?.decl.has(.override) != true
       {
-        let exists = isFileLevel(unit) || unit.is(MemberBlockItemSyntax.self)
+        let exists = FencedUnit.isFileLevel(unit) || unit.is(MemberBlockItemSyntax.self)
         add(
           Fence(
-            node: unit, names: declaredNames(unit),
+            node: unit, names: FencedUnit.declaredNames(unit),
             detail: "`\(unit.firstLine)` \(exists ? "does not exist" : "does not run") on Linux "
               + "(it uses \(name), fenced: \(framework.reason))"))
       }
@@ -156,43 +156,4 @@ enum FrameworkFence {
     return false
   }
 
-  private static func reference(_ node: Syntax) -> String? {
-    node.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? node.as(IdentifierTypeSyntax.self)?.name.text
-  }
-
-  /// The member or file-level declaration holding a node.
-  private static func declaration(holding node: Syntax) -> Syntax? {
-    var current: Syntax? = node
-    while let candidate = current {
-      if candidate.is(MemberBlockItemSyntax.self) || isFileLevel(candidate) { return candidate }
-      current = candidate.parent
-    }
-    return nil
-  }
-
-  /// The innermost statement or member declaration holding a node.
-  private static func statement(holding node: Syntax) -> Syntax? {
-    var current: Syntax? = node
-    while let candidate = current {
-      if candidate.is(MemberBlockItemSyntax.self) || candidate.is(CodeBlockItemSyntax.self) {
-        return candidate
-      }
-      current = candidate.parent
-    }
-    return nil
-  }
-
-  private static func isFileLevel(_ node: Syntax) -> Bool {
-    node.is(CodeBlockItemSyntax.self) && node.parent?.parent?.is(SourceFileSyntax.self) == true
-  }
-
-  /// The names a fenced member or file-level declaration declares (not an override's).
-  private static func declaredNames(_ unit: Syntax) -> [String] {
-    let decl =
-      unit.as(MemberBlockItemSyntax.self)?.decl
-      ?? (isFileLevel(unit) ? unit.as(CodeBlockItemSyntax.self)?.item.as(DeclSyntax.self) : nil)
-    guard let decl, !decl.has(.override) else { return [] }
-    return decl.declaredNames
-  }
 }

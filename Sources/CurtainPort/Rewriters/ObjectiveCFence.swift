@@ -100,17 +100,17 @@ enum ObjectiveCFence {
       let fence: Fence?
       if let use = runtimeUse(node, types: types, own: own), !MethodExchangeIdiom.isInExchange(node)
       {
-        fence = declaration(holding: node).map { unit in
-          Fence(node: unit, names: declaredNames(unit), detail: lost(in: unit, use: use))
+        fence = FencedUnit.declaration(holding: node).map { unit in
+          Fence(node: unit, names: FencedUnit.declaredNames(unit), detail: lost(in: unit, use: use))
         }
-      } else if let name = reference(node), names.contains(name) {
-        fence = statement(holding: node).flatMap { unit in
+      } else if let name = FencedUnit.reference(node), names.contains(name) {
+        fence = FencedUnit.statement(holding: node).flatMap { unit in
           unit.as(MemberBlockItemSyntax.self)?.decl.has(.override) == true
             ? nil
             : Fence(
-              node: unit, names: declaredNames(unit),
+              node: unit, names: FencedUnit.declaredNames(unit),
               detail:
-                "`\(unit.firstLine)` \(isFileLevel(unit) || unit.is(MemberBlockItemSyntax.self) ? "does not exist" : "does not run") on Linux (it uses \(name), fenced)"
+                "`\(unit.firstLine)` \(FencedUnit.isFileLevel(unit) || unit.is(MemberBlockItemSyntax.self) ? "does not exist" : "does not run") on Linux (it uses \(name), fenced)"
             )
         }
       } else {
@@ -134,7 +134,7 @@ enum ObjectiveCFence {
     while index < found.count {
       let item = found[index].node.as(CodeBlockItemSyntax.self)
       index += 1
-      guard let item, !isFileLevel(Syntax(item)),
+      guard let item, !FencedUnit.isFileLevel(Syntax(item)),
         let variable = item.item.as(VariableDeclSyntax.self),
         let block = item.parent?.as(CodeBlockItemListSyntax.self)
       else { continue }
@@ -197,50 +197,6 @@ enum ObjectiveCFence {
       }
     }
     return nil
-  }
-
-  /// The name a node refers to (`dismissSwizzling`, `DismissFunction`), or nil.
-  private static func reference(_ node: Syntax) -> String? {
-    node.as(DeclReferenceExprSyntax.self)?.baseName.text
-      ?? node.as(IdentifierTypeSyntax.self)?.name.text
-  }
-
-  /// The member or file-level declaration holding a node.
-  private static func declaration(holding node: Syntax) -> Syntax? {
-    var current: Syntax? = node
-    while let candidate = current {
-      if candidate.is(MemberBlockItemSyntax.self) { return candidate }
-      if isFileLevel(candidate) { return candidate }
-      current = candidate.parent
-    }
-    return nil
-  }
-
-  /// Whether a node is a statement or declaration of the file itself.
-  private static func isFileLevel(_ node: Syntax) -> Bool {
-    node.is(CodeBlockItemSyntax.self) && node.parent?.parent?.is(SourceFileSyntax.self) == true
-  }
-
-  /// The innermost statement or member declaration holding a node.
-  private static func statement(holding node: Syntax) -> Syntax? {
-    var current: Syntax? = node
-    while let candidate = current {
-      if candidate.is(MemberBlockItemSyntax.self) || candidate.is(CodeBlockItemSyntax.self) {
-        return candidate
-      }
-      current = candidate.parent
-    }
-    return nil
-  }
-
-  /// The names a fenced member or file-level declaration declares (not a statement's local
-  /// names, and not an override's, which are its superclass's too).
-  private static func declaredNames(_ unit: Syntax) -> [String] {
-    let decl =
-      unit.as(MemberBlockItemSyntax.self)?.decl
-      ?? (isFileLevel(unit) ? unit.as(CodeBlockItemSyntax.self)?.item.as(DeclSyntax.self) : nil)
-    guard let decl, !decl.has(.override) else { return [] }
-    return decl.declaredNames
   }
 
   /// What Linux loses with a fenced declaration.
