@@ -8,25 +8,26 @@
 static const curtain_kernel_table tables[] = {
     {curtain_blend_constant_portable, curtain_blend_coverage_portable,
      curtain_bilinear_row_portable, curtain_blend_colors_portable, curtain_corner_rows_portable,
-     curtain_path_row_portable, curtain_path_fill_rows_portable},
+     curtain_path_row_portable, curtain_path_fill_rows_portable,
+     curtain_blend_span_rows_portable},
     // (corner rows and path scans have no SSE2 version: SSE2 CPUs run the portable ones)
     {curtain_blend_constant_sse2, curtain_blend_coverage_sse2, curtain_bilinear_row_sse2,
      curtain_blend_colors_sse2, curtain_corner_rows_portable, curtain_path_row_portable,
-     curtain_path_fill_rows_sse2},
+     curtain_path_fill_rows_sse2, curtain_blend_span_rows_sse2},
     {curtain_blend_constant_avx2, curtain_blend_coverage_avx2, curtain_bilinear_row_avx2,
      curtain_blend_colors_avx2, curtain_corner_rows_avx2, curtain_path_row_avx2,
-     curtain_path_fill_rows_avx2},
+     curtain_path_fill_rows_avx2, curtain_blend_span_rows_avx2},
     // (AVX-512: the blends, and the blended path rows' short runs; the bilinear row, corner
     // rows and path scans stay AVX2's)
     {curtain_blend_constant_avx512, curtain_blend_coverage_avx512, curtain_bilinear_row_avx2,
      curtain_blend_colors_avx512, curtain_corner_rows_avx2, curtain_path_row_avx2,
-     curtain_path_fill_rows_avx512},
+     curtain_path_fill_rows_avx512, curtain_blend_span_rows_avx512},
 };
 
 curtain_kernel_table curtain_kernels = {
     curtain_blend_constant_portable, curtain_blend_coverage_portable,
     curtain_bilinear_row_portable, curtain_blend_colors_portable, curtain_corner_rows_portable,
-    curtain_path_row_portable, curtain_path_fill_rows_portable};
+    curtain_path_row_portable, curtain_path_fill_rows_portable, curtain_blend_span_rows_portable};
 static int level_in_use = CURTAIN_KERNELS_PORTABLE;
 
 int curtain_kernels_supported(void) {
@@ -52,6 +53,8 @@ int curtain_kernels_use(int level) {
   __atomic_store_n(&curtain_kernels.corner_rows, tables[level].corner_rows, __ATOMIC_RELAXED);
   __atomic_store_n(&curtain_kernels.path_row, tables[level].path_row, __ATOMIC_RELAXED);
   __atomic_store_n(&curtain_kernels.path_fill_rows, tables[level].path_fill_rows, __ATOMIC_RELAXED);
+  __atomic_store_n(
+      &curtain_kernels.blend_span_rows, tables[level].blend_span_rows, __ATOMIC_RELAXED);
   __atomic_store_n(&level_in_use, level, __ATOMIC_RELAXED);
   return level;
 }

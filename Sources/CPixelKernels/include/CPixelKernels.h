@@ -99,6 +99,12 @@ typedef struct {
       const curtain_path_table *table, int64_t y, int64_t y_end, int64_t x0, int64_t count,
       int even_odd, uint32_t color, uint32_t opacity, uint32_t *dst, ptrdiff_t stride,
       uint8_t *values, double *cells, void *scratch);
+  /// For `rows` rows `dst + k · stride`, pixels `0 ..< count` (count ≥ 2): pixel 0 gets
+  /// `first` over it, pixel count − 1 `last`, the pixels between `source` (a source of 0
+  /// leaves its pixels as they were).
+  void (*blend_span_rows)(
+      uint32_t *dst, ptrdiff_t stride, size_t rows, size_t count, uint32_t first,
+      uint32_t source, uint32_t last);
 } curtain_kernel_table;
 
 extern curtain_kernel_table curtain_kernels;
@@ -156,6 +162,13 @@ static inline void curtain_path_fill_rows(
       scratch);
 }
 
+static inline void curtain_blend_span_rows(
+    uint32_t *dst, ptrdiff_t stride, size_t rows, size_t count, uint32_t first, uint32_t source,
+    uint32_t last) {
+  __atomic_load_n(&curtain_kernels.blend_span_rows, __ATOMIC_RELAXED)(
+      dst, stride, rows, count, first, source, last);
+}
+
 /// `dst[k] = value` for `k < count`, with stores that do not read the destination first.
 void curtain_fill(uint32_t value, uint32_t *dst, size_t count);
 
@@ -164,6 +177,18 @@ void curtain_blend_constant_portable(uint32_t src, uint32_t *dst, size_t count);
 void curtain_blend_constant_sse2(uint32_t src, uint32_t *dst, size_t count);
 void curtain_blend_constant_avx2(uint32_t src, uint32_t *dst, size_t count);
 void curtain_blend_constant_avx512(uint32_t src, uint32_t *dst, size_t count);
+void curtain_blend_span_rows_portable(
+    uint32_t *dst, ptrdiff_t stride, size_t rows, size_t count, uint32_t first, uint32_t source,
+    uint32_t last);
+void curtain_blend_span_rows_sse2(
+    uint32_t *dst, ptrdiff_t stride, size_t rows, size_t count, uint32_t first, uint32_t source,
+    uint32_t last);
+void curtain_blend_span_rows_avx2(
+    uint32_t *dst, ptrdiff_t stride, size_t rows, size_t count, uint32_t first, uint32_t source,
+    uint32_t last);
+void curtain_blend_span_rows_avx512(
+    uint32_t *dst, ptrdiff_t stride, size_t rows, size_t count, uint32_t first, uint32_t source,
+    uint32_t last);
 void curtain_blend_coverage_portable(
     const uint8_t *values, size_t count, uint32_t color, uint32_t opacity, uint32_t *dst);
 void curtain_blend_coverage_sse2(

@@ -94,6 +94,16 @@ internal import CPixelKernels
     curtain_blend_colors(colors, m, dst, count)
   }
 
+  /// For `rows` rows from `dst`, `stride` pixels apart, pixels `0 ..< count` (at least 2):
+  /// `first` over pixel 0, `last` over pixel `count − 1`, `source` over the pixels between (a
+  /// solid fill's repeating rows, each a one-pixel edge, a run and a one-pixel edge).
+  @_spi(Painting) public static func blendSpanRows(
+    into dst: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, count: Int, first: UInt32,
+    source: UInt32, last: UInt32
+  ) {
+    curtain_blend_span_rows(dst, stride, rows, count, first, source, last)
+  }
+
   /// `dst[k] = value` for `k < count`: a run of 1 KB or more by stores that do not read the
   /// destination first (on x86-64 `rep stosl`, as memset writes), a shorter one by 16-byte
   /// stores (`rep stosl` is slow to start).
@@ -188,6 +198,21 @@ internal import CPixelKernels
     case .sse2: curtain_blend_constant_sse2(src, dst, count)
     case .avx2: curtain_blend_constant_avx2(src, dst, count)
     case .avx512: curtain_blend_constant_avx512(src, dst, count)
+    }
+  }
+
+  /// One version of ``blendSpanRows(into:stride:rows:count:first:source:last:)`` directly (it
+  /// must be supported).
+  @_spi(Painting) public static func blendSpanRows(
+    into dst: UnsafeMutablePointer<UInt32>, stride: Int, rows: Int, count: Int, first: UInt32,
+    source: UInt32, last: UInt32, level: Level
+  ) {
+    switch level {
+    case .portable:
+      curtain_blend_span_rows_portable(dst, stride, rows, count, first, source, last)
+    case .sse2: curtain_blend_span_rows_sse2(dst, stride, rows, count, first, source, last)
+    case .avx2: curtain_blend_span_rows_avx2(dst, stride, rows, count, first, source, last)
+    case .avx512: curtain_blend_span_rows_avx512(dst, stride, rows, count, first, source, last)
     }
   }
 

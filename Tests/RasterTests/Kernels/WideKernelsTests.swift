@@ -37,6 +37,37 @@ import Testing
     }
   }
 
+  /// Spans of every length from 2 to past three sixteen-pixel steps, over rows a stride apart
+  /// whose pixels between the spans must stay as they were; sources of 0 leave their pixels.
+  @Test(arguments: levels) func blendSpanRowsEqualsSourceOverPerPixel(level: WideKernels.Level) {
+    var rng = SeededRandom(seed: 97)
+    for i in 0..<1500 {
+      let count = rng.int(2...53)
+      let rows = rng.int(1...4)
+      let stride = count + rng.int(0...17)
+      let pixels = rows * stride + 16
+      let before = (0..<pixels).map { _ in rng.premultipliedPixel(opaque: i % 5 == 0) }
+      func source(_ k: Int) -> UInt32 {
+        i % 13 == k ? 0 : rng.premultipliedPixel(opaque: i % 7 == k)
+      }
+      let (first, run, last) = (source(1), source(2), source(3))
+      var expected = before
+      for r in 0..<rows {
+        for k in 0..<count {
+          let s = k == 0 ? first : k == count - 1 ? last : run
+          expected[r * stride + k] = sourceOverPacked(before[r * stride + k], s)
+        }
+      }
+      var out = before
+      out.withUnsafeMutableBufferPointer {
+        WideKernels.blendSpanRows(
+          into: $0.baseAddress!, stride: stride, rows: rows, count: count, first: first,
+          source: run, last: last, level: level)
+      }
+      #expect(out == expected, "\(level), case \(i)")
+    }
+  }
+
   /// Every weight class (0, 255, any), opaque and translucent pixels, extreme channels, runs of
   /// every length up to five eight-pixel steps and a tail.
   @Test(arguments: levels) func bilinearRowEqualsTheLaneBlend(level: WideKernels.Level) {
