@@ -93,6 +93,29 @@ import Testing
     }
   }
 
+  /// S3 in small: translucent rounded rectangles of every size, sixteen or more over a row on
+  /// average (their starts, ends and corners change most rows): fill by fill, each rectangle's
+  /// straight rows blended as an edge pixel, a run and an edge pixel at a time.
+  @Test func crowdedTranslucentCardsPaintFillByFillAsTheReference() throws {
+    for seed: UInt64 in 1...3 {
+      var trees = RandomTrees(seed: seed, width: 64, height: 96)
+      let cards = (0..<80).map { _ in
+        let w = trees.rng.double(6...40)
+        let h = trees.rng.double(6...60)
+        return RenderNode(
+          frame: CGRect(
+            x: trees.rng.double(-4...(64 - w + 4)), y: trees.rng.double(-4...(96 - h + 4)),
+            width: w, height: h),
+          backgroundColor: trees.color(alpha: 0.2...1),
+          cornerRadii: CornerRadii(uniform: trees.rng.double(0...min(8, w / 2, h / 2))))
+      }
+      let tree = RenderTree(
+        size: CGSize(width: 64, height: 96), backgroundColor: .white, layers: cards)
+      #expect(choosesFillByFill(tree), "cards \(seed)")
+      try expectBandsPaintTheReference(tree, "cards \(seed)")
+    }
+  }
+
   /// Rows pay where fills repeat their spans (rounded rectangles' sides) or where fill by fill
   /// would blend far more than the canvas (overlapping images, one hiding the others).
   @Test func quietFillsAndStackedImagesStayRowByRow() throws {

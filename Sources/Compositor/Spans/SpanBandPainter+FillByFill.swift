@@ -73,23 +73,59 @@ extension SpanBandPainter {
           if b > last { blend(last..<b, line) }
           continue
         }
-        for y in a..<b {
+        // A solid fill's repeating rows share one row's spans and sources (a rectangle's
+        // sides): worked out once, then only blended.
+        let repeating = paint ? a..<a : f.repeatingRows.clamped(to: a..<b)
+        var y = a
+        while y < b {
           var used = 0
-          guard var spans = spans(of: f, y: y, edges: edges, edgesUsed: &used) else { continue }
-          let bit = UInt64(1) &<< UInt64(y &- top)
-          if cleared & bit == 0 {
-            cleared |= bit
-            let opaque = f.isOccluder && spans.coverage == 255
-            clear(y, keep: opaque ? (spans.ix0 &- lo)..<(spans.ix1 &- lo) : 0..<0)
+          guard var spans = spans(of: f, y: y, edges: edges, edgesUsed: &used) else {
+            y &+= 1
+            continue
           }
+          let opaque = f.isOccluder && spans.coverage == 255
+          let keep = opaque ? (spans.ix0 &- lo)..<(spans.ix1 &- lo) : 0..<0
+          let end = repeating.contains(y) ? repeating.upperBound : y &+ 1
           if paint {
+            clearOnce(y)
             paintDirect(i, spans, hole0: lo, hole1: lo, 0, width, into: row(y), y: y)
           } else {
             spans.prepareSources(color: f.color, opacity: f.opacity)
             previous[i] = spans  // (where blendDirect reads a wide edge's values)
-            blendDirect(
-              ActiveFill(spans, lo: lo, fill: i, paint: false, occluder: false), 0, width,
-              into: row(y))
+            let active = ActiveFill(spans, lo: lo, fill: i, paint: false, occluder: false)
+            for r in y..<end { clearOnce(r) }
+            // The rows above the band's last (the line) in one call, where they are an edge
+            // pixel, a run and an edge pixel.
+            let framed = Swift.min(end, last)
+            var r = y
+            if active.isShort && framed &- y > 1 {
+              let x0 = Int(active.x0)
+              let ix0 = Int(active.ix0)
+              let ix1 = Int(active.ix1)
+              let x1 = Int(active.x1)
+              let start = ix0 > x0 ? x0 : ix0
+              let stop = x1 > ix1 ? x1 : ix1
+              if stop &- start >= 2 {
+                WideKernels.blendSpanRows(
+                  into: row(y) + start, stride: buffer.rowStride, rows: framed &- y,
+                  count: stop &- start, first: ix0 > x0 ? active.leftSource : active.source,
+                  source: active.source, last: x1 > ix1 ? active.rightSource : active.source)
+                r = framed
+              }
+            }
+            while r < end {
+              blendDirect(active, 0, width, into: row(r))
+              r &+= 1
+            }
+          }
+          y = end
+          /// Clears row `r` the first time a fill reaches it in this block.
+          @inline(__always) func clearOnce(_ r: Int) {
+            let bit = UInt64(1) &<< UInt64(r &- top)
+            if cleared & bit == 0 {
+              cleared |= bit
+              clear(r, keep: keep)
+            }
           }
         }
       }

@@ -52,11 +52,16 @@ final class SpanFrame: @unchecked Sendable {
   /// The fills' bounding boxes' pixels (within the area and their clips; a lone path's outline
   /// area where less), added up.
   private var fillArea = 0
+  /// The pixels of the fills' boxes that per-pixel paints (images, gradients, groups) cover.
+  private var paintArea = 0
   /// Whether the frame is painted fill by fill (SpanBandPainter+FillByFill): where at least
   /// three quarters of the fills' rows change from the row above anyway (paths, whose edges move
   /// on every row; images), so that row by row would recompute most columns through every fill
   /// over them, and the fills' boxes add up to at most four canvases, since fill by fill blends
-  /// every pixel of every fill, hidden or not.
+  /// every pixel of every fill, hidden or not; or where solid fills crowd every row (sixteen or
+  /// more a row on average, up to 32 canvases in all), whose starts, ends and corners make row
+  /// by row recompute slots on most rows. (On S3's rounded rectangles fill by fill is the
+  /// faster from about ten a row: see docs/performance.md.)
   private(set) var paintsFillByFill = false
   /// The most edge values one row of any fill can need.
   private(set) var widestEdges = 0
@@ -89,7 +94,10 @@ final class SpanFrame: @unchecked Sendable {
       quiet += f.isGroup ? f.maxY - f.minY : max(0, f.repeatingRows.count - 1)
       widestEdges = max(widestEdges, f.edgeCapacity)
     }
-    paintsFillByFill = rows > 0 && 4 * quiet <= rows && fillArea <= 4 * area.width * area.height
+    let canvas = area.width * area.height
+    let changing = 4 * quiet <= rows && fillArea <= 4 * canvas
+    let crowded = rows >= 16 * area.height && fillArea <= 32 * canvas && paintArea <= canvas
+    paintsFillByFill = rows > 0 && (changing || crowded)
   }
 
   /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
@@ -213,6 +221,7 @@ final class SpanFrame: @unchecked Sendable {
     } else {
       fillArea += bounds.width * bounds.height
     }
+    if paint != nil { paintArea += bounds.width * bounds.height }
     // Path scans in this frame's rows (a path fill, or a path as a generic shape or clip) record
     // their edge pieces in the scratch: it is sized for the most before painting starts.
     for shape in [f.shape.clip] + f.clips {
