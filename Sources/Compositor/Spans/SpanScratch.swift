@@ -49,6 +49,9 @@ final class SpanScratch: @unchecked Sendable {
   /// The active fills in drawing order, and each fill's place among them.
   private(set) var records = UnsafeMutablePointer<ActiveFill>.allocate(capacity: 1)
   private(set) var position = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+  /// One bit per fill, in drawing order: the fills that reach a block of rows painted fill by
+  /// fill.
+  private(set) var reaching = UnsafeMutablePointer<UInt64>.allocate(capacity: 1)
   /// Fills whose spans change on the next row (indices, in no order), and a flag per fill.
   private(set) var changing = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
   private(set) var isChanging = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
@@ -122,6 +125,7 @@ final class SpanScratch: @unchecked Sendable {
       pendingPaints = .allocate(capacity: 4 * n)  // a group's fill pends up to four
       previous = .allocate(capacity: n)
       present = .allocate(capacity: n)
+      reaching = .allocate(capacity: (n &+ 63) &>> 6)
       fillCapacity = n
     }
   }
@@ -182,6 +186,7 @@ final class SpanScratch: @unchecked Sendable {
     pendingPaints.deallocate()
     previous.deallocate()
     present.deallocate()
+    reaching.deallocate()
   }
 
   deinit {
