@@ -78,11 +78,10 @@ final class SpanFrame: @unchecked Sendable {
     edges.append(contentsOf: [0, 0, 0])  // slack: see SpanBandPainter.blendEdgeLanes
     cornerTables = cache.cornerSpans(roundedRects.map(\.roundedRect), generation: generation)
     cornerViews = cornerTables.map { $0?.view ?? .none }
-    order = (0..<Int32(fills.count)).sorted {
-      (fills[Int($0)].minY, $0) < (fills[Int($1)].minY, $1)
-    }
-    wakes = order.filter { fills[Int($0)].wakeY < fills[Int($0)].maxY }.sorted {
-      (fills[Int($0)].wakeY, $0) < (fills[Int($1)].wakeY, $1)
+    order = sortedIndices(fills.indices) { $0.minY }
+    let fills = self.fills
+    wakes = sortedIndices(order.lazy.map(Int.init).filter { fills[$0].wakeY < fills[$0].maxY }) {
+      $0.wakeY
     }
     layerSlots = groups.count + (groups.map(\.frame.layerSlots).max() ?? 0)
     var rows = 0
@@ -98,6 +97,19 @@ final class SpanFrame: @unchecked Sendable {
     let changing = 4 * quiet <= rows && fillArea <= 4 * canvas
     let crowded = rows >= 16 * area.height && fillArea <= 32 * canvas && paintArea <= canvas
     paintsFillByFill = rows > 0 && (changing || crowded)
+  }
+
+  /// Fills `indices` by `row(fill)`, ties in index order: each packed with its row's offset
+  /// from the frame's top (rows lie within the frame) as one 64-bit key, so the sort compares
+  /// plain integers.
+  private func sortedIndices(
+    _ indices: some Sequence<Int>, by row: (SpanFill) -> Int
+  ) -> [Int32] {
+    var keys = indices.map { i in
+      UInt64(UInt32(truncatingIfNeeded: row(fills[i]) &- area.minY)) << 32 | UInt64(i)
+    }
+    keys.sort()
+    return keys.map { Int32(truncatingIfNeeded: $0 & 0xFFFF_FFFF) }
   }
 
   /// Calls `body` with raw views of the frame's tables (for the painter's inner loops, which
@@ -224,8 +236,11 @@ final class SpanFrame: @unchecked Sendable {
     if paint != nil { paintArea += bounds.width * bounds.height }
     // Path scans in this frame's rows (a path fill, or a path as a generic shape or clip) record
     // their edge pieces in the scratch: it is sized for the most before painting starts.
-    for shape in [f.shape.clip] + f.clips {
-      if let p = shape as? PathShape {
+    if case .path(let p) = f.shape {
+      maximumPathRanges = max(maximumPathRanges, p.scanner.maximumRanges)
+    }
+    for clip in f.clips {
+      if let p = clip as? PathShape {
         maximumPathRanges = max(maximumPathRanges, p.scanner.maximumRanges)
       }
     }
