@@ -51,6 +51,19 @@ import Foundation
   static func backButtonWidth(title: String, scale: CGFloat) -> CGFloat {
     backTitleLeading + textWidth(title, bold: false, scale: scale) + buttonPadding
   }
+
+  /// Places a button's view in its slot: a custom view keeps its size, centred.
+  static func place(_ view: UIView, for item: UIBarButtonItem, slot: CGRect) {
+    item.shownView = view
+    if item.customView === view {
+      let size = CGSize(width: view.frame.width, height: min(view.frame.height, slot.height))
+      view.frame = CGRect(
+        x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width,
+        height: size.height)
+    } else {
+      view.frame = slot
+    }
+  }
 }
 
 /// The buttons and title view of one navigation item, laid out across the bar (UIKit's
@@ -159,17 +172,8 @@ import Foundation
     }
   }
 
-  /// Places a button's view in its slot: a custom view keeps its size, centred.
   private func place(_ view: UIView, for item: UIBarButtonItem, slot: CGRect) {
-    item.shownView = view
-    if item.customView === view {
-      let size = CGSize(width: view.frame.width, height: min(view.frame.height, slot.height))
-      view.frame = CGRect(
-        x: slot.midX - size.width / 2, y: slot.midY - size.height / 2, width: size.width,
-        height: size.height)
-    } else {
-      view.frame = slot
-    }
+    NavigationBarMetrics.place(view, for: item, slot: slot)
   }
 }
 

@@ -3,11 +3,14 @@ import Foundation
 /// A bar of buttons, as UIKit's `UIToolbar`. It draws its background and the hairline above
 /// its top edge: the appearance for its size class (`compactAppearance` in compact height,
 /// else `standardAppearance`), or, until one is set, what the pre-iOS 13 properties ask
-/// (`barTintColor`, `isTranslucent`, the background and shadow images). Its items are kept
-/// for code that reads them but not drawn; a navigation controller's toolbar is not shown.
+/// (`barTintColor`, `isTranslucent`, the background and shadow images). Its items are laid
+/// out left to right as UIKit lays them out (UIToolbar+Items); a navigation controller's
+/// toolbar is not shown.
 @preconcurrency @MainActor open class UIToolbar: UIView {
   /// The bar's buttons, left to right. Default: nil.
-  open var items: [UIBarButtonItem]?
+  open var items: [UIBarButtonItem]? { didSet { reloadItemViews() } }
+  /// The views showing ``items`` (hidden items have none), left to right.
+  var itemViews: [(item: UIBarButtonItem, view: UIView)] = []
   /// The tint of the bar's background. Default: nil (the system material).
   open var barTintColor: UIColor? { didSet { updateBackground() } }
   /// Whether the background is translucent. Default: true.
@@ -49,10 +52,12 @@ import Foundation
     CGSize(width: size.width, height: 44)
   }
 
-  /// Fills the bar with its background, for the size class it is now in.
+  /// Fills the bar with its background, for the size class it is now in, and lays out its
+  /// items.
   open override func layoutSubviews() {
     super.layoutSubviews()
     barBackground.frame = bounds
     updateBackground()
+    layoutItemViews()
   }
 }

@@ -1,0 +1,88 @@
+import Compositor
+import Foundation
+import Raster
+import Testing
+
+@testable import HeadlessUIKit
+
+/// A toolbar's items: laid out from the layout margin, flexible spaces sharing what is left,
+/// drawn in the tint colour, and tapped.
+@MainActor @Suite struct ToolbarItemsTests {
+  /// An iPhone SE (2x) stage with `bar` (320 × 44 points) at y = 300 over a white view.
+  func show(_ bar: UIToolbar) -> Stage {
+    let stage = Stage(device: .iPhoneSE, appearance: .light)
+    let vc = UIViewController()
+    stage.run {
+      vc.view.backgroundColor = .white
+      bar.frame = CGRect(x: 0, y: 300, width: 320, height: 44)
+      vc.view.addSubview(bar)
+      stage.window.rootViewController = vc
+    }
+    stage.advance(to: 0.01)
+    return stage
+  }
+
+  func width(_ title: String) -> CGFloat {
+    UIFont.systemFont(ofSize: 17).width(of: title, scale: 2) + 16
+  }
+
+  /// Three buttons apart by flexible spaces: the first 8 points in (its title at the 16-point
+  /// margin), the last ending 8 points from the edge, the middle one halfway between them.
+  @Test func flexibleSpacesShareWhatTheButtonsLeave() {
+    let bar = UIToolbar(frame: .zero)
+    let (a, b, c) = (
+      UIBarButtonItem(title: "Reply"), UIBarButtonItem(title: "Share"),
+      UIBarButtonItem(title: "Delete")
+    )
+    bar.items = [a, .flexibleSpace(), b, .flexibleSpace(), c]
+    let stage = show(bar)
+    let frames = stage.run { [a, b, c].map { $0.view!.frame } }
+    let share = (320 - 16 - width("Reply") - width("Share") - width("Delete")) / 2
+    #expect(frames[0] == CGRect(x: 8, y: 0, width: width("Reply"), height: 44))
+    #expect(abs(frames[1].minX - (8 + width("Reply") + share)) < 1e-9)
+    #expect(abs(frames[2].maxX - 312) < 1e-9 && frames[2].width == width("Delete"))
+  }
+
+  /// Without flexible spaces the buttons keep to the leading side, a fixed space at its width;
+  /// a hidden item takes no room; items set later replace the old buttons.
+  @Test func fixedSpacesAndHiddenItems() {
+    let bar = UIToolbar(frame: .zero)
+    let (a, hidden, b) = (
+      UIBarButtonItem(title: "Edit"), UIBarButtonItem(title: "Hidden"),
+      UIBarButtonItem(title: "Add")
+    )
+    hidden.isHidden = true
+    bar.items = [a, hidden, .fixedSpace(30), b]
+    let stage = show(bar)
+    let (fa, fb) = stage.run { (a.view!.frame, b.view!.frame) }
+    #expect(fa.minX == 8 && fb.minX == 8 + width("Edit") + 30)
+    #expect(hidden.view == nil)
+    let old = a.view
+    stage.run { bar.setItems([b], animated: false) }
+    stage.advance(to: 0.05)
+    #expect(old?.superview == nil && stage.run { b.view!.frame.minX } == 8)
+  }
+
+  /// The button is drawn (its title in the tint colour) and a tap on it runs its action.
+  @Test func buttonsAreDrawnAndTapped() throws {
+    var taps = 0
+    let bar = UIToolbar(frame: .zero)
+    let item = UIBarButtonItem(title: "Share", primaryAction: UIAction { _ in taps += 1 })
+    bar.items = [.flexibleSpace(), item]
+    let stage = show(bar)
+    let frame = stage.run { item.view!.convert(item.view!.bounds, to: nil) }
+    let bitmap = try Compositor().render(stage.renderTree())
+    // Some pixel of the title is the tint's blue: far more blue than red.
+    var blue = 0
+    for y in Int(frame.minY * 2)..<Int(frame.maxY * 2) {
+      for x in Int(frame.minX * 2)..<Int(frame.maxX * 2) {
+        let p = bitmap[x, y]
+        if Int(p.b) - Int(p.r) > 120 { blue += 1 }
+      }
+    }
+    #expect(blue > 20, "tinted title pixels: \(blue)")
+    stage.at(0.1) { stage.tap(at: CGPoint(x: frame.midX, y: frame.midY)) }
+    stage.advance(to: 0.3)
+    #expect(taps == 1)
+  }
+}
