@@ -489,7 +489,9 @@ open class UIViewController: UIResponder, UITraitEnvironment, UIContentContainer
   /// A bar button item that toggles editing: "Edit", or "Done" while editing.
   open var editButtonItem: UIBarButtonItem { makeEditButtonItem() }
   /// The items a navigation controller's toolbar shows for this controller. Default: nil.
-  open var toolbarItems: [UIBarButtonItem]?
+  open var toolbarItems: [UIBarButtonItem]? {
+    didSet { navigationController?.reloadToolbarItems() }
+  }
   /// Sets ``toolbarItems``.
   open func setToolbarItems(_ toolbarItems: [UIBarButtonItem]?, animated: Bool) {
     self.toolbarItems = toolbarItems

@@ -78,7 +78,10 @@ extension UINavigationController: ContainerTransitionHost {
     guard from !== to else {
       // The top stayed (the stack changed below it): the back button may have changed.
       finishContainment()
-      if isViewLoaded { navigationBar.reloadContent(animated: false, coordinator: nil) }
+      if isViewLoaded {
+        navigationBar.reloadContent(animated: false, coordinator: nil)
+        reloadToolbarItems()
+      }
       return
     }
     guard isShowingChildren, let from, let to else {
@@ -92,6 +95,7 @@ extension UINavigationController: ContainerTransitionHost {
       to.beginAppearanceTransition(true, animated: false)
       finishContainment()
       navigationBar.reloadContent(animated: false, coordinator: nil)
+      reloadToolbarItems()
       return
     }
     runTransition(from: from, to: to, animated: pending.animated, interactive: pending.interactive)
@@ -147,6 +151,7 @@ extension UINavigationController: ContainerTransitionHost {
       }
     }
     navigationBar.reloadContent(animated: animated, coordinator: transition)
+    reloadToolbarItems()
     transition.run()
   }
 
@@ -187,8 +192,10 @@ extension UINavigationController: ContainerTransitionHost {
       }
       children = stack + leavingChildren
       navigationBar.setManagedItems(stack.map(\.navigationItem))
+      reloadToolbarItems()
     }
     popInteraction = nil
+    layoutToolbar()
     layoutDisplayedChild()
   }
 
@@ -217,6 +224,7 @@ extension UINavigationController: ContainerTransitionHost {
     }
     finishContainment()
     navigationBar.reloadContent(animated: false, coordinator: nil)
+    reloadToolbarItems()
   }
 
   /// Puts the top controller's view in the transition view if another one (or none) is there
@@ -325,6 +333,7 @@ extension UINavigationController: ContainerTransitionHost {
       navigationBar.frame = frame
       navigationBar.isHidden = barHidden
     }
+    layoutToolbar()
     layoutDisplayedChild()
   }
 

@@ -240,15 +240,14 @@ import Foundation
     set { setToolbarHidden(newValue, animated: false) }
   }
 
-  /// Shows or hides the toolbar. The state is kept and the toolbar takes the top controller's
-  /// items, but a stage draws no toolbar (showing one says so once on the stage's console).
+  /// Shows or hides the toolbar along the bottom edge, with the top controller's items (not
+  /// animated on a stage). The children's safe area follows.
   open func setToolbarHidden(_ hidden: Bool, animated: Bool) {
     _isToolbarHidden = hidden
-    toolbar.isHidden = hidden
-    if !hidden {
-      noteMissingEffect(
-        "UINavigationController.setToolbarHidden(_:animated:)", "toolbars are not drawn")
-    }
+    toolbar.isHidden = !showsToolbar
+    guard isViewLoaded else { return }
+    displayedViewController?.viewIfLoaded?.setNeedsLayout()
+    layoutNavigationViews()
   }
 
   /// Whether the bar is hidden. Default: false. Setting it does not animate.
@@ -378,11 +377,15 @@ import Foundation
   }
 
   override func contentOverlayInsets(forChild child: UIViewController) -> UIEdgeInsets {
-    guard let root = viewIfLoaded, let childView = child.viewIfLoaded, !barHidden,
-      !navigationBar.isHidden,
+    guard let root = viewIfLoaded, let childView = child.viewIfLoaded,
       childView.isDescendant(of: root)
     else { return .zero }
+    let bottom = toolbarOverlap(childView, in: root)
+    guard !barHidden, !navigationBar.isHidden else {
+      return UIEdgeInsets(top: 0, left: 0, bottom: bottom, right: 0)
+    }
     let top = root.convert(childView.bounds, from: childView).minY
-    return UIEdgeInsets(top: max(0, navigationBar.frame.maxY - top), left: 0, bottom: 0, right: 0)
+    return UIEdgeInsets(
+      top: max(0, navigationBar.frame.maxY - top), left: 0, bottom: bottom, right: 0)
   }
 }

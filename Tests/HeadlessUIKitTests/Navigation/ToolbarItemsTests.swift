@@ -86,3 +86,59 @@ import Testing
     #expect(taps == 1)
   }
 }
+
+/// A navigation controller's toolbar: along the bottom over the home indicator's area, the top
+/// controller's items, the children's safe area above it.
+@MainActor @Suite struct NavigationToolbarTests {
+  func show(_ root: UIViewController) -> (Stage, UINavigationController) {
+    let stage = Stage(device: .iPhone15Pro)
+    let nav = UINavigationController(rootViewController: root)
+    stage.run {
+      nav.isToolbarHidden = false
+      stage.window.rootViewController = nav
+    }
+    stage.advance(to: 0.1)
+    return (stage, nav)
+  }
+
+  /// 44 points tall plus the 34-point home indicator area of an iPhone 15 Pro (393 × 852), the
+  /// root's items in it, and the root's safe area ending at its top.
+  @Test func theToolbarSitsAlongTheBottomWithTheTopControllersItems() {
+    let root = UIViewController()
+    let item = UIBarButtonItem(title: "Share")
+    root.toolbarItems = [.flexibleSpace(), item]
+    let (stage, nav) = show(root)
+    let (bar, inset, itemFrame) = stage.run {
+      (
+        nav.toolbar.frame, root.view.safeAreaInsets.bottom,
+        item.view?.convert(item.view!.bounds, to: nil)
+      )
+    }
+    #expect(bar == CGRect(x: 0, y: 852 - 78, width: 393, height: 78))
+    #expect(inset == 78)
+    #expect(itemFrame?.minY == 774 && itemFrame?.height == 44 && itemFrame?.maxX == 393 - 8)
+  }
+
+  /// A push gives the toolbar the new top controller's items as it begins; a controller that
+  /// hides the bottom bar when pushed hides the toolbar, and popping back shows it again.
+  @Test func pushesChangeTheItemsAndMayHideTheToolbar() {
+    let root = UIViewController()
+    let (a, b) = (UIBarButtonItem(title: "A"), UIBarButtonItem(title: "B"))
+    root.toolbarItems = [a]
+    let (stage, nav) = show(root)
+    let second = UIViewController()
+    second.toolbarItems = [b]
+    stage.at(0.2) { nav.pushViewController(second, animated: true) }
+    stage.advance(to: 1.5)
+    #expect(stage.run { nav.toolbar.items?.first === b && !nav.toolbar.isHidden })
+    #expect(stage.run { second.view.safeAreaInsets.bottom } == 78)
+    let third = UIViewController()
+    third.hidesBottomBarWhenPushed = true
+    stage.at(1.6) { nav.pushViewController(third, animated: false) }
+    stage.advance(to: 1.8)
+    #expect(stage.run { nav.toolbar.isHidden && third.view.safeAreaInsets.bottom == 34 })
+    stage.at(1.9) { _ = nav.popToRootViewController(animated: false) }
+    stage.advance(to: 2.1)
+    #expect(stage.run { nav.toolbar.items?.first === a && !nav.toolbar.isHidden })
+  }
+}
