@@ -178,7 +178,8 @@ import Foundation
 }
 
 /// The button a bar shows for a bar button item (UIKit's `_UIButtonBarButton`): its image if it
-/// has one, else its title in the tint colour; a tap runs the item's action.
+/// has one (an icon system item's symbol, where Curtain draws it), else its title, in the tint
+/// colour; a tap runs the item's action.
 @MainActor final class BarButtonItemView: UIView {
   unowned let item: UIBarButtonItem
   let imageView: UIImageView?
@@ -186,7 +187,8 @@ import Foundation
 
   init(item: UIBarButtonItem) {
     self.item = item
-    imageView = item.image.map { UIImageView(image: $0) }
+    let image = item.image ?? item.systemItem.flatMap(Self.symbol(for:))
+    imageView = image.map { UIImageView(image: $0) }
     titleLabel =
       imageView == nil && !item.isSpace
       ? item.title.map { BarTitleLabel(text: $0, bold: item.style == .done) } : nil
@@ -202,6 +204,21 @@ import Foundation
   }
 
   required init?(coder: NSCoder) { fatalError("not supported") }
+
+  /// The SF Symbol UIKit shows for an icon system item, at the bars' symbol size (17-point
+  /// body, large scale), where Curtain draws that symbol (`.add` and `.stop`); nil otherwise.
+  static func symbol(for systemItem: UIBarButtonItem.SystemItem) -> UIImage? {
+    let name: String
+    switch systemItem {
+    case .add: name = "plus"
+    case .stop: name = "xmark"
+    default: return nil
+    }
+    return UIImage(
+      systemName: name,
+      withConfiguration: UIImage.SymbolConfiguration(pointSize: 17, weight: .regular, scale: .large)
+    )
+  }
 
   override func layoutSubviews() {
     super.layoutSubviews()

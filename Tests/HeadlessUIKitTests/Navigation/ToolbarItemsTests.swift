@@ -87,6 +87,33 @@ import Testing
   }
 }
 
+extension ToolbarItemsTests {
+  /// `.add` shows the "plus" symbol in the tint colour (its `image` stays nil, as on iOS); an
+  /// icon Curtain does not draw (`.action`) is an empty 44-point button.
+  @Test func iconSystemItemsShowTheirSymbolWhereDrawn() throws {
+    let bar = UIToolbar(frame: .zero)
+    let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
+    let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
+    bar.items = [add, .flexibleSpace(), share]
+    let stage = show(bar)
+    #expect(add.image == nil)
+    let frames = stage.run { [add, share].map { $0.view!.convert($0.view!.bounds, to: nil) } }
+    #expect(frames.allSatisfy { $0.width == 44 })
+    let bitmap = try Compositor().render(stage.renderTree())
+    func tinted(_ frame: CGRect) -> Int {
+      var count = 0
+      for y in Int(frame.minY * 2)..<Int(frame.maxY * 2) {
+        for x in Int(frame.minX * 2)..<Int(frame.maxX * 2) {
+          let p = bitmap[x, y]
+          if Int(p.b) - Int(p.r) > 120 { count += 1 }
+        }
+      }
+      return count
+    }
+    #expect(tinted(frames[0]) > 20 && tinted(frames[1]) == 0)
+  }
+}
+
 /// A navigation controller's toolbar: along the bottom over the home indicator's area, the top
 /// controller's items, the children's safe area above it.
 @MainActor @Suite struct NavigationToolbarTests {
