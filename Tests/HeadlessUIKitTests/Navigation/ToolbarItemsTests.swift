@@ -168,4 +168,24 @@ extension ToolbarItemsTests {
     stage.advance(to: 2.1)
     #expect(stage.run { nav.toolbar.items?.first === a && !nav.toolbar.isHidden })
   }
+
+  /// An edge swipe that begins a pop and is let go early: the root's items show while it runs,
+  /// and the top controller's come back when it is cancelled.
+  @Test func aCancelledPopGivesTheItemsBack() {
+    let root = UIViewController()
+    let (a, b) = (UIBarButtonItem(title: "A"), UIBarButtonItem(title: "B"))
+    root.toolbarItems = [a]
+    let (stage, nav) = show(root)
+    let second = UIViewController()
+    second.toolbarItems = [b]
+    stage.run { nav.pushViewController(second, animated: false) }
+    stage.advance(to: 0.2)
+    #expect(stage.run { nav.toolbar.items?.first === b })
+    stage.at(0.3) { stage.edgePan(from: .left, distance: 80, duration: 0.3, easing: .easeOut) }
+    stage.advance(to: 0.45)
+    #expect(stage.run { nav.toolbar.items?.first === a })
+    stage.advance(to: 2)
+    #expect(nav.topViewController === second)
+    #expect(stage.run { nav.toolbar.items?.first === b && second.view.safeAreaInsets.bottom == 78 })
+  }
 }
