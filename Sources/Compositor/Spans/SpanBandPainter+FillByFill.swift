@@ -107,6 +107,14 @@ extension SpanBandPainter {
             let opaque = f.isOccluder && spans.coverage == 255
             let keep = opaque ? (spans.ix0 &- lo)..<(spans.ix1 &- lo) : 0..<0
             let end = repeating.contains(y) ? repeating.upperBound : y &+ 1
+            /// Clears row `r` the first time a fill reaches it in this block.
+            @inline(__always) func clearOnce(_ r: Int) {
+              let bit = UInt64(1) &<< UInt64(r &- top)
+              if cleared & bit == 0 {
+                cleared |= bit
+                clear(r, keep: keep)
+              }
+            }
             if paint {
               clearOnce(y)
               paintDirect(i, spans, hole0: lo, hole1: lo, 0, width, into: row(y), y: y)
@@ -140,14 +148,6 @@ extension SpanBandPainter {
               }
             }
             y = end
-            /// Clears row `r` the first time a fill reaches it in this block.
-            @inline(__always) func clearOnce(_ r: Int) {
-              let bit = UInt64(1) &<< UInt64(r &- top)
-              if cleared & bit == 0 {
-                cleared |= bit
-                clear(r, keep: keep)
-              }
-            }
           }
         }
       }

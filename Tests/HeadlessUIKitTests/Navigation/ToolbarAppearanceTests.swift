@@ -12,16 +12,7 @@ import Testing
 
   /// An iPhone SE (2x) stage with `bar` at y = 300 over a white view, rendered.
   func render(_ bar: UIToolbar) throws -> PremultipliedRGBA8Bitmap {
-    let stage = Stage(device: .iPhoneSE, appearance: .light)
-    let vc = UIViewController()
-    stage.run {
-      vc.view.backgroundColor = .white
-      bar.frame = CGRect(x: 0, y: 300, width: 320, height: 44)
-      vc.view.addSubview(bar)
-      stage.window.rootViewController = vc
-    }
-    stage.advance(to: 0.01)
-    return try Compositor().render(stage.renderTree())
+    try Compositor().render(Stage.showing(bar).renderTree())
   }
 
   @Test func configurationsSetTheBackgroundAndShadow() {

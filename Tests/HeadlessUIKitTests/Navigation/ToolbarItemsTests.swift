@@ -5,11 +5,9 @@ import Testing
 
 @testable import HeadlessUIKit
 
-/// A toolbar's items: laid out from the layout margin, flexible spaces sharing what is left,
-/// drawn in the tint colour, and tapped.
-@MainActor @Suite struct ToolbarItemsTests {
+extension Stage {
   /// An iPhone SE (2x) stage with `bar` (320 × 44 points) at y = 300 over a white view.
-  func show(_ bar: UIToolbar) -> Stage {
+  @MainActor static func showing(_ bar: UIToolbar) -> Stage {
     let stage = Stage(device: .iPhoneSE, appearance: .light)
     let vc = UIViewController()
     stage.run {
@@ -21,6 +19,12 @@ import Testing
     stage.advance(to: 0.01)
     return stage
   }
+}
+
+/// A toolbar's items: laid out from the layout margin, flexible spaces sharing what is left,
+/// drawn in the tint colour, and tapped.
+@MainActor @Suite struct ToolbarItemsTests {
+  func show(_ bar: UIToolbar) -> Stage { Stage.showing(bar) }
 
   func width(_ title: String) -> CGFloat {
     UIFont.systemFont(ofSize: 17).width(of: title, scale: 2) + 16
@@ -146,15 +150,24 @@ extension ToolbarItemsTests {
     #expect(itemFrame?.minY == 774 && itemFrame?.height == 44 && itemFrame?.maxX == 393 - 8)
   }
 
-  /// A push gives the toolbar the new top controller's items as it begins; a controller that
-  /// hides the bottom bar when pushed hides the toolbar, and popping back shows it again.
-  @Test func pushesChangeTheItemsAndMayHideTheToolbar() {
+  /// A navigation controller whose root has item A in its toolbar, shown, and a second
+  /// controller with item B, not yet pushed.
+  func showRootWithItemA() -> (
+    Stage, UINavigationController, UIViewController, UIBarButtonItem, UIBarButtonItem
+  ) {
     let root = UIViewController()
     let (a, b) = (UIBarButtonItem(title: "A"), UIBarButtonItem(title: "B"))
     root.toolbarItems = [a]
     let (stage, nav) = show(root)
     let second = UIViewController()
     second.toolbarItems = [b]
+    return (stage, nav, second, a, b)
+  }
+
+  /// A push gives the toolbar the new top controller's items as it begins; a controller that
+  /// hides the bottom bar when pushed hides the toolbar, and popping back shows it again.
+  @Test func pushesChangeTheItemsAndMayHideTheToolbar() {
+    let (stage, nav, second, a, b) = showRootWithItemA()
     stage.at(0.2) { nav.pushViewController(second, animated: true) }
     stage.advance(to: 1.5)
     #expect(stage.run { nav.toolbar.items?.first === b && !nav.toolbar.isHidden })
@@ -172,12 +185,7 @@ extension ToolbarItemsTests {
   /// An edge swipe that begins a pop and is let go early: the root's items show while it runs,
   /// and the top controller's come back when it is cancelled.
   @Test func aCancelledPopGivesTheItemsBack() {
-    let root = UIViewController()
-    let (a, b) = (UIBarButtonItem(title: "A"), UIBarButtonItem(title: "B"))
-    root.toolbarItems = [a]
-    let (stage, nav) = show(root)
-    let second = UIViewController()
-    second.toolbarItems = [b]
+    let (stage, nav, second, a, b) = showRootWithItemA()
     stage.run { nav.pushViewController(second, animated: false) }
     stage.advance(to: 0.2)
     #expect(stage.run { nav.toolbar.items?.first === b })
