@@ -26,8 +26,12 @@ import Foundation
   @available(*, unavailable)
   required init?(coder: NSCoder) { nil }
 
+  /// The appearance shown last.
+  private(set) var applied: UIBarAppearance?
+
   /// Shows `appearance`'s background and shadow.
   func apply(_ appearance: UIBarAppearance) {
+    applied = appearance
     material.effect = appearance.backgroundEffect
     material.isHidden = appearance.backgroundEffect == nil
     colorView.backgroundColor = appearance.backgroundColor

@@ -101,7 +101,7 @@ import Foundation
       label.textAlignment = .center
       titleLabel = label
       addSubview(label)
-      styleTitle(bar.titleTextAttributes)
+      styleTitle(bar.shownTitleAttributes)
     }
     registerRepresentations()
   }
@@ -343,9 +343,14 @@ extension UINavigationBar {
       old.shownTitle?.transform = CGAffineTransform(translationX: -shift, y: 0)
     }
     if let coordinator {
+      // The background fades too where the new top controller's content rests elsewhere.
       coordinator.animate(
-        alongsideTransition: { fade($0) },
+        alongsideTransition: { [weak self] in
+          fade($0)
+          self?.updateAppearanceView()
+        },
         completion: { [weak self] context in
+          self?.updateAppearanceView()
           if context.isCancelled {
             new.removeFromSuperview()
             UIView.performWithoutAnimation {

@@ -8,9 +8,11 @@ import Foundation
 /// - The default background is UIKit's system chrome material, blurring the content that
 ///   scrolls or slides beneath the bar (light or dark with the appearance). An opaque bar
 ///   (`isTranslucent == false`) uses `systemBackground`; `barTintColor` is drawn as given.
-///   iOS 15 and later show no background while the content's scroll view is at its top edge
-///   (`scrollEdgeAppearance`); Curtain always draws the standard one. A `standardAppearance`
-///   (or `compactAppearance` in compact height), once set, is drawn in place of all this.
+///   A `standardAppearance` (or `compactAppearance` in compact height), the top item's before
+///   the bar's, once set, is drawn in place of all this.
+/// - In a navigation controller, while the top controller's content rests at its top edge (or
+///   it has no scroll view), the bar draws its `scrollEdgeAppearance`, or, without one, no
+///   background and no hairline, as iOS 15 and later do. A push or pop fades between the two.
 /// - The title (17-point semibold, or `titleTextAttributes`' font and colour) is centred where the buttons leave room; button titles and
 ///   the back button (a chevron and the title below) are in the tint colour. Every bar button
 ///   item gets a frame (see `UIBarButtonItem`), so taps and popover anchors work. Pushes and
@@ -46,7 +48,7 @@ import Foundation
   /// The title's `.font` and `.foregroundColor` (other attributes are ignored); nil: 17-point
   /// semibold in the label colour.
   open var titleTextAttributes: [NSAttributedString.Key: Any]? {
-    didSet { content?.styleTitle(titleTextAttributes) }
+    didSet { content?.styleTitle(shownTitleAttributes) }
   }
 
   /// The image drawn instead of the hairline below the bar, shown only while a background
@@ -81,6 +83,8 @@ import Foundation
   var appearances = NavigationBarAppearances() { didSet { updateBackground() } }
   /// Draws the appearance in place of `barBackground`; made when the first one is set.
   var appearanceView: BarAppearanceView?
+  /// The appearance whose title attributes the title has.
+  var styledAppearance: UINavigationBarAppearance?
   /// The buttons and title view of the displayed item.
   var content: NavigationBarContentView?
 
@@ -195,10 +199,8 @@ import Foundation
     let hairline = 1 / max(traitCollection.displayScale, 1)
     shadowView.frame = CGRect(
       x: 0, y: barBackground.bounds.height, width: b.width, height: hairline)
-    if let appearanceView {
-      appearanceView.frame = barBackground.frame
-      updateAppearanceView()  // the size class may have changed
-    }
+    appearanceView?.frame = barBackground.frame
+    updateAppearanceView()  // the size class or the scroll edge may have changed
     content?.frame = b
   }
 }

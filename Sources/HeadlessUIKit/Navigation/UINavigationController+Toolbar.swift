@@ -11,6 +11,7 @@ extension UINavigationController {
   public var toolbar: UIToolbar! {
     let bar = _toolbar ?? UIToolbar(frame: .zero)
     _toolbar = bar
+    bar.navigationController = self
     reloadToolbarItems()
     return bar
   }

@@ -197,6 +197,7 @@ extension UINavigationController: ContainerTransitionHost {
     popInteraction = nil
     layoutToolbar()
     layoutDisplayedChild()
+    updateBarsForScrollEdges()
   }
 
   /// The transition is over (after its alongside completions and `animationEnded`).

@@ -68,6 +68,10 @@ import Foundation
 
   /// The bar showing the item, if any.
   weak var bar: UINavigationBar?
+  /// The appearances given (copies), which override the bar's while the item is on top.
+  var appearances = NavigationBarAppearances() {
+    didSet { if bar?.topItem === self { bar?.updateAppearanceView() } }
+  }
 
   /// An item with a title.
   public init(title: String) { self.title = title }

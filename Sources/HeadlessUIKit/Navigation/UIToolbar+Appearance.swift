@@ -28,13 +28,15 @@ extension UIToolbar {
     get { appearances.compact?.copy() }
     set { appearances.compact = newValue?.copy() }
   }
-  /// The appearance when scrolled content's edge meets the bar. Kept, not drawn: Curtain
-  /// draws the standard or compact appearance. Default: nil.
+  /// The appearance while the bar belongs to a navigation controller whose top controller's
+  /// content rests at its bottom edge (or has no scroll view); nil draws the standard
+  /// appearance with a transparent background. Default: nil.
   public var scrollEdgeAppearance: UIToolbarAppearance? {
     get { appearances.scrollEdge?.copy() }
     set { appearances.scrollEdge = newValue?.copy() }
   }
-  /// The scroll-edge appearance in compact height. Kept, not drawn. Default: nil.
+  /// The scroll-edge appearance in compact height; nil uses `scrollEdgeAppearance`. Default:
+  /// nil.
   public var compactScrollEdgeAppearance: UIToolbarAppearance? {
     get { appearances.compactScrollEdge?.copy() }
     set { appearances.compactScrollEdge = newValue?.copy() }
@@ -74,10 +76,19 @@ extension UIToolbar {
     traitCollection.userInterfaceIdiom == .phone && traitCollection.verticalSizeClass == .compact
   }
 
-  /// Draws the appearance for the bar's size class.
+  /// Draws the appearance for the bar's size class and scroll edge.
   func updateBackground() {
-    let drawn = isCompact ? appearances.compact ?? appearances.standard : appearances.standard
-    barBackground.apply(drawn ?? legacyAppearance())
+    let standard =
+      (isCompact ? appearances.compact ?? appearances.standard : appearances.standard)
+      ?? legacyAppearance()
+    guard let controller = navigationController, controller.contentRestsAtScrollEdge(.bottom)
+    else { return barBackground.apply(standard) }
+    let edge =
+      isCompact ? appearances.compactScrollEdge ?? appearances.scrollEdge : appearances.scrollEdge
+    if let edge { return barBackground.apply(edge) }
+    let transparent = UIToolbarAppearance(barAppearance: standard)
+    transparent.configureWithTransparentBackground()
+    barBackground.apply(transparent)
   }
 
   /// What the pre-iOS 13 properties ask for, as an appearance: a background image (with its

@@ -4,8 +4,9 @@ import Foundation
 /// its top edge: the appearance for its size class (`compactAppearance` in compact height,
 /// else `standardAppearance`), or, until one is set, what the pre-iOS 13 properties ask
 /// (`barTintColor`, `isTranslucent`, the background and shadow images). Its items are laid
-/// out left to right as UIKit lays them out (UIToolbar+Items); a navigation controller's
-/// toolbar is not shown.
+/// out left to right as UIKit lays them out (UIToolbar+Items). A navigation controller's
+/// toolbar draws its scroll-edge appearance while the top controller's content rests at its
+/// bottom edge (or it has no scroll view); without one, no background and no hairline.
 @preconcurrency @MainActor open class UIToolbar: UIView {
   /// The bar's buttons, left to right. Default: nil.
   open var items: [UIBarButtonItem]? { didSet { reloadItemViews() } }
@@ -26,6 +27,9 @@ import Foundation
   var shadowImages: [UIBarPosition: UIImage] = [:] { didSet { updateBackground() } }
 
   let barBackground = BarAppearanceView(shadowEdge: .top)
+  /// The navigation controller showing the bar, if any: its content's bottom edge decides
+  /// the scroll-edge look.
+  weak var navigationController: UINavigationController?
 
   public override init(frame: CGRect) {
     super.init(frame: frame)

@@ -57,6 +57,7 @@ import Motion
         bounds = CGRect(origin: newValue, size: bounds.size)
       }
       setNeedsLayout()
+      noteScrollEdgeMayHaveChanged()
       refreshControl?.scrollViewDidPull(self)
       delegate?.scrollViewDidScroll(self)
       scrollEvents?("scrollViewDidScroll(_:)")
@@ -74,6 +75,7 @@ import Motion
       guard newValue != _contentSize else { return }
       notifyingObservers(of: ["contentSize"]) { _contentSize = newValue }
       contentGuideDidChange()
+      noteScrollEdgeMayHaveChanged()
       setNeedsLayout()
     }
   }
@@ -156,6 +158,7 @@ import Motion
       contentOffset = offset
     }
     setNeedsLayout()
+    noteScrollEdgeMayHaveChanged()
     guard !first else { return }
     adjustedContentInsetDidChange()
     tellDelegate("scrollViewDidChangeAdjustedContentInset(_:)") {

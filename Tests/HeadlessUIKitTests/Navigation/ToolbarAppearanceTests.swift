@@ -105,35 +105,3 @@ import Testing
     #expect(green.pixel(x: 200, y: 640) == PremultipliedRGBA8(r: 0, g: 255, b: 0, a: 255))
   }
 }
-
-/// `UINavigationBarAppearance` on a navigation controller's bar: the same model and drawing as
-/// the toolbar's, its hairline below the bar.
-@MainActor @Suite struct NavigationBarAppearanceTests {
-  @Test func aNavigationBarDrawsItsAppearanceOnceSet() throws {
-    let stage = Stage(device: .iPhoneSE, appearance: .light)
-    let root = UIViewController()
-    let nav = UINavigationController(rootViewController: root)
-    stage.run {
-      root.view.backgroundColor = .white
-      stage.window.rootViewController = nav
-    }
-    stage.advance(to: 0.01)
-    let bar = nav.navigationBar
-    #expect(bar.standardAppearance.backgroundEffect != nil && bar.compactAppearance == nil)
-    let appearance = UINavigationBarAppearance()
-    appearance.configureWithOpaqueBackground()
-    appearance.backgroundColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
-    appearance.shadowColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
-    appearance.titleTextAttributes = [.foregroundColor: UIColor.white]
-    stage.run { bar.standardAppearance = appearance }
-    stage.advance(to: 0.02)
-    let copy = bar.standardAppearance
-    #expect(copy !== appearance && copy.titleTextAttributes.count == 1)
-    let frame = try Compositor().render(stage.renderTree())
-    // The bar (20 to 64 points) and the status bar behind it are red; the hairline at 64 blue.
-    #expect(frame.pixel(x: 20, y: 100) == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
-    #expect(frame.pixel(x: 20, y: 10) == PremultipliedRGBA8(r: 255, g: 0, b: 0, a: 255))
-    #expect(frame.pixel(x: 20, y: 128) == PremultipliedRGBA8(r: 0, g: 0, b: 255, a: 255))
-    #expect(frame.pixel(x: 20, y: 131) == ToolbarAppearanceTests.white)
-  }
-}
