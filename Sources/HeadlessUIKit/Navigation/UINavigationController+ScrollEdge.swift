@@ -2,7 +2,7 @@ import Foundation
 
 // iOS 15 and later draw a navigation controller's bars with their scroll-edge appearance while
 // the top controller's content rests at the bar's edge: the navigation bar at the content's
-// top, the toolbar at its bottom. Without a scroll-edge appearance that is the standard one
+// top, the toolbar at its bottom (a tab bar controller's bar likewise, UITabBar+Appearance). Without a scroll-edge appearance that is the standard one
 // with a transparent background, so a bar over content at its edge shows no material and no
 // hairline. A controller without a scroll view is always at the edge.
 
@@ -39,6 +39,8 @@ extension UIScrollView {
     while let v = view {
       if let container = v as? NavigationContainerView {
         container.navigationController?.updateBarsForScrollEdges()
+      } else if let container = v as? TabBarContainerView {
+        container.tabBarController?.tabBar.updateBackground()
       }
       view = v.superview
     }

@@ -17,10 +17,15 @@ extension UITabBarDelegate {
 ///
 /// - 49 points tall above the bottom safe area (32 on iPhones in compact height, 50 on iPads),
 ///   its background reaching down to the screen's edge. The background is UIKit's system
-///   chrome material, blurring what lies beneath, or `barTintColor`.
-/// - The items share the width equally. Each shows its title (10-point medium) near the bottom
-///   of its slot, in the tint colour when selected and in `unselectedItemTintColor` (UIKit's
-///   grey by default) otherwise; images are not drawn.
+///   chrome material, blurring what lies beneath, or `barTintColor`, under a hairline; or the
+///   `standardAppearance`, the selected item's before the bar's, once one is set. In a tab bar
+///   controller, while the shown content rests at its bottom edge (or has no scroll view),
+///   the bar draws its `scrollEdgeAppearance`, or without one no background and no hairline,
+///   as iOS 15 and later do.
+/// - The items share the width equally. Each shows its title (10-point medium, or the
+///   appearance's title attributes) near the bottom of its slot, in the tint colour when
+///   selected and in `unselectedItemTintColor` (UIKit's grey by default) otherwise; images are
+///   not drawn.
 /// - A tap on an enabled item selects it and tells the delegate.
 @preconcurrency @MainActor open class UITabBar: UIView {
   /// The items, left to right. Default: nil.
@@ -30,6 +35,8 @@ extension UITabBarDelegate {
   }
   /// The selected item, one of `items`. Default: nil.
   open weak var selectedItem: UITabBarItem? { didSet { reloadItems() } }
+  /// The appearances given (copies).
+  var appearances = TabBarAppearances() { didSet { reloadItems() } }
   /// Hears taps on items (weak). Default: nil.
   open weak var delegate: UITabBarDelegate?
   /// The background colour; nil draws the default material. Default: nil.
@@ -44,7 +51,7 @@ extension UITabBarDelegate {
   var backgroundExtension: CGFloat = 0 { didSet { setNeedsLayout() } }
   /// The tab bar controller managing the bar, which a tap asks to select the item's tab.
   weak var tabBarController: UITabBarController?
-  let barBackground = BarBackgroundView()
+  let barBackground = BarAppearanceView(shadowEdge: .top)
   var titleLabels: [UILabel] = []
 
   /// A bar with a frame.
@@ -83,8 +90,10 @@ extension UITabBarDelegate {
     CGSize(width: size.width, height: Self.standardHeight(for: traitCollection))
   }
 
+  /// Draws the appearance for the selected item and the content's scroll edge.
   func updateBackground() {
-    barBackground.update(barTintColor: barTintColor, isTranslucent: isTranslucent)
+    let drawn = resolvedAppearance()
+    if barBackground.applied !== drawn { barBackground.apply(drawn) }
   }
 
   /// The slot of item `index`: an equal share of the width, the bar's height.
@@ -93,20 +102,25 @@ extension UITabBarDelegate {
     return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
   }
 
-  /// Makes one title label per item, coloured by selection.
+  /// Makes one title label per item, coloured by selection, and redraws the background.
   func reloadItems() {
     for label in titleLabels { label.removeFromSuperview() }
+    let drawn = resolvedAppearance()
+    let looks = itemAppearance(in: drawn)
     titleLabels = itemList.map { item in
       let label = UILabel()
       label.text = item.title
-      label.font = .systemFont(ofSize: 10, weight: .medium)
       label.textAlignment = .center
-      let tint = unselectedItemTintColor ?? .systemGray
-      label.textColor = item === selectedItem ? tintColor : tint
+      let state = item === selectedItem ? looks.selected : looks.normal
+      let attributes = (item.isEnabled ? state : looks.disabled).titleTextAttributes
+      label.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
+      let tint = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
+      label.textColor = attributes[.foregroundColor] as? UIColor ?? tint
       label.alpha = item.isEnabled ? 1 : 0.5
       addSubview(label)
       return label
     }
+    barBackground.apply(drawn)
     setNeedsLayout()
   }
 
@@ -119,6 +133,7 @@ extension UITabBarDelegate {
     super.layoutSubviews()
     barBackground.frame = CGRect(
       x: 0, y: 0, width: bounds.width, height: bounds.height + backgroundExtension)
+    updateBackground()  // the content's scroll edge may have moved
     for (index, label) in titleLabels.enumerated() {
       let s = slot(index)
       label.frame = CGRect(x: s.minX, y: s.maxY - 17, width: s.width, height: 13)

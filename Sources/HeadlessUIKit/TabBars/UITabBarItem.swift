@@ -33,6 +33,8 @@ import Foundation
   open var badgeValue: String? { didSet { itemDidChange() } }
   /// The badge's colour; nil is UIKit's red. Default: nil.
   open var badgeColor: UIColor? { didSet { itemDidChange() } }
+  /// The appearances given (copies), which override the bar's while the item is selected.
+  var appearances = TabBarAppearances() { didSet { itemDidChange() } }
 
   /// An item with no title and no image.
   public override init() { super.init() }

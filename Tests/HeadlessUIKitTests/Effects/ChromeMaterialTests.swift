@@ -11,7 +11,15 @@ import Testing
   func barsShowTheChromeMaterialUnlessTintedOrOpaque(tabBar: Bool) {
     let nav = UINavigationBar(frame: CGRect(x: 0, y: 0, width: 320, height: 44))
     let tabs = UITabBar(frame: CGRect(x: 0, y: 0, width: 320, height: 49))
-    func background() -> BarBackgroundView { tabBar ? tabs.barBackground : nav.barBackground }
+    // What the bar shows: its material view, and the colour over or instead of it.
+    func shown() -> (material: UIVisualEffectView, color: UIColor?) {
+      if tabBar {
+        tabs.layoutIfNeeded()
+        let view = tabs.barBackground
+        return (view.material, view.colorView.isHidden ? nil : view.colorView.backgroundColor)
+      }
+      return (nav.barBackground.material, nav.barBackground.backgroundColor)
+    }
     func set(tint: UIColor?, translucent: Bool) {
       if tabBar {
         tabs.barTintColor = tint
@@ -21,12 +29,12 @@ import Testing
         nav.isTranslucent = translucent
       }
     }
-    #expect(!background().material.isHidden && background().backgroundColor == nil)
-    #expect(background().material.effect == UIBlurEffect(style: .systemChromeMaterial))
+    #expect(!shown().material.isHidden && shown().color == nil)
+    #expect(shown().material.effect == UIBlurEffect(style: .systemChromeMaterial))
     set(tint: .systemRed, translucent: true)
-    #expect(background().material.isHidden && background().backgroundColor == .systemRed)
+    #expect(shown().material.isHidden && shown().color == .systemRed)
     set(tint: nil, translucent: false)
-    #expect(background().material.isHidden && background().backgroundColor == .systemBackground)
+    #expect(shown().material.isHidden && shown().color == .systemBackground)
   }
 
   /// Effects are equal when they are the same kind with the same style, as in UIKit.
