@@ -90,10 +90,12 @@ extension UITabBarDelegate {
     CGSize(width: size.width, height: Self.standardHeight(for: traitCollection))
   }
 
-  /// Draws the appearance for the selected item and the content's scroll edge.
+  /// Draws the appearance for the selected item and the content's scroll edge, and gives the
+  /// titles its looks.
   func updateBackground() {
     let drawn = resolvedAppearance()
     if barBackground.applied !== drawn { barBackground.apply(drawn) }
+    styleTitles(itemAppearance(in: drawn))
   }
 
   /// The slot of item `index`: an equal share of the width, the bar's height.
@@ -102,26 +104,33 @@ extension UITabBarDelegate {
     return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
   }
 
-  /// Makes one title label per item, coloured by selection, and redraws the background.
+  /// Makes one title label per item, then draws the background and styles the titles.
   func reloadItems() {
     for label in titleLabels { label.removeFromSuperview() }
-    let drawn = resolvedAppearance()
-    let looks = itemAppearance(in: drawn)
     titleLabels = itemList.map { item in
       let label = UILabel()
       label.text = item.title
       label.textAlignment = .center
-      let state = item === selectedItem ? looks.selected : looks.normal
-      let attributes = (item.isEnabled ? state : looks.disabled).titleTextAttributes
-      label.font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
-      let tint = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
-      label.textColor = attributes[.foregroundColor] as? UIColor ?? tint
       label.alpha = item.isEnabled ? 1 : 0.5
       addSubview(label)
       return label
     }
-    barBackground.apply(drawn)
+    updateBackground()
     setNeedsLayout()
+  }
+
+  /// Gives each title the font and colour `looks` has for its item's state, else 10-point
+  /// medium in the tint colour when selected and `unselectedItemTintColor` otherwise.
+  private func styleTitles(_ looks: UITabBarItemAppearance) {
+    for (item, label) in zip(itemList, titleLabels) {
+      let state = item === selectedItem ? looks.selected : looks.normal
+      let attributes = (item.isEnabled ? state : looks.disabled).titleTextAttributes
+      let font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
+      let tint = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
+      let color = attributes[.foregroundColor] as? UIColor ?? tint
+      if label.font != font { label.font = font }
+      if label.textColor != color { label.textColor = color }
+    }
   }
 
   open override func tintColorDidChange() {

@@ -110,4 +110,19 @@ import Testing
     let kept = tabs.tabBar.standardAppearance.stackedLayoutAppearance
     #expect(kept.normal.titleTextAttributes[.foregroundColor] as? UIColor == .blue)
   }
+
+  @Test func titlesFollowTheLookTheScrollEdgeChoosesAsTheContentMoves() throws {
+    let root = Scrolling()
+    root.title = "One"
+    let (stage, tabs) = show([root])
+    let edge = Self.opaque(.white)
+    edge.stackedLayoutAppearance.selected.titleTextAttributes = [.foregroundColor: UIColor.red]
+    stage.run { tabs.tabBar.scrollEdgeAppearance = edge }
+    stage.advance(to: 0.02)
+    let label = try #require(tabs.tabBar.titleLabels.first)
+    #expect(label.textColor == tabs.tabBar.tintColor)
+    stage.run { root.scrollView.contentOffset.y = root.scrollView.offsetRange.y.upperBound }
+    stage.advance(to: 0.03)
+    #expect(label.textColor == .red)
+  }
 }
