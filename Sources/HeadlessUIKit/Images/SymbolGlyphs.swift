@@ -5,8 +5,11 @@ import Geometry
 /// the point size, black, stroked at the weight's width (SF Symbols' shapes, not their exact
 /// outlines).
 enum SymbolGlyphs {
-  /// The names drawn.
-  static let names: Set<String> = [
+  /// The names drawn: the marks below and the objects of SymbolGlyphs+Objects.
+  static let names = markNames.union(objectNames)
+
+  /// The marks drawn here.
+  static let markNames: Set<String> = [
     "checkmark", "plus", "minus", "xmark", "ellipsis", "chevron.left", "chevron.right",
     "chevron.up", "chevron.down", "circle", "circle.fill", "checkmark.circle",
     "checkmark.circle.fill", "xmark.circle", "xmark.circle.fill", "plus.circle",
@@ -52,6 +55,7 @@ enum SymbolGlyphs {
 
   /// Draws `name` in `box`.
   private static func draw(_ name: String, in box: CGRect, context: CGContext) {
+    if objectNames.contains(name) { return drawObject(name, in: box, context: context) }
     let parts = name.split(separator: ".").map(String.init)
     let inCircle = parts.contains("circle") && parts.first != "circle"
     let filled = parts.last == "fill"

@@ -212,6 +212,13 @@ import Foundation
     switch systemItem {
     case .add: name = "plus"
     case .stop: name = "xmark"
+    case .action: name = "square.and.arrow.up"
+    case .trash: name = "trash"
+    case .search: name = "magnifyingglass"
+    case .refresh: name = "arrow.clockwise"
+    case .compose: name = "square.and.pencil"
+    case .play: name = "play.fill"
+    case .pause: name = "pause.fill"
     default: return nil
     }
     return UIImage(

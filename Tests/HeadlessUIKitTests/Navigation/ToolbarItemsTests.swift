@@ -92,16 +92,20 @@ extension Stage {
 }
 
 extension ToolbarItemsTests {
-  /// `.add` shows the "plus" symbol in the tint colour (its `image` stays nil, as on iOS); an
-  /// icon Curtain does not draw (`.action`) is an empty 44-point button.
+  /// `.add` and `.action` show their symbols ("plus", "square.and.arrow.up") in the tint colour
+  /// (their `image` stays nil, as on iOS); an icon Curtain does not draw (`.camera`) is an
+  /// empty 44-point button.
   @Test func iconSystemItemsShowTheirSymbolWhereDrawn() throws {
     let bar = UIToolbar(frame: .zero)
     let add = UIBarButtonItem(barButtonSystemItem: .add, target: nil, action: nil)
     let share = UIBarButtonItem(barButtonSystemItem: .action, target: nil, action: nil)
-    bar.items = [add, .flexibleSpace(), share]
+    let camera = UIBarButtonItem(barButtonSystemItem: .camera, target: nil, action: nil)
+    bar.items = [add, .flexibleSpace(), share, camera]
     let stage = show(bar)
-    #expect(add.image == nil)
-    let frames = stage.run { [add, share].map { $0.view!.convert($0.view!.bounds, to: nil) } }
+    #expect(add.image == nil && share.image == nil)
+    let frames = stage.run {
+      [add, share, camera].map { $0.view!.convert($0.view!.bounds, to: nil) }
+    }
     #expect(frames.allSatisfy { $0.width == 44 })
     let bitmap = try Compositor().render(stage.renderTree())
     func tinted(_ frame: CGRect) -> Int {
@@ -114,7 +118,7 @@ extension ToolbarItemsTests {
       }
       return count
     }
-    #expect(tinted(frames[0]) > 20 && tinted(frames[1]) == 0)
+    #expect(tinted(frames[0]) > 20 && tinted(frames[1]) > 20 && tinted(frames[2]) == 0)
   }
 }
 

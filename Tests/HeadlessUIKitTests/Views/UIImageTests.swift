@@ -123,6 +123,25 @@ import Testing
     #expect(UIImage(named: "") == nil)
   }
 
+  /// The object symbols bar items use are drawn, each with ink covering a fair share of its
+  /// square and none outside it, and each different from the others.
+  @Test func objectSymbolsAreDrawn() throws {
+    var drawings: [PremultipliedRGBA8Bitmap] = []
+    for name in SymbolGlyphs.objectNames.sorted() {
+      let configuration = UIImage.SymbolConfiguration(pointSize: 20)
+      let image = try #require(UIImage(systemName: name, withConfiguration: configuration))
+      let bitmap = try #require(image.cgImage).renderImage.bitmap
+      let inked = (0..<bitmap.height).flatMap { y in (0..<bitmap.width).map { bitmap[$0, y] } }
+        .filter { $0.a > 128 }.count
+      let share = Double(inked) / Double(bitmap.width * bitmap.height)
+      #expect(share > 0.08 && share < 0.6, "\(name): \(share)")
+      drawings.append(bitmap)
+    }
+    for i in drawings.indices {
+      for j in drawings.indices where j > i { #expect(drawings[i] != drawings[j]) }
+    }
+  }
+
   // MARK: - Lookup by name
 
   /// Which file `UIImage(named:)` picks from `icon.png`, `icon@2x.png` and `icon@3x.png`, by
