@@ -183,6 +183,29 @@ import Testing
     #expect(try render(stage).pixel(x: 600, y: 100) == Self.red)
   }
 
+  /// An edge swipe from a controller at the edge back towards scrolled content: the bar's
+  /// background fades in with the finger, and fades out again when the pop is cancelled.
+  @Test func anInteractivePopFollowsTheFingerAndACancelRestoresTheEdge() throws {
+    let root = ScrollingController()
+    let (stage, nav) = show(root)
+    stage.run {
+      nav.navigationBar.standardAppearance = Self.opaque(.red)
+      root.scrollView.contentOffset.y = 300
+    }
+    let next = UIViewController()
+    next.view.backgroundColor = .white
+    stage.run { nav.pushViewController(next, animated: false) }
+    stage.advance(to: 0.2)
+    #expect(try render(stage).pixel(x: 600, y: 100) == Self.white)
+    stage.at(0.3) { stage.edgePan(from: .left, distance: 100, duration: 0.4, easing: .easeOut) }
+    stage.advance(to: 0.6)
+    let during = try render(stage).pixel(x: 600, y: 100)
+    #expect(during.r == 255 && during.g > 0 && during.g < 255)
+    stage.advance(to: 2)
+    #expect(nav.topViewController === next)
+    #expect(try render(stage).pixel(x: 600, y: 100) == Self.white)
+  }
+
   @Test func aToolbarIsTransparentAtTheContentsBottomEdge() throws {
     let root = ScrollingController()
     let (stage, nav) = show(root)
