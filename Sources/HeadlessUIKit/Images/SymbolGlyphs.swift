@@ -5,8 +5,9 @@ import Geometry
 /// the point size, black, stroked at the weight's width (SF Symbols' shapes, not their exact
 /// outlines).
 enum SymbolGlyphs {
-  /// The names drawn: the marks below and the objects of SymbolGlyphs+Objects.
-  static let names = markNames.union(objectNames)
+  /// The names drawn: the marks below, the objects of SymbolGlyphs+Objects and the tab
+  /// symbols of SymbolGlyphs+Tabs.
+  static let names = markNames.union(objectNames).union(tabNames)
 
   /// The marks drawn here.
   static let markNames: Set<String> = [
@@ -56,6 +57,7 @@ enum SymbolGlyphs {
   /// Draws `name` in `box`.
   private static func draw(_ name: String, in box: CGRect, context: CGContext) {
     if objectNames.contains(name) { return drawObject(name, in: box, context: context) }
+    if tabNames.contains(name) { return drawTab(name, in: box, context: context) }
     let parts = name.split(separator: ".").map(String.init)
     let inCircle = parts.contains("circle") && parts.first != "circle"
     let filled = parts.last == "fill"

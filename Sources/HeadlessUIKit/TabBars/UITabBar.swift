@@ -23,9 +23,11 @@ extension UITabBarDelegate {
 ///   the bar draws its `scrollEdgeAppearance`, or without one no background and no hairline,
 ///   as iOS 15 and later do.
 /// - The items share the width equally. Each shows its title (10-point medium, or the
-///   appearance's title attributes) near the bottom of its slot, in the tint colour when
-///   selected and in `unselectedItemTintColor` (UIKit's grey by default) otherwise; images are
-///   not drawn.
+///   appearance's title attributes) near the bottom of its slot, and its image (`selectedImage`
+///   while selected) centred above it at its own size, both in the tint colour when selected
+///   and in `unselectedItemTintColor` (UIKit's grey by default) otherwise; images drawn as
+///   templates unless `.alwaysOriginal`, as in UIKit's tab bars. The stacked layout is used in
+///   every size class.
 /// - A tap on an enabled item selects it and tells the delegate.
 @preconcurrency @MainActor open class UITabBar: UIView {
   /// The items, left to right. Default: nil.
@@ -53,6 +55,12 @@ extension UITabBarDelegate {
   weak var tabBarController: UITabBarController?
   let barBackground = BarAppearanceView(shadowEdge: .top)
   var titleLabels: [UILabel] = []
+  /// The items' image views, nil for an item without an image.
+  var iconViews: [UIImageView?] = []
+  /// Where an item's image is centred, from the bar's top, in points (Curtain's estimate).
+  static let iconCentre: CGFloat = 17.5
+  /// Symbol images fill a 25-point square, the size Apple's guidelines give tab bar icons.
+  static let symbolConfiguration = UIImage.SymbolConfiguration(pointSize: 25)
 
   /// A bar with a frame.
   public override init(frame: CGRect) {
@@ -104,9 +112,23 @@ extension UITabBarDelegate {
     return CGRect(x: CGFloat(index) * width, y: 0, width: width, height: bounds.height)
   }
 
-  /// Makes one title label per item, then draws the background and styles the titles.
+  /// Makes one title label and image view per item, then draws the background and styles
+  /// them.
   func reloadItems() {
     for label in titleLabels { label.removeFromSuperview() }
+    for icon in iconViews { icon?.removeFromSuperview() }
+    iconViews = itemList.map { item in
+      let shown = item === selectedItem ? item.selectedImage ?? item.image : item.image
+      guard var image = shown else { return nil }
+      if image.isSymbolImage {
+        image = image.applyingSymbolConfiguration(Self.symbolConfiguration) ?? image
+      }
+      let view = UIImageView(
+        image: image.renderingMode == .automatic ? image.withRenderingMode(.alwaysTemplate) : image)
+      view.alpha = item.isEnabled ? 1 : 0.5
+      addSubview(view)
+      return view
+    }
     titleLabels = itemList.map { item in
       let label = UILabel()
       label.text = item.title
@@ -119,17 +141,22 @@ extension UITabBarDelegate {
     setNeedsLayout()
   }
 
-  /// Gives each title the font and colour `looks` has for its item's state, else 10-point
-  /// medium in the tint colour when selected and `unselectedItemTintColor` otherwise.
+  /// Gives each title the font and colour `looks` has for its item's state, and each image
+  /// its `iconColor`; else 10-point medium, in the tint colour when selected and
+  /// `unselectedItemTintColor` otherwise.
   private func styleTitles(_ looks: UITabBarItemAppearance) {
-    for (item, label) in zip(itemList, titleLabels) {
-      let state = item === selectedItem ? looks.selected : looks.normal
-      let attributes = (item.isEnabled ? state : looks.disabled).titleTextAttributes
+    for (index, item) in itemList.enumerated() where index < titleLabels.count {
+      let state =
+        item.isEnabled ? item === selectedItem ? looks.selected : looks.normal : looks.disabled
+      let attributes = state.titleTextAttributes
       let font = attributes[.font] as? UIFont ?? .systemFont(ofSize: 10, weight: .medium)
       let tint = item === selectedItem ? tintColor : unselectedItemTintColor ?? .systemGray
       let color = attributes[.foregroundColor] as? UIColor ?? tint
+      let label = titleLabels[index]
       if label.font != font { label.font = font }
       if label.textColor != color { label.textColor = color }
+      let iconColor = state.iconColor ?? tint
+      if let icon = iconViews[index], icon.tintColor != iconColor { icon.tintColor = iconColor }
     }
   }
 
@@ -146,6 +173,10 @@ extension UITabBarDelegate {
     for (index, label) in titleLabels.enumerated() {
       let s = slot(index)
       label.frame = CGRect(x: s.minX, y: s.maxY - 17, width: s.width, height: 13)
+      guard let icon = iconViews[index], let size = icon.image?.size else { continue }
+      icon.frame = CGRect(
+        x: s.midX - size.width / 2, y: s.minY + Self.iconCentre - size.height / 2,
+        width: size.width, height: size.height)
     }
   }
 

@@ -111,6 +111,38 @@ import Testing
     #expect(kept.normal.titleTextAttributes[.foregroundColor] as? UIColor == .blue)
   }
 
+  /// Item images: templates in the tint colour when selected and grey otherwise, centred
+  /// above the titles; an `.alwaysOriginal` image keeps its own colours.
+  @Test func itemImagesAreTintedTemplatesAboveTheTitles() throws {
+    let first = Scrolling()
+    first.tabBarItem = UITabBarItem(
+      title: "Home", image: UIImage(systemName: "house"),
+      selectedImage: UIImage(systemName: "house.fill"))
+    let second = Scrolling()
+    let red = UIImage(systemName: "heart.fill")!.withTintColor(.red, renderingMode: .alwaysOriginal)
+    second.tabBarItem = UITabBarItem(title: "Likes", image: red, tag: 1)
+    let third = Scrolling()
+    third.tabBarItem = UITabBarItem(title: "Me", image: UIImage(systemName: "person"), tag: 2)
+    let (stage, tabs) = show([first, second, third])
+    let bar = tabs.tabBar
+    let icons = bar.iconViews.compactMap { $0 }
+    #expect(icons.count == 3)
+    #expect(icons[0].tintColor == bar.tintColor && icons[2].tintColor == .systemGray)
+    let bitmap = try Compositor().render(stage.renderTree())
+    // Each icon's pixels, 2x, within the bar (618 points down), above the title.
+    func colours(_ icon: UIImageView) -> [PremultipliedRGBA8] {
+      let frame = stage.run { icon.convert(icon.bounds, to: nil) }
+      #expect(frame.midY == 618 + UITabBar.iconCentre)
+      return stride(from: Int(frame.minY * 2), to: Int(frame.maxY * 2), by: 1).flatMap { y in
+        stride(from: Int(frame.minX * 2), to: Int(frame.maxX * 2), by: 1).map { bitmap[$0, y] }
+      }
+    }
+    let blueish = colours(icons[0]).filter { Int($0.b) - Int($0.r) > 150 }.count
+    let reddish = colours(icons[1]).filter { Int($0.r) - Int($0.b) > 150 }.count
+    let greyish = colours(icons[2]).filter { $0.r < 180 && abs(Int($0.r) - Int($0.b)) < 20 }.count
+    #expect(blueish > 100 && reddish > 100 && greyish > 50)
+  }
+
   @Test func titlesFollowTheLookTheScrollEdgeChoosesAsTheContentMoves() throws {
     let root = Scrolling()
     root.title = "One"

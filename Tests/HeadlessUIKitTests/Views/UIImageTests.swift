@@ -123,11 +123,11 @@ import Testing
     #expect(UIImage(named: "") == nil)
   }
 
-  /// The object symbols bar items use are drawn, each with ink covering a fair share of its
-  /// square and none outside it, and each different from the others.
-  @Test func objectSymbolsAreDrawn() throws {
+  /// The object symbols bar items use and the tab symbols are drawn, each with ink covering a
+  /// fair share of its square, and each different from the others.
+  @Test func objectAndTabSymbolsAreDrawn() throws {
     var drawings: [PremultipliedRGBA8Bitmap] = []
-    for name in SymbolGlyphs.objectNames.sorted() {
+    for name in SymbolGlyphs.objectNames.union(SymbolGlyphs.tabNames).sorted() {
       let configuration = UIImage.SymbolConfiguration(pointSize: 20)
       let image = try #require(UIImage(systemName: name, withConfiguration: configuration))
       let bitmap = try #require(image.cgImage).renderImage.bitmap
@@ -219,14 +219,14 @@ import Testing
     let stage = Stage()
     var images: [UIImage?] = []
     stage.run {
-      images.append(UIImage(systemName: "star.fill"))
-      images.append(UIImage(systemName: "star.fill"))
+      images.append(UIImage(systemName: "bell.fill"))
+      images.append(UIImage(systemName: "bell.fill"))
       images.append(UIImage(systemName: "checkmark"))
     }
     #expect(images.map { $0 == nil } == [true, true, false])
     #expect(
       stage.messages.map(\.text) == [
-        "UIImage(systemName: \"star.fill\") has no effect in Curtain: Curtain draws "
+        "UIImage(systemName: \"bell.fill\") has no effect in Curtain: Curtain draws "
           + "\(SymbolGlyphs.names.count) system symbols and gives nil for the others, where iOS "
           + "gives any SF Symbol."
       ])
