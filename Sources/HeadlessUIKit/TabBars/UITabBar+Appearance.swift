@@ -43,10 +43,15 @@ extension UITabBar {
       ? appearance.compactInlineLayoutAppearance : appearance.stackedLayoutAppearance
   }
 
-  /// What `barTintColor` and `isTranslucent` ask for, as an appearance.
+  /// What `backgroundImage` (with `shadowImage`), `barTintColor` and `isTranslucent` ask for,
+  /// as an appearance.
   func legacyAppearance() -> UITabBarAppearance {
     let appearance = UITabBarAppearance(idiom: traitCollection.userInterfaceIdiom)
-    if let barTintColor {
+    if let backgroundImage {
+      appearance.backgroundEffect = nil
+      appearance.backgroundImage = backgroundImage
+      appearance.shadowImage = shadowImage
+    } else if let barTintColor {
       appearance.backgroundEffect = nil
       appearance.backgroundColor = barTintColor
     } else if !isTranslucent {

@@ -47,6 +47,22 @@ extension UITabBarDelegate {
   open var unselectedItemTintColor: UIColor? { didSet { reloadItems() } }
   /// Whether the bar is see-through. Default: true.
   open var isTranslucent = true { didSet { updateBackground() } }
+  /// The bar's look: `.black` gives it the dark appearance. Default: `.default`.
+  open var barStyle = UIBarStyle.default { didSet { applyBarStyle(barStyle) } }
+  /// An image drawn as the background in place of the material or `barTintColor` (an empty
+  /// `UIImage()` leaves the bar clear). Default: nil.
+  open var backgroundImage: UIImage? { didSet { updateBackground() } }
+  /// An image drawn in place of the hairline, shown only while `backgroundImage` is set, as in
+  /// UIKit (an empty image hides the line). Default: nil.
+  open var shadowImage: UIImage? { didSet { updateBackground() } }
+  /// An image behind the selected item. Kept, not drawn. Default: nil.
+  open var selectionIndicatorImage: UIImage?
+  /// How the items are placed. Kept: the items share the width. Default: `.automatic`.
+  open var itemPositioning = ItemPositioning.automatic
+  /// The width of centred items. Kept. Default: 0.
+  open var itemWidth: CGFloat = 0
+  /// The room between centred items. Kept. Default: 0.
+  open var itemSpacing: CGFloat = 0
 
   var itemList: [UITabBarItem] = []
   /// How far the background reaches below the bar (over the bottom safe area), in points.

@@ -68,6 +68,24 @@ import Testing
     #expect(try barPixel(stage) == Self.red)
   }
 
+  /// The pre-iOS 13 idiom for a clear bar: an empty background image and an empty shadow
+  /// image; a `.black` bar style gives the dark appearance.
+  @Test func emptyBackgroundAndShadowImagesClearTheBar() throws {
+    let root = Scrolling()
+    let (stage, tabs) = show([root])
+    let bar = tabs.tabBar
+    #expect(try barPixel(stage) != Self.white)
+    stage.run {
+      bar.backgroundImage = UIImage()
+      bar.shadowImage = UIImage()
+      bar.barStyle = .black
+    }
+    stage.advance(to: 0.02)
+    #expect(try barPixel(stage) == Self.white)
+    #expect(try barPixel(stage, y: 2 * 618 - 1) == Self.white)
+    #expect(bar.traitCollection.userInterfaceStyle == .dark)
+  }
+
   @Test func aTabWithoutAScrollViewIsAlwaysAtTheEdge() throws {
     let plain = UIViewController()
     plain.view.backgroundColor = .white
