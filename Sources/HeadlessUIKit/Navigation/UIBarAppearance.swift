@@ -86,4 +86,30 @@ import Foundation
 extension UIBarAppearance {
   /// A copy of the same class (`bar.standardAppearance = appearance.copy()`).
   @_disfavoredOverload public func copy() -> Self { Self(barAppearance: self) }
+
+  /// A copy with a transparent background: what a bar draws at a scroll edge without a
+  /// scroll-edge appearance.
+  func transparentCopy() -> Self {
+    let copy = Self(barAppearance: self)
+    copy.configureWithTransparentBackground()
+    return copy
+  }
+
+  /// The background the pre-iOS 13 bar properties ask for: a background image (with its
+  /// shadow image) in place of the material, else `barTintColor`, else an opaque background
+  /// for a bar that is not translucent.
+  func configureLegacyBackground(
+    image: UIImage?, shadowImage: UIImage?, barTintColor: UIColor?, isTranslucent: Bool
+  ) {
+    if let image {
+      backgroundEffect = nil
+      backgroundImage = image
+      self.shadowImage = shadowImage
+    } else if let barTintColor {
+      backgroundEffect = nil
+      backgroundColor = barTintColor
+    } else if !isTranslucent {
+      configureWithOpaqueBackground()
+    }
+  }
 }

@@ -102,12 +102,8 @@ extension UINavigationBar {
   /// The default background as an appearance: the material (or `barTintColor`, or opaque).
   private func defaultAppearance() -> UINavigationBarAppearance {
     let appearance = UINavigationBarAppearance(idiom: traitCollection.userInterfaceIdiom)
-    if let barTintColor {
-      appearance.backgroundEffect = nil
-      appearance.backgroundColor = barTintColor
-    } else if !isTranslucent {
-      appearance.configureWithOpaqueBackground()
-    }
+    appearance.configureLegacyBackground(
+      image: nil, shadowImage: nil, barTintColor: barTintColor, isTranslucent: isTranslucent)
     if let attributes = titleTextAttributes { appearance.titleTextAttributes = attributes }
     return appearance
   }

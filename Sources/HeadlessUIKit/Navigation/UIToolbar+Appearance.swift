@@ -86,9 +86,7 @@ extension UIToolbar {
     let edge =
       isCompact ? appearances.compactScrollEdge ?? appearances.scrollEdge : appearances.scrollEdge
     if let edge { return barBackground.apply(edge) }
-    let transparent = UIToolbarAppearance(barAppearance: standard)
-    transparent.configureWithTransparentBackground()
-    barBackground.apply(transparent)
+    barBackground.apply(standard.transparentCopy())
   }
 
   /// What the pre-iOS 13 properties ask for, as an appearance: a background image (with its
@@ -103,16 +101,9 @@ extension UIToolbar {
       BarImageKey(position: .bottom, metrics: .default),
       BarImageKey(position: .any, metrics: .default),
     ].lazy.compactMap { self.backgroundImages[$0] }.first
-    if let image {
-      appearance.backgroundEffect = nil
-      appearance.backgroundImage = image
-      appearance.shadowImage = shadowImages[.bottom] ?? shadowImages[.any]
-    } else if let barTintColor {
-      appearance.backgroundEffect = nil
-      appearance.backgroundColor = barTintColor
-    } else if !isTranslucent {
-      appearance.configureWithOpaqueBackground()
-    }
+    appearance.configureLegacyBackground(
+      image: image, shadowImage: shadowImages[.bottom] ?? shadowImages[.any],
+      barTintColor: barTintColor, isTranslucent: isTranslucent)
     return appearance
   }
 }

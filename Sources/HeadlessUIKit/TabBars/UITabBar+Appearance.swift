@@ -30,9 +30,7 @@ extension UITabBar {
       return standard
     }
     if let edge = item.scrollEdge ?? appearances.scrollEdge { return edge }
-    let transparent = UITabBarAppearance(barAppearance: standard)
-    transparent.configureWithTransparentBackground()
-    return transparent
+    return standard.transparentCopy()
   }
 
   /// The items' looks in the layout the bar uses: stacked, or compact inline on an iPhone in
@@ -47,16 +45,9 @@ extension UITabBar {
   /// as an appearance.
   func legacyAppearance() -> UITabBarAppearance {
     let appearance = UITabBarAppearance(idiom: traitCollection.userInterfaceIdiom)
-    if let backgroundImage {
-      appearance.backgroundEffect = nil
-      appearance.backgroundImage = backgroundImage
-      appearance.shadowImage = shadowImage
-    } else if let barTintColor {
-      appearance.backgroundEffect = nil
-      appearance.backgroundColor = barTintColor
-    } else if !isTranslucent {
-      appearance.configureWithOpaqueBackground()
-    }
+    appearance.configureLegacyBackground(
+      image: backgroundImage, shadowImage: shadowImage, barTintColor: barTintColor,
+      isTranslucent: isTranslucent)
     return appearance
   }
 }
